@@ -1,0 +1,55 @@
+/** Validation messages, character for character as the spec (section 5) gives them. */
+export const REGISTRATION_MESSAGES = {
+  usernameRequired: 'Username is required',
+  usernameMin: 'Username must be at least 3 characters',
+  usernameMax: 'Username must be at most 50 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email',
+  ageRequired: 'Age is required',
+  ageMin: 'You must be at least 18 years old',
+  ageMax: 'Age must be at most 120',
+  ageWhole: 'Age must be a whole number',
+  bloodGroupRequired: 'Blood group is required',
+  bloodGroupInvalid: 'Blood group must be one of A+, A-, B+, B-, AB+, AB-, O+, O-',
+  genderRequired: 'Gender is required',
+  genderInvalid: 'Gender must be one of male, female, other',
+  mobileRequired: 'Mobile number is required',
+  mobileDigits: 'Mobile number must be 10 digits',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordMax: 'Password must be at most 72 characters',
+  confirmPasswordRequired: 'Confirm password is required',
+  passwordsMatch: 'Passwords must match',
+} as const;
+
+export const LOGIN_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+} as const;
+
+/** Shared by the Make Blood Request and Donate Blood forms. */
+export const DONOR_FORM_MESSAGES = {
+  nameRequired: '* Name is required',
+  nameMax: '* Name must be at most 100 characters',
+  emailInvalid: '* Invalid email address',
+  emailRequired: '* Email is required',
+  bloodGroupRequired: '* Blood group is required',
+  unitsRequired: '* Units are required',
+  unitsPositiveInteger: '* Units must be a positive whole number',
+  unitsMax: '* Units must be at most 20',
+  mobileInvalid: '* Invalid phone number',
+  mobileRequired: '* Mobile number is required',
+  genderRequired: '* Gender is required',
+  agePositive: '* Age must be a positive number',
+  ageMin: '* Age must be at least 18',
+  ageMax: '* Age must be at most 120',
+  ageRequired: '* Age is required',
+  diseaseMax: '* Disease must be at most 100 characters',
+  cityRequired: '* City is required',
+  cityMax: '* City must be at most 100 characters',
+  addressRequired: '* Address is required',
+  addressMax: '* Address must be at most 2000 characters',
+  dateRequired: '* Date is required',
+  dateInvalid: '* Date must be a valid date',
+} as const;

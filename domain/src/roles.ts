@@ -1,0 +1,37 @@
+/** Every role an account can hold. */
+export const ROLES = ['user', 'volunteer', 'moderator', 'admin', 'superAdmin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles that may open the admin panel and call admin endpoints. */
+export const ADMIN_ROLES: readonly Role[] = ['admin', 'superAdmin'];
+
+/** Roles offered by the admin 'Update User Role' dialog. */
+export const ASSIGNABLE_ROLES: readonly Role[] = ['admin', 'user', 'volunteer', 'moderator'];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function hasAdminRole(roles: readonly string[]): boolean {
+  return roles.some((role) => (ADMIN_ROLES as readonly string[]).includes(role));
+}
+
+/** The login response carries roles as Spring-style authorities. */
+export interface Authority {
+  authority: string;
+}
+
+export const AUTHORITY_PREFIX = 'ROLE_';
+
+export function toAuthority(role: Role): Authority {
+  return { authority: `${AUTHORITY_PREFIX}${role}` };
+}
+
+/** 'ROLE_admin' -> 'admin'; empty or malformed entries are dropped. */
+export function rolesFromAuthorities(authorities: readonly Authority[] | undefined | null): string[] {
+  if (!Array.isArray(authorities)) return [];
+  return authorities
+    .map((entry) => (typeof entry?.authority === 'string' ? entry.authority : ''))
+    .map((authority) => (authority.startsWith(AUTHORITY_PREFIX) ? authority.slice(AUTHORITY_PREFIX.length) : authority))
+    .filter((role) => role.length > 0);
+}

@@ -1,0 +1,53 @@
+/** Paths of the public site that anyone may open. */
+export const PUBLIC_PATHS = [
+  '/',
+  '/about-us',
+  '/contact-us',
+  '/register',
+  '/login',
+  '/events',
+  '/all-events',
+  '/faqs',
+  '/privacy-policy',
+  '/terms',
+  '/join-us',
+] as const;
+
+/** Paths of the public site that need a stored token. */
+export const USER_PATHS = [
+  '/user-dashboard',
+  '/makeRequest',
+  '/requestHistory',
+  '/donateBlood',
+  '/user-donors',
+  '/get-involved',
+] as const;
+
+/** Paths served by the admin panel: token plus admin or superAdmin. */
+export const ADMIN_PATHS = [
+  '/admin-dashboard',
+  '/addDonors',
+  '/users',
+  '/bloodRequests',
+  '/donorlist',
+  '/event-management',
+  '/create-event',
+  '/manage-events',
+  '/contacts',
+  '/volunteers',
+  '/teams',
+] as const;
+
+/** Where the admin panel's built files are served from. */
+export const ADMIN_ASSETS_BASE = '/admin/';
+
+/** True for a path the admin panel serves (an admin path or anything below one). */
+export function isAdminPath(pathname: string): boolean {
+  return ADMIN_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/** True for a path the public site knows (public or logged-in); anything else is its 404 page. */
+export function isPublicSitePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (PUBLIC_PATHS as readonly string[]).includes(path) || (USER_PATHS as readonly string[]).includes(path);
+}
