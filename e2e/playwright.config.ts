@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ADMIN, BASE_URL, PORT } from './tests/support/product';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'sign-in', testMatch: /sign-in\.setup\.ts/ },
+    { name: 'chromium', dependencies: ['sign-in'] },
+  ],
+  // The product as the README runs it: `npm start` from the repository root, on a fresh data folder.
+  webServer: {
+    command: 'npm start',
+    cwd: '..',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'blood-donation-e2e-')),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      BCRYPT_ROUNDS: '4',
+    },
+  },
+});

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AUTH_STATE } from './support/product';
+
+const themes = ['light', 'dark'] as const;
+
+async function expectNoViolations(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+}
+
+for (const theme of themes) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((dark) => localStorage.setItem('darkMode', dark), String(theme === 'dark'));
+    });
+
+    test.describe('visitor pages', () => {
+      for (const [path, heading] of [['/', 'Saving Lives, One Donation at a Time'], ['/login', 'Welcome Back'], ['/register', 'Create Account'], ['/no-such-page', /Oops! You seem to be lost\./]] as const) {
+        test(`${path} has no axe violations`, async ({ page }) => expectNoViolations(page, path, heading));
+      }
+    });
+
+    test.describe('donor pages', () => {
+      test.use({ storageState: AUTH_STATE.donor });
+      test('/user-dashboard has no axe violations', async ({ page }) => expectNoViolations(page, '/user-dashboard', /User Dashboard|Dashboard/));
+    });
+
+    test.describe('admin pages', () => {
+      test.use({ storageState: AUTH_STATE.admin });
+      test('/admin-dashboard has no axe violations', async ({ page }) => expectNoViolations(page, '/admin-dashboard', 'Admin Dashboard'));
+      test('an unknown admin path has no axe violations', async ({ page }) => expectNoViolations(page, '/teams/unknown', /Oops! You seem to be lost\./));
+    });
+  });
+}

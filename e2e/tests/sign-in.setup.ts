@@ -1,0 +1,19 @@
+import { expect, test as setup } from '@playwright/test';
+import { registerDonor } from './support/api';
+import { ADMIN, AUTH_STATE } from './support/product';
+import { logInThroughForm } from './support/ui';
+
+// Log in once per role through the real form and keep the browser state for the other tests.
+setup('superAdmin signs in', async ({ page }) => {
+  await logInThroughForm(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await page.context().storageState({ path: AUTH_STATE.admin });
+});
+
+setup('donor signs in', async ({ page, request }) => {
+  const donor = await registerDonor(request, 'signed-in-donor');
+  await logInThroughForm(page, donor.email, donor.password);
+  await expect(page).toHaveURL(/\/user-dashboard$/);
+  await page.context().storageState({ path: AUTH_STATE.donor });
+});
