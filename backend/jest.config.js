@@ -1,0 +1,29 @@
+/**
+ * The integration suite runs twice: on SQLite and on MySQL/MariaDB (TEST_MYSQL_URL).
+ * Tests that do not depend on the database driver (*.spec.ts) run once, with SQLite.
+ * @type {import('jest').Config}
+ */
+const base = {
+  testEnvironment: 'node',
+  rootDir: __dirname,
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  moduleNameMapper: { '^@blood-donation/domain$': '<rootDir>/../domain/src/index.ts' },
+  testTimeout: 30000,
+};
+
+module.exports = {
+  projects: [
+    {
+      ...base,
+      displayName: 'sqlite',
+      globals: { TEST_DATABASE: 'sqlite' },
+      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/test/**/*.spec.ts'],
+    },
+    {
+      ...base,
+      displayName: 'mysql',
+      globals: { TEST_DATABASE: 'mysql' },
+      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+    },
+  ],
+};

@@ -1,0 +1,32 @@
+import { EMAIL_PATTERN } from '@blood-donation/domain';
+
+/** Turns the raw text of one environment variable into a value, or returns what it expected instead. */
+export type SettingParser<T> = (raw: string) => { value: T } | { expected: string };
+
+export function wholeNumber(min: number, max: number): SettingParser<number> {
+  return (raw) => {
+    const value = Number(raw);
+    return /^\d+$/.test(raw) && value >= min && value <= max
+      ? { value }
+      : { expected: `a whole number from ${min} to ${max}` };
+  };
+}
+
+export const yesOrNo: SettingParser<boolean> = (raw) => {
+  const text = raw.toLowerCase();
+  if (['true', '1', 'yes'].includes(text)) return { value: true };
+  if (['false', '0', 'no'].includes(text)) return { value: false };
+  return { expected: 'true or false' };
+};
+
+export function text(minLength: number, maxLength: number, what: string): SettingParser<string> {
+  return (raw) =>
+    raw.length >= minLength && raw.length <= maxLength ? { value: raw } : { expected: what };
+}
+
+export const emailAddress: SettingParser<string> = (raw) => {
+  const value = raw.trim().toLowerCase();
+  return EMAIL_PATTERN.test(value) ? { value } : { expected: 'an email address such as admin@example.org' };
+};
+
+export const folder: SettingParser<string> = (raw) => ({ value: raw });

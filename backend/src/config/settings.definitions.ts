@@ -1,0 +1,80 @@
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@blood-donation/domain';
+import { MysqlDatabase, parseMysqlUrl } from '../database/database-settings';
+import { emailAddress, folder, SettingParser, text, wholeNumber, yesOrNo } from './setting-parsers';
+
+/** Email of the first superAdmin when ADMIN_EMAIL is unset. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@blood-donation.local';
+
+export interface SettingDefinition<T> {
+  description: string;
+  parse: SettingParser<T>;
+  default?: T;
+  /** How the README shows a default that is worked out at start. */
+  defaultText?: string;
+}
+
+function define<T>(definition: SettingDefinition<T> & { default: T }): SettingDefinition<T> & { default: T };
+function define<T>(definition: SettingDefinition<T>): SettingDefinition<T>;
+function define<T>(definition: SettingDefinition<T>): SettingDefinition<T> {
+  return definition;
+}
+
+const mysqlDatabaseUrl: SettingParser<Omit<MysqlDatabase, 'driver'>> = (raw) => {
+  const server = parseMysqlUrl(raw);
+  return server?.database
+    ? { value: { ...server, database: server.database } }
+    : { expected: 'a mysql:// or mariadb:// URL with a database name, such as mysql://user:password@localhost:3306/blood_donation' };
+};
+
+/**
+ * Every environment variable the server reads, in the order the README lists them.
+ * The README table is written from this list (name, description, default).
+ */
+export const SETTINGS = {
+  PORT: define({ description: 'HTTP port serving the API, Swagger UI and both web apps.', default: 3000, parse: wholeNumber(1, 65535) }),
+  DATA_DIR: define({
+    description: 'Folder for the SQLite file and the generated JWT secret; created if missing.',
+    defaultText: '<repo>/data',
+    parse: folder,
+  }),
+  WEB_ROOT: define({
+    description: 'Folder holding public-site/dist and admin-panel/dist.',
+    defaultText: '<repo>',
+    parse: folder,
+  }),
+  DATABASE_URL: define({
+    description: 'mysql:// or mariadb:// URL of a MySQL/MariaDB database. Unset: SQLite file DATA_DIR/blood-donation.sqlite.',
+    defaultText: '(SQLite)',
+    parse: mysqlDatabaseUrl,
+  }),
+  JWT_SECRET: define({
+    description: 'Secret signing the access tokens (HS256), at least 32 characters.',
+    defaultText: 'random, generated once and kept in DATA_DIR/jwt-secret (mode 0600)',
+    parse: text(32, 4096, 'at least 32 characters'),
+  }),
+  ACCESS_TOKEN_TTL_SECONDS: define({ description: 'Lifetime of an access token, in seconds.', default: 900, parse: wholeNumber(10, 86400) }),
+  REFRESH_TOKEN_TTL_DAYS: define({ description: 'Lifetime of a refresh token (login session), in days.', default: 30, parse: wholeNumber(1, 365) }),
+  ADMIN_EMAIL: define({
+    description: 'Email of the superAdmin created on the first start (empty database only).',
+    defaultText: DEFAULT_ADMIN_EMAIL,
+    parse: emailAddress,
+  }),
+  ADMIN_PASSWORD: define({
+    description: `Password of that superAdmin, 8 to ${PASSWORD_MAX_LENGTH} characters.`,
+    defaultText: 'generated and printed once',
+    parse: text(8, PASSWORD_MAX_LENGTH, `8 to ${PASSWORD_MAX_LENGTH} characters`),
+  }),
+  ADMIN_USERNAME: define({
+    description: 'Username of that superAdmin.',
+    default: 'Administrator',
+    parse: text(USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH, `${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters`),
+  }),
+  BCRYPT_ROUNDS: define({ description: 'bcrypt cost factor for password hashes.', default: 12, parse: wholeNumber(4, 15) }),
+  TRUST_PROXY: define({
+    description: 'true when one reverse proxy sits in front: its X-Forwarded-Proto decides whether cookies are Secure.',
+    default: false,
+    parse: yesOrNo,
+  }),
+};
+
+export type SettingName = keyof typeof SETTINGS;
