@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { DataSourceOptions } from 'typeorm';
+import { DatabaseSettings } from './database-settings';
+import { ENTITIES } from './entities';
+import { utcMysqlDriver } from './utc-mysql-driver';
+
+/** Migrations are written per driver: migrations/sqlite and migrations/mysql. */
+export function migrationsFolder(driver: DatabaseSettings['driver']): string {
+  return join(__dirname, 'migrations', driver);
+}
+
+/** TypeORM options for either driver. Never synchronize: the schema only changes through migrations. */
+export function dataSourceOptions(database: DatabaseSettings): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: [join(migrationsFolder(database.driver), '*.{js,ts}')],
+    migrationsRun: true,
+    synchronize: false,
+    logging: ['error', 'warn'] as ('error' | 'warn')[],
+  };
+  if (database.driver === 'sqlite') {
+    return { ...common, type: 'better-sqlite3', database: database.file, enableWAL: true };
+  }
+  return {
+    ...common,
+    type: database.type,
+    driver: utcMysqlDriver,
+    connectorPackage: 'mysql2',
+    host: database.host,
+    port: database.port,
+    username: database.username,
+    password: database.password,
+    database: database.database,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+  };
+}

@@ -1,0 +1,40 @@
+import type { Role } from '@blood-donation/domain';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A registered account. Donor fields are empty only for the superAdmin created at first start. */
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 50 })
+  username: string;
+
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  @Column({ type: 'int', nullable: true })
+  age: number | null;
+
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  bloodGroup: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  gender: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  mobile: string | null;
+
+  @Column({ type: 'varchar', length: 60 })
+  passwordHash: string;
+
+  /** One of the domain ROLES; new accounts get 'user' (set in code, so the column has no database default). */
+  @Column({ type: 'varchar', length: 20 })
+  role: Role = 'user';
+
+  @CreateDateColumn()
+  createdAt: Date;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+}
