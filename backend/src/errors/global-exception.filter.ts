@@ -1,0 +1,34 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { ErrorBody, errorBody } from './error-body';
+import { VALIDATION_ERROR_CODE, ValidationFailedException } from './validation-failed.exception';
+
+/** Every failure leaves as { statusCode, error, message } (plus errors and errorCode for validation). */
+@Catch()
+export class GlobalExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('GlobalExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (!response.headersSent) response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof ValidationFailedException) {
+      return errorBody(exception.getStatus(), exception.message, { errorCode: VALIDATION_ERROR_CODE, errors: exception.errors });
+    }
+    if (exception instanceof HttpException) {
+      return errorBody(exception.getStatus(), readableMessage(exception));
+    }
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong on our side. Please try again later.');
+  }
+}
+
+function readableMessage(exception: HttpException): string {
+  const response = exception.getResponse();
+  const message = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join(', ');
+  return typeof message === 'string' ? message : exception.message;
+}
