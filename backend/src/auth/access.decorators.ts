@@ -1,0 +1,25 @@
+import type { Role } from '@blood-donation/domain';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../errors/error-response.dto';
+
+export const IS_PUBLIC = 'auth:isPublic';
+export const REQUIRED_ROLES = 'auth:roles';
+
+/** Anyone may call it: the global JwtAuthGuard lets it through without a token. */
+export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUBLIC, true);
+
+/** Any logged-in user (the default for every route; this documents it in Swagger). */
+export const LoggedIn = (): MethodDecorator & ClassDecorator =>
+  applyDecorators(
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No access token, or an expired or invalid one.' }),
+  );
+
+/** Only accounts whose current role (read from the database on each request) is one of these. */
+export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator =>
+  applyDecorators(
+    SetMetadata(REQUIRED_ROLES, roles),
+    LoggedIn(),
+    ApiForbiddenResponse({ type: ErrorResponseDto, description: `Role is not one of: ${roles.join(', ')}.` }),
+  );

@@ -1,0 +1,46 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBodyErrors } from '../errors/api-error-responses';
+import { ErrorResponseDto } from '../errors/error-response.dto';
+import { Public } from './access.decorators';
+import { AuthService } from './auth.service';
+import { LoginDto } from './dto/login.dto';
+import { LoginResponseDto } from './dto/login-response.dto';
+import { LogoutResultDto } from './dto/logout-result.dto';
+import { REFRESH_COOKIE_NAME, RefreshCookie } from './refresh-cookie';
+
+@ApiTags('Auth')
+@Public()
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Log in; sets the HttpOnly refreshToken cookie' })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiBodyErrors()
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password.' })
+  login(@Body() form: LoginDto, @RefreshCookie() cookie: RefreshCookie): Promise<LoginResponseDto> {
+    return this.auth.login(form, cookie);
+  }
+
+  @Post('refresh')
+  @HttpCode(HttpStatus.OK)
+  @ApiCookieAuth(REFRESH_COOKIE_NAME)
+  @ApiOperation({ summary: 'New access token and a rotated refresh cookie; a reused refresh token ends the whole session' })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Missing, unknown, expired, revoked or reused refresh token; the cookie is cleared.' })
+  refresh(@RefreshCookie() cookie: RefreshCookie): Promise<LoginResponseDto> {
+    return this.auth.refresh(cookie);
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.OK)
+  @ApiCookieAuth(REFRESH_COOKIE_NAME)
+  @ApiOperation({ summary: 'End the session of the refresh cookie and clear it (works without a valid access token)' })
+  @ApiOkResponse({ type: LogoutResultDto })
+  logout(@RefreshCookie() cookie: RefreshCookie): Promise<LogoutResultDto> {
+    return this.auth.logout(cookie);
+  }
+}

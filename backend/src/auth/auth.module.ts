@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Settings } from '../config/settings';
+import { SETTINGS_TOKEN } from '../config/settings.provider';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { JwtStrategy } from './jwt.strategy';
+import { RefreshSession } from './refresh-session.entity';
+import { RefreshSessionsService } from './refresh-sessions.service';
+import { RolesGuard } from './roles.guard';
+
+/** Login, refresh and logout, plus the global guards: a token everywhere but @Public(), and @Roles(...). */
+@Module({
+  imports: [
+    UsersModule,
+    PassportModule,
+    TypeOrmModule.forFeature([RefreshSession]),
+    JwtModule.registerAsync({
+      inject: [SETTINGS_TOKEN],
+      useFactory: (settings: Settings) => ({
+        secret: settings.jwtSecret,
+        signOptions: { algorithm: 'HS256', expiresIn: settings.accessTokenTtlSeconds },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    RefreshSessionsService,
+    JwtStrategy,
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+  ],
+})
+export class AuthModule {}

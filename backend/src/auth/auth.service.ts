@@ -1,0 +1,61 @@
+import { toAuthority } from '@blood-donation/domain';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { User } from '../users/user.entity';
+import { PasswordHasher } from '../users/password-hasher';
+import { UsersService } from '../users/users.service';
+import { AUTH_MESSAGES } from './auth.messages';
+import { LoginDto } from './dto/login.dto';
+import { LoginResponseDto } from './dto/login-response.dto';
+import { LogoutResultDto } from './dto/logout-result.dto';
+import { RefreshCookie } from './refresh-cookie';
+import { RefreshSessionsService } from './refresh-sessions.service';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly passwords: PasswordHasher,
+    private readonly sessions: RefreshSessionsService,
+    private readonly jwt: JwtService,
+  ) {}
+
+  /** Same answer for an unknown email and a wrong password. */
+  async login(form: LoginDto, cookie: RefreshCookie): Promise<LoginResponseDto> {
+    const user = await this.users.findByEmail(form.email);
+    const matches = await this.passwords.matches(form.password, user?.passwordHash);
+    if (!user || !matches) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
+    const keepLoggedIn = form.keepMeLoggedIn === true;
+    this.setCookie(cookie, await this.sessions.start(user, keepLoggedIn), keepLoggedIn);
+    return this.loginResponse(user);
+  }
+
+  async refresh(cookie: RefreshCookie): Promise<LoginResponseDto> {
+    const next = cookie.token ? await this.sessions.rotate(cookie.token) : null;
+    if (!next) {
+      cookie.clear();
+      throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
+    }
+    this.setCookie(cookie, next.token, next.keepLoggedIn);
+    return this.loginResponse(next.user);
+  }
+
+  async logout(cookie: RefreshCookie): Promise<LogoutResultDto> {
+    if (cookie.token) await this.sessions.revoke(cookie.token);
+    cookie.clear();
+    return { message: AUTH_MESSAGES.loggedOut };
+  }
+
+  private setCookie(cookie: RefreshCookie, token: string, keepLoggedIn: boolean): void {
+    cookie.set(token, keepLoggedIn ? this.sessions.ttlSeconds : undefined);
+  }
+
+  private loginResponse(user: User): LoginResponseDto {
+    return {
+      accessToken: this.jwt.sign({ sub: String(user.id) }),
+      email: user.email,
+      username: user.username,
+      role: [toAuthority(user.role)],
+    };
+  }
+}

@@ -1,0 +1,36 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { LoggedIn, Public } from '../auth/access.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { ApiBodyErrors } from '../errors/api-error-responses';
+import { ErrorResponseDto } from '../errors/error-response.dto';
+import { RegisterUserDto } from './dto/register-user.dto';
+import { RegistrationResultDto } from './dto/registration-result.dto';
+import { UserProfileDto } from './dto/user-profile.dto';
+import { User } from './user.entity';
+import { UsersService } from './users.service';
+
+@ApiTags('Users')
+@Controller('user')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Public()
+  @Post('register')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Register a donor account (role user)' })
+  @ApiOkResponse({ type: RegistrationResultDto })
+  @ApiBodyErrors()
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'An account with this email already exists.' })
+  register(@Body() form: RegisterUserDto): Promise<RegistrationResultDto> {
+    return this.users.register(form);
+  }
+
+  @LoggedIn()
+  @Get('me')
+  @ApiOperation({ summary: 'The logged-in account' })
+  @ApiOkResponse({ type: UserProfileDto })
+  me(@CurrentUser() user: User): UserProfileDto {
+    return this.users.profile(user);
+  }
+}

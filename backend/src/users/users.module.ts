@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminUsersController } from './admin-users.controller';
+import { FirstAdmin } from './first-admin';
+import { PasswordHasher } from './password-hasher';
+import { User } from './user.entity';
+import { UsersController } from './users.controller';
+import { UsersService } from './users.service';
+
+/** Accounts: registration, the own profile, the admin list and the superAdmin of the first start. */
+@Module({
+  imports: [TypeOrmModule.forFeature([User])],
+  controllers: [UsersController, AdminUsersController],
+  providers: [UsersService, PasswordHasher, FirstAdmin],
+  exports: [UsersService, PasswordHasher],
+})
+export class UsersModule {}

@@ -1,0 +1,51 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { isUniqueViolation } from '../database/unique-violation';
+import { REGISTRATION_SUCCESS_MESSAGE, RegistrationResultDto } from './dto/registration-result.dto';
+import { RegisterUserDto } from './dto/register-user.dto';
+import { UserListItemDto } from './dto/user-list-item.dto';
+import { UserProfileDto } from './dto/user-profile.dto';
+import { PasswordHasher } from './password-hasher';
+import { User } from './user.entity';
+import { USER_MESSAGES } from './users.messages';
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly passwords: PasswordHasher,
+  ) {}
+
+  /** New donor account; the role is always 'user', whatever the body says. */
+  async register(form: RegisterUserDto): Promise<RegistrationResultDto> {
+    const { username, email, age, bloodGroup, gender, mobile } = form;
+    if (await this.users.existsBy({ email })) throw new ConflictException(USER_MESSAGES.emailTaken);
+    const user = this.users.create({ username, email, age, bloodGroup, gender, mobile, role: 'user' });
+    user.passwordHash = await this.passwords.hash(form.password);
+    try {
+      await this.users.save(user);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(USER_MESSAGES.emailTaken);
+      throw error;
+    }
+    return { message: REGISTRATION_SUCCESS_MESSAGE, email, username };
+  }
+
+  findById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email });
+  }
+
+  profile(user: User): UserProfileDto {
+    return UserProfileDto.from(user);
+  }
+
+  async list(): Promise<UserListItemDto[]> {
+    const users = await this.users.find({ order: { id: 'ASC' } });
+    return users.map((user) => UserListItemDto.from(user));
+  }
+}
