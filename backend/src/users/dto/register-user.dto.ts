@@ -44,7 +44,7 @@ export class RegisterUserDto {
   @Max(MAX_AGE, { message: M.ageMax })
   age: number;
 
-  @ApiProperty({ enum: BLOOD_GROUPS, example: 'O+' })
+  @ApiProperty({ enum: BLOOD_GROUPS, enumName: 'BloodGroup', example: 'O+' })
   @Required(M.bloodGroupRequired)
   @IsString()
   @IsIn(BLOOD_GROUPS, { message: M.bloodGroupInvalid })
@@ -55,7 +55,7 @@ export class RegisterUserDto {
   @IsString()
   bloodgroup?: string;
 
-  @ApiProperty({ enum: REGISTRATION_GENDERS, example: 'female' })
+  @ApiProperty({ enum: REGISTRATION_GENDERS, enumName: 'RegistrationGender', example: 'female' })
   @Required(M.genderRequired)
   @IsString()
   @IsIn(REGISTRATION_GENDERS, { message: M.genderInvalid })

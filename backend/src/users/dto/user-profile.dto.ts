@@ -4,7 +4,7 @@ import { User } from '../user.entity';
 
 /** What GET /api/user/me returns: the account without its password hash. */
 export class UserProfileDto {
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ type: 'integer', example: 1 })
   id: number;
 
   @ApiProperty({ example: 'alice' })
@@ -16,16 +16,16 @@ export class UserProfileDto {
   @ApiProperty({ type: 'integer', nullable: true, example: 30 })
   age: number | null;
 
-  @ApiProperty({ enum: BLOOD_GROUPS, nullable: true, example: 'O+' })
+  @ApiProperty({ enum: BLOOD_GROUPS, enumName: 'BloodGroup', nullable: true, example: 'O+' })
   bloodGroup: string | null;
 
-  @ApiProperty({ enum: REGISTRATION_GENDERS, nullable: true, example: 'female' })
+  @ApiProperty({ enum: REGISTRATION_GENDERS, enumName: 'RegistrationGender', nullable: true, example: 'female' })
   gender: string | null;
 
   @ApiProperty({ type: 'string', nullable: true, example: '9876543210' })
   mobile: string | null;
 
-  @ApiProperty({ enum: ROLES, example: 'user' })
+  @ApiProperty({ enum: ROLES, enumName: 'Role', example: 'user' })
   role: Role;
 
   static from(user: User): UserProfileDto {

@@ -1,0 +1,42 @@
+import type { LoggerService, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { API_PREFIX } from './api-prefix';
+import { AppModule } from './app.module';
+import { Settings } from './config/settings';
+import { bodyParserErrors, JSON_BODY_LIMIT } from './errors/body-parser-errors';
+import { GlobalExceptionFilter } from './errors/global-exception.filter';
+import { serveSwaggerUi } from './openapi/swagger-ui';
+import { createValidationPipe } from './validation/validation-pipe';
+import { securityHeaders } from './web/security-headers';
+import { serveWebApps } from './web/serve-web-apps';
+
+export interface AppOptions {
+  logger?: LoggerService | LogLevel[] | false;
+}
+
+/**
+ * The whole server, initialised (database migrated, first admin created) but not yet listening.
+ * main.ts and the tests both build it here, so they share the pipes, filters, prefix, cookies and limits.
+ */
+export async function createApp(settings: Settings, options: AppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(settings), {
+    bodyParser: false,
+    abortOnError: false,
+    logger: options.logger,
+  });
+  app.set('trust proxy', settings.trustProxy ? 1 : false);
+  app.use(securityHeaders());
+  app.use(cookieParser());
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(bodyParserErrors);
+  serveWebApps(app, settings.webRoot);
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new GlobalExceptionFilter());
+  serveSwaggerUi(app);
+  await app.init();
+  return app;
+}

@@ -1,0 +1,17 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module';
+import { ConfigModule } from './config/config.module';
+import { Settings } from './config/settings';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(settings: Settings): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ConfigModule.forRoot(settings), DatabaseModule, UsersModule, AuthModule, HealthModule],
+    };
+  }
+}

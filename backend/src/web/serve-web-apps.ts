@@ -1,0 +1,49 @@
+import { ADMIN_ASSETS_BASE, isAdminPath, isPublicSitePath } from '@blood-donation/domain';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type RequestHandler, type Response } from 'express';
+import { join } from 'node:path';
+import { API_PREFIX } from '../api-prefix';
+
+interface WebApp {
+  name: string;
+  folder: string;
+}
+
+/**
+ * The two built React apps: admin-panel/dist under /admin (its index.html for the admin routes) and
+ * public-site/dist under / (its index.html for every other page: 200 for a known route, 404 otherwise).
+ * /api stays with Nest.
+ */
+export function serveWebApps(app: NestExpressApplication, webRoot: string): void {
+  const publicSite: WebApp = { name: 'public site', folder: join(webRoot, 'public-site', 'dist') };
+  const adminPanel: WebApp = { name: 'admin panel', folder: join(webRoot, 'admin-panel', 'dist') };
+  app.use(ADMIN_ASSETS_BASE.replace(/\/$/, ''), outsideApi(express.static(adminPanel.folder, { index: false })));
+  app.use(outsideApi(express.static(publicSite.folder, { index: false })));
+  app.use(
+    outsideApi((request, response, next) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+      const admin = isAdminPath(request.path);
+      const known = admin || isPublicSitePath(request.path);
+      sendIndex(response, admin ? adminPanel : publicSite, known ? 200 : 404);
+    }),
+  );
+}
+
+export function isApiPath(path: string): boolean {
+  return path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`);
+}
+
+function outsideApi(handler: RequestHandler): RequestHandler {
+  return (request, response, next) => (isApiPath(request.originalUrl.split('?')[0]) ? next() : handler(request, response, next));
+}
+
+function sendIndex(response: Response, webApp: WebApp, status: number): void {
+  const options = { headers: { 'Cache-Control': 'no-cache' } };
+  response.status(status).sendFile(join(webApp.folder, 'index.html'), options, (error) => {
+    if (!error || response.headersSent) return;
+    response
+      .status(503)
+      .type('text/plain')
+      .send(`The ${webApp.name} is not built yet: run \`npm run build\` in the repository root.\n`);
+  });
+}
