@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom leaves out globals that react-router's data router and react-admin use.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+if (typeof globalThis.Request === 'undefined') {
+  /**
+   * Just what react-router reads from the Request it builds for each navigation. Node's own Request cannot be
+   * used here: it refuses jsdom's AbortSignal.
+   */
+  class TestRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal | undefined;
+    readonly headers: Map<string, string>;
+
+    constructor(input: string | URL | TestRequest, init: { method?: string; signal?: AbortSignal | null; headers?: Record<string, string> } = {}) {
+      this.url = input instanceof TestRequest ? input.url : String(input);
+      this.method = (init.method ?? (input instanceof TestRequest ? input.method : 'GET')).toUpperCase();
+      this.signal = init.signal ?? undefined;
+      this.headers = new Map(Object.entries(init.headers ?? {}));
+    }
+  }
+  class TestResponse {}
+  Object.assign(globalThis, { Request: TestRequest, Response: TestResponse });
+}

@@ -1,0 +1,55 @@
+import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+// Node loads this config without Vite's resolve.conditions, so the package name would need domain/ built first;
+// the relative path to its source is bundled with the config instead.
+import { ADMIN_ASSETS_BASE, isAdminPath } from '../domain/src/routes';
+
+/**
+ * In production the backend answers every admin path (/admin-dashboard, /users/...) with the panel's index.html.
+ * The dev server does the same here; otherwise it would only serve the page at its base, /admin/.
+ */
+function serveIndexForAdminPaths(): Plugin {
+  return {
+    name: 'serve-index-for-admin-paths',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+        if (req.method === 'GET' && isAdminPath(pathname) && req.headers.accept?.includes('text/html')) req.url = ADMIN_ASSETS_BASE;
+        next();
+      });
+    },
+  };
+}
+
+// The backend serves dist/ under /admin/ and the panel's index.html for every admin path.
+export default defineConfig({
+  base: ADMIN_ASSETS_BASE,
+  plugins: [react(), serveIndexForAdminPaths()],
+  resolve: {
+    // Take @blood-donation/domain from its TypeScript source (its package.json exports a `source` condition).
+    conditions: ['source', ...defaultClientConditions],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the panel: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 2 },
+            { name: 'react-admin', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5174,
+    strictPort: true,
+    proxy: { '/api': 'http://localhost:3000' },
+    // Pages may come through the public site's dev server (:5173); hot reload talks to this one directly.
+    hmr: { clientPort: 5174 },
+  },
+});
