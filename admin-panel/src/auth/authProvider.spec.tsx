@@ -1,0 +1,202 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readStoredToast, STORAGE_KEYS } from '@blood-donation/domain';
+import { createAuthProvider } from './authProvider';
+import { goToPublicPage, replaceWithPublicPage } from './publicSite';
+import { SessionExpiredDialog } from './SessionExpiredDialog';
+import { jsonResponse, loginResponse, settle, storedToken, storeSession, tokenExpiringIn } from '../test/session';
+
+jest.mock('./publicSite', () => ({
+  ...jest.requireActual('./publicSite'),
+  goToPublicPage: jest.fn(),
+  replaceWithPublicPage: jest.fn(),
+}));
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
+let authProvider: ReturnType<typeof createAuthProvider>;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  jest.clearAllMocks();
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  authProvider = createAuthProvider();
+});
+
+/** Starts a call and reports whether it settled, without waiting forever for one that never does. */
+async function outcome(call: Promise<unknown>): Promise<'resolved' | 'rejected' | 'pending'> {
+  let state: 'resolved' | 'rejected' | 'pending' = 'pending';
+  call.then(
+    () => (state = 'resolved'),
+    () => (state = 'rejected'),
+  );
+  await settle();
+  return state;
+}
+
+function calledPaths(): string[] {
+  return fetchMock.mock.calls.map(([path, init]) => `${init?.method ?? 'GET'} ${path}`);
+}
+
+describe('checkAuth', () => {
+  it('sends a visitor without a stored token to the public /login', async () => {
+    expect(await outcome(authProvider.checkAuth())).toBe('pending');
+    expect(replaceWithPublicPage).toHaveBeenCalledWith('/login');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a user-role token to /login and keeps that session', async () => {
+    storeSession(['user']);
+    expect(await outcome(authProvider.checkAuth())).toBe('pending');
+    expect(replaceWithPublicPage).toHaveBeenCalledWith('/login');
+    expect(storedToken()).not.toBeNull();
+  });
+
+  it.each([['admin'], ['superAdmin']] as const)('lets a valid %s token in without a server call', async (role) => {
+    storeSession([role]);
+    await expect(authProvider.checkAuth()).resolves.toBeUndefined();
+    expect(replaceWithPublicPage).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refreshes an expired token and stores the new session', async () => {
+    storeSession(['admin'], tokenExpiringIn(-60));
+    const fresh = loginResponse(['admin']);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, fresh));
+
+    await expect(authProvider.checkAuth()).resolves.toBeUndefined();
+
+    expect(calledPaths()).toEqual(['POST /api/auth/refresh']);
+    expect(storedToken()).toBe(fresh.accessToken);
+    expect(replaceWithPublicPage).not.toHaveBeenCalled();
+  });
+
+  it('shows Session Expired when the refresh fails, and after OK logs out and goes to /login', async () => {
+    storeSession(['admin'], tokenExpiringIn(-60));
+    fetchMock.mockResolvedValueOnce(jsonResponse(401)).mockResolvedValueOnce(jsonResponse(200));
+    render(<SessionExpiredDialog />);
+
+    const check = authProvider.checkAuth();
+    const dialog = await screen.findByRole('dialog', { name: 'Session Expired' });
+    expect(dialog).toHaveTextContent('Your session has expired. Please log in again.');
+    expect(storedToken()).not.toBeNull();
+    expect(replaceWithPublicPage).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await outcome(check)).toBe('pending');
+
+    expect(calledPaths()).toEqual(['POST /api/auth/refresh', 'POST /api/auth/logout']);
+    expect(storedToken()).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.roles)).toBeNull();
+    expect(replaceWithPublicPage).toHaveBeenCalledWith('/login');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('treats an unreachable refresh endpoint as a failed refresh', async () => {
+    storeSession(['admin'], tokenExpiringIn(-60));
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<SessionExpiredDialog />);
+
+    void authProvider.checkAuth();
+    expect(await screen.findByRole('dialog', { name: 'Session Expired' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await act(settle);
+    expect(storedToken()).toBeNull();
+    expect(replaceWithPublicPage).toHaveBeenCalledWith('/login');
+    consoleError.mockRestore();
+  });
+});
+
+describe('checkError', () => {
+  it('refreshes once on 401 and stays when that works', async () => {
+    storeSession(['admin']);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, loginResponse(['admin'])));
+    await expect(authProvider.checkError({ status: 401 })).resolves.toBeUndefined();
+    expect(calledPaths()).toEqual(['POST /api/auth/refresh']);
+  });
+
+  it('shows Session Expired on 401 when the refresh fails', async () => {
+    storeSession(['admin']);
+    fetchMock.mockResolvedValue(jsonResponse(401));
+    render(<SessionExpiredDialog />);
+    void authProvider.checkError({ status: 401 });
+    expect(await screen.findByRole('dialog', { name: 'Session Expired' })).toBeVisible();
+    expect(calledPaths()).toEqual(['POST /api/auth/refresh']);
+
+    fetchMock.mockResolvedValue(jsonResponse(200));
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await act(settle);
+    expect(calledPaths()).toEqual(['POST /api/auth/refresh', 'POST /api/auth/logout']);
+    expect(storedToken()).toBeNull();
+    expect(replaceWithPublicPage).toHaveBeenCalledWith('/login');
+  });
+
+  it('keeps the user on the page with an error notification on 403', async () => {
+    storeSession(['admin']);
+    await expect(authProvider.checkError({ status: 403 })).rejects.toEqual({ logoutUser: false, message: 'ra.notification.not_authorized' });
+    expect(storedToken()).not.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('ignores other errors', async () => {
+    await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+  });
+});
+
+describe('canAccess, getIdentity and getPermissions', () => {
+  it.each([
+    [['admin'], true],
+    [['superAdmin'], true],
+    [['user'], false],
+    [['volunteer', 'moderator'], false],
+  ] as const)('roles %j may access: %s', async (roles, allowed) => {
+    storeSession([...roles]);
+    await expect(authProvider.canAccess()).resolves.toBe(allowed);
+  });
+
+  it('refuses access without a session', async () => {
+    await expect(authProvider.canAccess()).resolves.toBe(false);
+  });
+
+  it('reads the identity and the roles from storage', async () => {
+    storeSession(['superAdmin']);
+    await expect(authProvider.getIdentity()).resolves.toEqual({ id: 'admin@example.test', fullName: 'Ada Admin' });
+    await expect(authProvider.getPermissions()).resolves.toEqual(['superAdmin']);
+  });
+});
+
+describe('logout', () => {
+  it('logs out on the server, clears the session, leaves a toast and goes to /login', async () => {
+    storeSession(['admin']);
+    window.localStorage.setItem(STORAGE_KEYS.darkMode, 'true');
+    fetchMock.mockResolvedValueOnce(jsonResponse(200));
+
+    await expect(authProvider.logout()).resolves.toBe(false);
+
+    expect(calledPaths()).toEqual(['POST /api/auth/logout']);
+    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.email, STORAGE_KEYS.loggedIn, STORAGE_KEYS.roles, STORAGE_KEYS.username]) {
+      expect(window.localStorage.getItem(key)).toBeNull();
+    }
+    expect(window.localStorage.getItem(STORAGE_KEYS.darkMode)).toBe('true');
+    expect(readStoredToast(window.localStorage)).toEqual({ message: 'You have successfully logged out.', severity: 'success' });
+    expect(goToPublicPage).toHaveBeenCalledWith('/login');
+  });
+
+  it.each([
+    ['the server answers 500', () => fetchMock.mockResolvedValueOnce(jsonResponse(500))],
+    ['the server cannot be reached', () => fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))],
+  ])('clears the session anyway when %s', async (_case, failServer) => {
+    storeSession(['admin']);
+    failServer();
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+
+    await authProvider.logout();
+
+    expect(consoleError).toHaveBeenCalled();
+    expect(storedToken()).toBeNull();
+    expect(readStoredToast(window.localStorage)?.message).toBe('You have successfully logged out.');
+    expect(goToPublicPage).toHaveBeenCalledWith('/login');
+    consoleError.mockRestore();
+  });
+});

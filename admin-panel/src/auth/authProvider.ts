@@ -1,0 +1,87 @@
+import type { AuthProvider, HttpError } from 'react-admin';
+import { hasAdminRole, isTokenExpired, storeToast } from '@blood-donation/domain';
+import { SESSION_TEXTS } from '../texts';
+import { LOGIN_PATH, goToPublicPage, replaceWithPublicPage } from './publicSite';
+import { endSession, refreshSession, storedSession } from './session';
+import { promptSessionExpired } from './sessionExpiredPrompt';
+
+/**
+ * A promise that never settles. Once the panel has sent the browser to the public /login (another app), the
+ * pending check keeps react-admin rendering nothing while the page unloads. Rejecting instead would make
+ * react-admin call logout(), which here is the user's own, confirmed logout.
+ */
+function leaving(): Promise<never> {
+  return new Promise<never>(() => {});
+}
+
+function leaveForLogin(): Promise<never> {
+  replaceWithPublicPage(LOGIN_PATH);
+  return leaving();
+}
+
+/**
+ * The session is admin-only and comes from the public site's /login: the panel has no login screen of its own.
+ * Each call to createAuthProvider() starts with its own state (one per app, a fresh one per test).
+ */
+export function createAuthProvider() {
+  let expiring: Promise<never> | null = null;
+
+  /** A refresh failed: 'Session Expired', and after OK the user is logged out (locally too if the server call fails). */
+  function expireSession(): Promise<never> {
+    expiring ??= (async () => {
+      await promptSessionExpired();
+      await endSession();
+      return leaveForLogin();
+    })();
+    return expiring;
+  }
+
+  return {
+    /** Logging in happens on the public site's /login. */
+    login: leaveForLogin,
+
+    async checkAuth() {
+      const session = storedSession();
+      if (!session || !hasAdminRole(session.roles)) return leaveForLogin();
+      if (!isTokenExpired(session.token)) return;
+      const refreshed = await refreshSession();
+      if (!refreshed) return expireSession();
+      if (!hasAdminRole(refreshed.roles)) return leaveForLogin();
+    },
+
+    async checkError(error: Partial<HttpError> | undefined) {
+      if (error?.status === 401) {
+        if (await refreshSession()) return;
+        return expireSession();
+      }
+      if (error?.status === 403) {
+        // Stay on the page; react-admin shows this as an error notification.
+        throw { logoutUser: false, message: 'ra.notification.not_authorized' };
+      }
+    },
+
+    async canAccess() {
+      return hasAdminRole(storedSession()?.roles ?? []);
+    },
+
+    async getIdentity() {
+      const session = storedSession();
+      if (!session) throw new Error('No stored session');
+      return { id: session.email, fullName: session.username || session.email };
+    },
+
+    async getPermissions() {
+      return storedSession()?.roles ?? [];
+    },
+
+    /** The AppBar's confirmed logout. The public /login shows the stored toast. */
+    async logout() {
+      await endSession();
+      storeToast(window.localStorage, SESSION_TEXTS.loggedOut, 'success');
+      goToPublicPage(LOGIN_PATH);
+      return false;
+    },
+  } satisfies AuthProvider;
+}
+
+export const authProvider = createAuthProvider();
