@@ -1,0 +1,42 @@
+import { Admin, CustomRoutes } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { authProvider } from './auth/authProvider';
+import { LoginRedirect } from './auth/LoginRedirect';
+import { Dashboard } from './dashboard/Dashboard';
+import { RedirectToDashboard } from './dashboard/RedirectToDashboard';
+import { dataProvider } from './data/dataProvider';
+import { DASHBOARD_PATH } from './destinations';
+import { Layout } from './layout/Layout';
+import { NotFound } from './layout/NotFound';
+import { Notifications } from './layout/Notifications';
+import { darkTheme, lightTheme } from './themes/themes';
+import { useDarkMode } from './themes/themeMode';
+
+/**
+ * The admin panel. A BrowserRouter at the origin root (react-admin would use a hash router of its own):
+ * the panel's routes are the spec's admin paths themselves.
+ */
+export function App() {
+  const [dark] = useDarkMode();
+  return (
+    <BrowserRouter>
+      <Admin
+        disableTelemetry
+        requireAuth
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        loginPage={LoginRedirect}
+        dashboard={RedirectToDashboard}
+        layout={Layout}
+        catchAll={NotFound}
+        notification={Notifications}
+        // localStorage's darkMode key decides, not react-admin's store: the public site reads and writes it too.
+        theme={dark ? darkTheme : lightTheme}
+      >
+        <CustomRoutes>
+          <Route path={DASHBOARD_PATH} element={<Dashboard />} />
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+}
