@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { DatabaseSettings } from './database-settings';
 import { ENTITIES } from './entities';
+import { detectServerType } from './mysql-server';
 import { utcMysqlDriver } from './utc-mysql-driver';
 
 /** Migrations are written per driver: migrations/sqlite and migrations/mysql. */
@@ -10,7 +11,7 @@ export function migrationsFolder(driver: DatabaseSettings['driver']): string {
 }
 
 /** TypeORM options for either driver. Never synchronize: the schema only changes through migrations. */
-export function dataSourceOptions(database: DatabaseSettings): DataSourceOptions {
+export async function dataSourceOptions(database: DatabaseSettings): Promise<DataSourceOptions> {
   const common = {
     entities: ENTITIES,
     migrations: [join(migrationsFolder(database.driver), '*.{js,ts}')],
@@ -23,7 +24,7 @@ export function dataSourceOptions(database: DatabaseSettings): DataSourceOptions
   }
   return {
     ...common,
-    type: database.type,
+    type: await detectServerType(database),
     driver: utcMysqlDriver,
     connectorPackage: 'mysql2',
     host: database.host,

@@ -6,9 +6,8 @@ export interface SqliteDatabase {
   file: string;
 }
 
-/** A MySQL or MariaDB server; `type` follows the URL scheme (mysql:// or mariadb://). */
+/** A MySQL or MariaDB server (which of the two is asked of the server at start). */
 export interface MysqlServer {
-  type: 'mysql' | 'mariadb';
   host: string;
   port: number;
   username?: string;
@@ -30,11 +29,9 @@ export function parseMysqlUrl(raw: string): (MysqlServer & { database?: string }
   } catch {
     return null;
   }
-  const type = ({ 'mysql:': 'mysql', 'mariadb:': 'mariadb' } as const)[url.protocol as 'mysql:' | 'mariadb:'];
   const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
-  if (!type || !url.hostname || database.includes('/')) return null;
+  if (!['mysql:', 'mariadb:'].includes(url.protocol) || !url.hostname || database.includes('/')) return null;
   return {
-    type,
     host: url.hostname,
     port: url.port ? Number(url.port) : 3306,
     username: url.username ? decodeURIComponent(url.username) : undefined,

@@ -9,7 +9,7 @@ import { dataSourceOptions } from './data-source-options';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [SETTINGS_TOKEN],
-      useFactory: (settings: Settings) => ({ ...dataSourceOptions(settings.database), retryAttempts: 0 }),
+      useFactory: async (settings: Settings) => ({ ...(await dataSourceOptions(settings.database)), retryAttempts: 0 }),
     }),
   ],
 })

@@ -10,7 +10,7 @@ export interface SchemaDiff {
 
 /** Runs the committed migrations on `database`, then asks TypeORM what would still differ from the entities. */
 export async function pendingSchemaChanges(database: DatabaseSettings): Promise<SchemaDiff> {
-  const dataSource = new DataSource({ ...dataSourceOptions(database), migrationsRun: false });
+  const dataSource = new DataSource({ ...(await dataSourceOptions(database)), migrationsRun: false });
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: 'all' });
