@@ -1,0 +1,92 @@
+import { JwtService } from '@nestjs/jwt';
+import request from 'supertest';
+import { User } from '../src/users/user.entity';
+import { buildOpenApiDocument } from '../src/openapi/openapi-document';
+import { login, loginAs, newDonor, setRole } from './support/accounts';
+import { startTestServer, SUPER_ADMIN, TestServer } from './support/test-server';
+
+type Access = 'public' | 'logged-in' | 'admin';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+interface Endpoint {
+  method: Method;
+  /** As the Swagger document writes it (path parameters in braces). */
+  path: string;
+  access: Access;
+  /** A request that succeeds for a caller who is allowed in: concrete url, body, cookie. */
+  prepare?: (server: TestServer) => Promise<{ url?: string; body?: object; cookie?: string }>;
+}
+
+/** Every API route and who may call it. A route missing here fails the last test. */
+const ENDPOINTS: Endpoint[] = [
+  { method: 'get', path: '/api/health', access: 'public' },
+  { method: 'post', path: '/api/user/register', access: 'public', prepare: async () => ({ body: newDonor() }) },
+  { method: 'post', path: '/api/auth/login', access: 'public', prepare: async () => ({ body: { email: SUPER_ADMIN.email, password: SUPER_ADMIN.password } }) },
+  { method: 'post', path: '/api/auth/refresh', access: 'public', prepare: async (server) => ({ cookie: (await login(server, SUPER_ADMIN.email, SUPER_ADMIN.password)).cookie }) },
+  { method: 'post', path: '/api/auth/logout', access: 'public' },
+  { method: 'get', path: '/api/user/me', access: 'logged-in' },
+  { method: 'get', path: '/api/admin/userlist', access: 'admin' },
+];
+
+const CALLERS = ['nobody', 'user', 'admin', 'superAdmin', 'expired token', 'token of another key', 'unsigned alg none token'] as const;
+type Caller = (typeof CALLERS)[number];
+
+function expectedStatus(access: Access, caller: Caller): '2xx' | 401 | 403 {
+  if (access === 'public') return '2xx';
+  if (!['user', 'admin', 'superAdmin'].includes(caller)) return 401;
+  return access === 'admin' && caller === 'user' ? 403 : '2xx';
+}
+
+describe('authorization of every endpoint', () => {
+  let server: TestServer;
+  const tokens = {} as Record<Caller, string | undefined>;
+
+  const call = async (endpoint: Endpoint, token: string | undefined) => {
+    const { url = endpoint.path, body, cookie } = (await endpoint.prepare?.(server)) ?? {};
+    let pending = request(server.url)[endpoint.method](url);
+    if (token) pending = pending.set('Authorization', `Bearer ${token}`);
+    if (cookie) pending = pending.set('Cookie', cookie);
+    return body ? pending.send(body) : pending;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const superAdmin = await server.dataSource.getRepository(User).findOneByOrFail({ email: SUPER_ADMIN.email });
+    const claims = { sub: String(superAdmin.id) };
+    const now = Math.floor(Date.now() / 1000);
+    tokens.user = (await loginAs(server, 'user')).accessToken;
+    tokens.admin = (await loginAs(server, 'admin')).accessToken;
+    tokens.superAdmin = (await loginAs(server, 'superAdmin')).accessToken;
+    tokens['expired token'] = new JwtService({ secret: server.settings.jwtSecret }).sign({ ...claims, iat: now - 120, exp: now - 60 });
+    tokens['token of another key'] = new JwtService({ secret: 'a-different-secret-that-is-32-chars-long' }).sign(claims, { expiresIn: 600 });
+    const part = (json: object) => Buffer.from(JSON.stringify(json)).toString('base64url');
+    tokens['unsigned alg none token'] = `${part({ alg: 'none', typ: 'JWT' })}.${part({ ...claims, exp: now + 600 })}.`;
+  });
+  afterAll(() => server.close());
+
+  describe.each(ENDPOINTS)('$method $path ($access)', (endpoint) => {
+    it.each(CALLERS)('%s', async (caller) => {
+      const response = await call(endpoint, tokens[caller]);
+      const expected = expectedStatus(endpoint.access, caller);
+      const outcome = response.status >= 200 && response.status < 300 ? '2xx' : response.status;
+      expect({ outcome, body: response.body }).toMatchObject({ outcome: expected, body: expected === '2xx' ? {} : { statusCode: expected } });
+    });
+  });
+
+  it('uses the current database role: a demoted admin gets 403 at once, a deleted account 401', async () => {
+    const admin = await loginAs(server, 'admin');
+    const list = () => request(server.url).get('/api/admin/userlist').auth(admin.accessToken, { type: 'bearer' });
+    await list().expect(200);
+    await setRole(server, admin.email, 'user');
+    await list().expect(403);
+    await server.dataSource.getRepository(User).delete({ email: admin.email });
+    await list().expect(401);
+  });
+
+  it('covers every route of the Swagger document', () => {
+    const documented = Object.entries(buildOpenApiDocument(server.app).paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
+    expect(ENDPOINTS.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(documented.sort());
+  });
+});

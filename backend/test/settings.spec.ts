@@ -1,0 +1,108 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadSettings } from '../src/config/settings';
+import { SETTINGS } from '../src/config/settings.definitions';
+
+describe('settings', () => {
+  let dataDir: string;
+  const load = (env: Record<string, string>) => loadSettings({ DATA_DIR: dataDir, ...env });
+  const failure = (env: Record<string, string>) => {
+    try {
+      load(env);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'no error';
+  };
+
+  beforeEach(() => {
+    dataDir = join(mkdtempSync(join(tmpdir(), 'settings-')), 'nested', 'data');
+  });
+  afterEach(() => rmSync(join(dataDir, '..', '..'), { recursive: true, force: true }));
+
+  it('has defaults for everything and creates DATA_DIR', () => {
+    const settings = load({});
+    expect(settings).toMatchObject({
+      port: 3000,
+      dataDir,
+      database: { driver: 'sqlite', file: join(dataDir, 'blood-donation.sqlite') },
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+      admin: { email: undefined, password: undefined, username: 'Administrator' },
+      bcryptRounds: 12,
+      trustProxy: false,
+    });
+    expect(existsSync(dataDir)).toBe(true);
+  });
+
+  it('generates the JWT secret once, into DATA_DIR/jwt-secret with mode 0600', () => {
+    const secret = load({}).jwtSecret;
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(secret);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(load({}).jwtSecret).toBe(secret);
+    expect(load({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+  });
+
+  it('reads a MySQL or MariaDB URL', () => {
+    expect(load({ DATABASE_URL: 'mysql://app:p%40ss@db.example:3307/blood' }).database).toEqual({
+      driver: 'mysql',
+      host: 'db.example',
+      port: 3307,
+      username: 'app',
+      password: 'p@ss',
+      database: 'blood',
+    });
+    expect(load({ DATABASE_URL: 'mariadb://db/blood' }).database).toMatchObject({ host: 'db', port: 3306, database: 'blood' });
+  });
+
+  it('reads the other values', () => {
+    expect(load({ PORT: '8080', TRUST_PROXY: 'true', BCRYPT_ROUNDS: '4', ADMIN_EMAIL: ' Boss@Example.com ', ADMIN_PASSWORD: 'long enough' })).toMatchObject({
+      port: 8080,
+      trustProxy: true,
+      bcryptRounds: 4,
+      admin: { email: 'boss@example.com', password: 'long enough' },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid setting PORT: expected a whole number from 1 to 65535'],
+    [{ PORT: '70000' }, 'Invalid setting PORT: expected a whole number from 1 to 65535'],
+    [{ PORT: '80.5' }, 'Invalid setting PORT: expected a whole number from 1 to 65535'],
+    [{ JWT_SECRET: 'too-short' }, 'Invalid setting JWT_SECRET: expected at least 32 characters'],
+    [{ DATABASE_URL: 'postgres://db/blood' }, 'Invalid setting DATABASE_URL: expected a mysql:// or mariadb:// URL with a database name, such as mysql://user:password@localhost:3306/blood_donation'],
+    [{ DATABASE_URL: 'mysql://db' }, 'Invalid setting DATABASE_URL: expected a mysql:// or mariadb:// URL with a database name, such as mysql://user:password@localhost:3306/blood_donation'],
+    [{ ACCESS_TOKEN_TTL_SECONDS: '-5' }, 'Invalid setting ACCESS_TOKEN_TTL_SECONDS: expected a whole number from 10 to 86400'],
+    [{ REFRESH_TOKEN_TTL_DAYS: '0' }, 'Invalid setting REFRESH_TOKEN_TTL_DAYS: expected a whole number from 1 to 365'],
+    [{ BCRYPT_ROUNDS: '3' }, 'Invalid setting BCRYPT_ROUNDS: expected a whole number from 4 to 15'],
+    [{ ADMIN_EMAIL: 'nope' }, 'Invalid setting ADMIN_EMAIL: expected an email address such as admin@example.org'],
+    [{ ADMIN_PASSWORD: 'short' }, 'Invalid setting ADMIN_PASSWORD: expected 8 to 72 characters'],
+    [{ ADMIN_USERNAME: 'ab' }, 'Invalid setting ADMIN_USERNAME: expected 3 to 50 characters'],
+    [{ TRUST_PROXY: 'maybe' }, 'Invalid setting TRUST_PROXY: expected true or false'],
+  ])('rejects %p with one line naming it', (env, message) => {
+    expect(failure(env)).toBe(message);
+  });
+
+  it('documents every setting with a description and a default', () => {
+    for (const [name, definition] of Object.entries(SETTINGS)) {
+      expect({ name, description: definition.description.length > 0 }).toEqual({ name, description: true });
+      expect({ name, hasDefault: 'default' in definition || 'defaultText' in definition }).toEqual({ name, hasDefault: true });
+    }
+  });
+
+  it('stops main with exit code 1 and that one line on stderr', () => {
+    const backend = join(__dirname, '..');
+    const run = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', join(backend, 'src', 'main.ts')], {
+      cwd: backend,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: 'abc' },
+      encoding: 'utf8',
+      timeout: 20000,
+    });
+    expect({ status: run.status, stderr: run.stderr }).toEqual({
+      status: 1,
+      stderr: 'Invalid setting PORT: expected a whole number from 1 to 65535\n',
+    });
+  });
+});

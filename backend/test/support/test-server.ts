@@ -1,0 +1,75 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory';
+import { loadSettings, Settings } from '../../src/config/settings';
+import { DatabaseSettings } from '../../src/database/database-settings';
+import { createScratchDatabase, DEFAULT_TEST_MYSQL_URL } from '../../src/database/scratch-database';
+
+declare const TEST_DATABASE: 'sqlite' | 'mysql';
+
+/** The driver of the jest project running this file (see jest.config.js). */
+export const testDriver = (): 'sqlite' | 'mysql' => TEST_DATABASE;
+
+export const SUPER_ADMIN = { email: 'superadmin@example.com', password: 'SuperSecret1', username: 'Chief' };
+
+/** A data folder and an empty database of the current driver, both removed by dispose(). */
+export interface TestStorage {
+  dataDir: string;
+  database: DatabaseSettings;
+  dispose(): Promise<void>;
+}
+
+export async function createTestStorage(): Promise<TestStorage> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'blood-donation-test-'));
+  const scratch = testDriver() === 'mysql' ? await createScratchDatabase(process.env.TEST_MYSQL_URL ?? DEFAULT_TEST_MYSQL_URL, 'bd_test') : null;
+  return {
+    dataDir,
+    database: scratch?.database ?? { driver: 'sqlite', file: join(dataDir, 'test.sqlite') },
+    dispose: async () => {
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestServer {
+  app: NestExpressApplication;
+  url: string;
+  settings: Settings;
+  dataSource: DataSource;
+  /** Stops the app; with its own storage, also removes the data folder and drops the database. */
+  close(): Promise<void>;
+}
+
+/** The real app from the factory, listening on a random local port, with its own data unless `storage` is given. */
+export async function startTestServer(env: Record<string, string> = {}, storage?: TestStorage): Promise<TestServer> {
+  const own = storage ? null : await createTestStorage();
+  const { dataDir, database } = storage ?? own!;
+  const settings = {
+    ...loadSettings({
+      DATA_DIR: dataDir,
+      WEB_ROOT: dataDir,
+      BCRYPT_ROUNDS: '4',
+      ADMIN_EMAIL: SUPER_ADMIN.email,
+      ADMIN_PASSWORD: SUPER_ADMIN.password,
+      ADMIN_USERNAME: SUPER_ADMIN.username,
+      ...env,
+    }),
+    database,
+  };
+  const app = await createApp(settings, { logger: ['error'] });
+  await app.listen(0, '127.0.0.1');
+  return {
+    app,
+    url: await app.getUrl(),
+    settings,
+    dataSource: app.get(DataSource),
+    close: async () => {
+      await app.close();
+      await own?.dispose();
+    },
+  };
+}

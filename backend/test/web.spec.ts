@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { startTestServer, TestServer } from './support/test-server';
+
+const PUBLIC_INDEX = '<!doctype html><title>public site</title>';
+const ADMIN_INDEX = '<!doctype html><title>admin panel</title>';
+
+function fakeBuilds(webRoot: string): void {
+  mkdirSync(join(webRoot, 'public-site', 'dist', 'assets'), { recursive: true });
+  mkdirSync(join(webRoot, 'admin-panel', 'dist', 'assets'), { recursive: true });
+  writeFileSync(join(webRoot, 'public-site', 'dist', 'index.html'), PUBLIC_INDEX);
+  writeFileSync(join(webRoot, 'public-site', 'dist', 'assets', 'site.js'), 'console.log("site")');
+  writeFileSync(join(webRoot, 'admin-panel', 'dist', 'index.html'), ADMIN_INDEX);
+  writeFileSync(join(webRoot, 'admin-panel', 'dist', 'assets', 'admin.js'), 'console.log("admin")');
+}
+
+describe('the two web apps', () => {
+  let webRoot: string;
+  let server: TestServer;
+  const get = (path: string) => request(server.url).get(path);
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'web-root-'));
+    fakeBuilds(webRoot);
+    server = await startTestServer({ WEB_ROOT: webRoot });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/login', '/register', '/user-dashboard', '/events/'])('serves the public site for %s with 200', async (path) => {
+    const response = await get(path).expect(200);
+    expect(response.text).toBe(PUBLIC_INDEX);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/admin-dashboard', '/users', '/teams', '/donorlist/42'])('serves the admin panel for %s', async (path) => {
+    expect((await get(path).expect(200)).text).toBe(ADMIN_INDEX);
+  });
+
+  it('serves the public 404 page with status 404 for unknown pages', async () => {
+    const response = await get('/no-such-page').expect(404);
+    expect(response.text).toBe(PUBLIC_INDEX);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('serves built files: the public site at /, the admin panel under /admin/', async () => {
+    expect((await get('/assets/site.js').expect(200)).text).toBe('console.log("site")');
+    expect((await get('/admin/assets/admin.js').expect(200)).text).toBe('console.log("admin")');
+  });
+
+  it('keeps /api for the API: JSON 404, Swagger UI and its document', async () => {
+    expect((await get('/api/nothing').expect(404)).body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    expect((await get('/api/docs').redirects(1).expect(200)).text).toContain('swagger-ui');
+    expect((await get('/api/docs-json').expect(200)).body.paths['/api/health']).toBeDefined();
+    expect((await get('/api/health').expect(200)).body).toEqual({ status: 'ok' });
+  });
+
+  it('sends a Content-Security-Policy that allows the apps and Swagger UI', async () => {
+    const policy = (await get('/').expect(200)).headers['content-security-policy'];
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy).toContain("img-src 'self' data: blob:");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('without built web apps', () => {
+  let emptyRoot: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    emptyRoot = mkdtempSync(join(tmpdir(), 'empty-web-root-'));
+    server = await startTestServer({ WEB_ROOT: emptyRoot });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(emptyRoot, { recursive: true, force: true });
+  });
+
+  it('says to run npm run build instead of failing', async () => {
+    const site = await request(server.url).get('/').expect(503);
+    expect(site.headers['content-type']).toMatch(/^text\/plain/);
+    expect(site.text).toContain('npm run build');
+    expect((await request(server.url).get('/admin-dashboard').expect(503)).text).toContain('admin panel');
+    await request(server.url).get('/api/health').expect(200);
+  });
+});
