@@ -50,7 +50,9 @@ describe('the two web apps', () => {
 
   it('serves built files: the public site at /, the admin panel under /admin/', async () => {
     expect((await get('/assets/site.js').expect(200)).text).toBe('console.log("site")');
-    expect((await get('/admin/assets/admin.js').expect(200)).text).toBe('console.log("admin")');
+    const admin = await get('/admin/assets/admin.js').expect(200);
+    expect(admin.text).toBe('console.log("admin")');
+    expect(admin.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('keeps /api for the API: JSON 404, Swagger UI and its document', async () => {

@@ -17,8 +17,8 @@ interface WebApp {
 export function serveWebApps(app: NestExpressApplication, webRoot: string): void {
   const publicSite: WebApp = { name: 'public site', folder: join(webRoot, 'public-site', 'dist') };
   const adminPanel: WebApp = { name: 'admin panel', folder: join(webRoot, 'admin-panel', 'dist') };
-  app.use(ADMIN_ASSETS_BASE.replace(/\/$/, ''), outsideApi(express.static(adminPanel.folder, { index: false })));
-  app.use(outsideApi(express.static(publicSite.folder, { index: false })));
+  app.use(ADMIN_ASSETS_BASE.replace(/\/$/, ''), outsideApi(builtFiles(adminPanel)));
+  app.use(outsideApi(builtFiles(publicSite)));
   app.use(
     outsideApi((request, response, next) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -35,6 +35,16 @@ export function isApiPath(path: string): boolean {
 
 function outsideApi(handler: RequestHandler): RequestHandler {
   return (request, response, next) => (isApiPath(request.originalUrl.split('?')[0]) ? next() : handler(request, response, next));
+}
+
+/** Vite puts content-hashed files under assets/: they never change, so browsers may keep them. */
+function builtFiles(webApp: WebApp): RequestHandler {
+  return express.static(webApp.folder, {
+    index: false,
+    setHeaders: (response, path) => {
+      if (path.startsWith(join(webApp.folder, 'assets'))) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
 }
 
 function sendIndex(response: Response, webApp: WebApp, status: number): void {
