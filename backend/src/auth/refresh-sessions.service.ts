@@ -37,12 +37,12 @@ export class RefreshSessionsService {
   async rotate(token: string): Promise<RotatedSession | null> {
     const session = await this.sessions.findOne({ where: { tokenHash: hashOf(token) }, relations: { user: true } });
     if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
-    const claimed = session.usedAt ? 0 : (await this.sessions.update({ id: session.id, usedAt: IsNull() }, { usedAt: new Date() })).affected;
-    if (!claimed) {
+    if (session.usedAt || !(await this.markUsed(session))) {
       await this.revokeFamily(session.familyId);
       return null;
     }
-    return { user: session.user, token: await this.issue(session.userId, session.familyId, session.keepLoggedIn), keepLoggedIn: session.keepLoggedIn };
+    const { user, userId, familyId, keepLoggedIn } = session;
+    return { user, token: await this.issue(userId, familyId, keepLoggedIn), keepLoggedIn };
   }
 
   /** Logout: the family of this token can no longer be refreshed. Unknown tokens are ignored. */
@@ -56,6 +56,12 @@ export class RefreshSessionsService {
     const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
     await this.sessions.insert({ userId, familyId, tokenHash: hashOf(token), keepLoggedIn, expiresAt, usedAt: null, revokedAt: null });
     return token;
+  }
+
+  /** False when a concurrent refresh used the token first: that counts as reuse. */
+  private async markUsed(session: RefreshSession): Promise<boolean> {
+    const result = await this.sessions.update({ id: session.id, usedAt: IsNull() }, { usedAt: new Date() });
+    return result.affected === 1;
   }
 
   private async revokeFamily(familyId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Role } from '@blood-donation/domain';
+import { EMAIL_MAX_LENGTH, USERNAME_MAX_LENGTH, type Role } from '@blood-donation/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A registered account. Donor fields are empty only for the superAdmin created at first start. */
@@ -7,10 +7,10 @@ export class User {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 50 })
+  @Column({ type: 'varchar', length: USERNAME_MAX_LENGTH })
   username: string;
 
-  @Column({ type: 'varchar', length: 254, unique: true })
+  @Column({ type: 'varchar', length: EMAIL_MAX_LENGTH, unique: true })
   email: string;
 
   @Column({ type: 'int', nullable: true })
