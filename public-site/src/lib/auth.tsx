@@ -1,0 +1,82 @@
+import { clearSession, isTokenExpired, readSession, type StoredSession } from '@blood-donation/domain';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer } from 'react';
+import { subscribeToSession } from './session-events';
+
+// The API client loads on demand: a visitor without a session never needs it on the home page.
+const loadApiClient = () => import('./api-client');
+
+export interface AuthState {
+  /** Logged in means a stored access token exists. */
+  session: StoredSession | null;
+  /** A refresh failed: the 'Session Expired' dialog shows until the user confirms. */
+  sessionExpired: boolean;
+}
+
+export type AuthAction = { type: 'logIn'; session: StoredSession } | { type: 'logOut' } | { type: 'sessionExpired' };
+
+export function authReducer(state: AuthState, action: AuthAction): AuthState {
+  switch (action.type) {
+    case 'logIn':
+      return { session: action.session, sessionExpired: false };
+    case 'logOut':
+      return { session: null, sessionExpired: false };
+    case 'sessionExpired':
+      return { ...state, sessionExpired: true };
+  }
+}
+
+interface AuthContextValue extends AuthState {
+  roles: readonly string[];
+  logIn: (session: StoredSession) => void;
+  /** POST /api/auth/logout, then clears the stored session even when that call fails. */
+  logOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function initialState(): AuthState {
+  return { session: readSession(localStorage), sessionExpired: false };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, undefined, initialState);
+
+  useEffect(
+    () =>
+      subscribeToSession((event) =>
+        dispatch(event.type === 'refreshed' ? { type: 'logIn', session: event.session } : { type: 'sessionExpired' }),
+      ),
+    [],
+  );
+
+  // At start: an expired stored token is refreshed with the httpOnly cookie (the client shares one request).
+  useEffect(() => {
+    const stored = readSession(localStorage);
+    if (stored && isTokenExpired(stored.token)) void loadApiClient().then(({ refreshSession }) => refreshSession());
+  }, []);
+
+  const logIn = useCallback((session: StoredSession) => dispatch({ type: 'logIn', session }), []);
+
+  const logOut = useCallback(async () => {
+    try {
+      const { api } = await loadApiClient();
+      await api.post('/auth/logout', undefined, { refreshOn401: false });
+    } catch (error) {
+      console.warn('The logout call failed; the local session is cleared anyway.', error);
+    }
+    clearSession(localStorage);
+    dispatch({ type: 'logOut' });
+  }, []);
+
+  const value = useMemo(
+    () => ({ ...state, roles: state.session?.roles ?? [], logIn, logOut }),
+    [state, logIn, logOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,48 @@
+import { clearStoredToast, readStoredToast, storeToast, type ToastSeverity } from '@blood-donation/domain';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+
+export interface ToastMessage {
+  /** Changes with every toast, so a new toast restarts the auto-close timer. */
+  id: number;
+  message: string;
+  severity: ToastSeverity;
+}
+
+interface ToastContextValue {
+  toast: ToastMessage | null;
+  showToast: (message: string, severity?: ToastSeverity) => void;
+  closeToast: () => void;
+}
+
+const ToastContext = createContext<ToastContextValue | null>(null);
+let nextId = 1;
+
+/**
+ * One toast at a time. It stays in localStorage while shown, so a reload (or the admin panel,
+ * after the public login) shows it again; closing it removes it.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toast, setToast] = useState<ToastMessage | null>(() => {
+    const stored = readStoredToast(localStorage);
+    return stored ? { id: 0, ...stored } : null;
+  });
+
+  const showToast = useCallback((message: string, severity: ToastSeverity = 'info') => {
+    storeToast(localStorage, message, severity);
+    setToast({ id: nextId++, message, severity });
+  }, []);
+
+  const closeToast = useCallback(() => {
+    clearStoredToast(localStorage);
+    setToast(null);
+  }, []);
+
+  const value = useMemo(() => ({ toast, showToast, closeToast }), [toast, showToast, closeToast]);
+  return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;
+}
+
+export function useToast(): ToastContextValue {
+  const value = useContext(ToastContext);
+  if (!value) throw new Error('useToast must be used inside <ToastProvider>');
+  return value;
+}
