@@ -1,0 +1,111 @@
+import { hasAdminRole } from '@blood-donation/domain';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useAuth } from '../../lib/auth';
+import { PATHS } from '../../lib/paths';
+import { SESSION_TEXTS, SITE_NAME } from '../../lib/site';
+import { useLogout } from '../../lib/use-logout';
+import { LazyConfirmDialog } from '../ui/lazy-confirm-dialog';
+import { MenuCollapse } from './menu-collapse';
+import { DropIcon } from '../ui/icons';
+import { ThemeToggle } from './theme-toggle';
+
+const LINKS = [
+  { to: PATHS.home, label: 'Home' },
+  { to: PATHS.aboutUs, label: 'About Us' },
+  { to: PATHS.contactUs, label: 'Contact Us' },
+  { to: PATHS.events, label: 'Events & Drives' },
+  { to: PATHS.faqs, label: 'FAQs' },
+];
+
+export function AppNavbar() {
+  const { session, roles } = useAuth();
+  const logout = useLogout();
+  const [expanded, setExpanded] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const collapse = () => setExpanded(false);
+
+  const confirmLogout = async () => {
+    setConfirming(false);
+    collapse();
+    await logout();
+  };
+
+  return (
+    <header>
+      {/* Bootstrap's navbar markup: react-bootstrap's Navbar would bring Offcanvas and Modal code into /. */}
+      <nav className="navbar navbar-expand-lg app-navbar" aria-label="Main">
+        <div className="container">
+          <Link className="navbar-brand d-flex align-items-center gap-2" to={PATHS.home} onClick={collapse}>
+            <DropIcon className="brand-drop" />
+            {SITE_NAME}
+          </Link>
+          <div className="d-flex align-items-center gap-1 order-lg-last">
+            <ThemeToggle />
+            <button
+              type="button"
+              className="navbar-toggler"
+              aria-controls="main-menu"
+              aria-expanded={expanded}
+              aria-label="Toggle navigation"
+              onClick={() => setExpanded((open) => !open)}
+            >
+              <span className="navbar-toggler-icon" />
+            </button>
+          </div>
+          <MenuCollapse id="main-menu" expanded={expanded}>
+            <ul className="navbar-nav me-auto mb-2 mb-lg-0">
+              {LINKS.map((link) => (
+                <li className="nav-item" key={link.to}>
+                  <NavLink className="nav-link" to={link.to} end onClick={collapse}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              {hasAdminRole(roles) && (
+                <li className="nav-item">
+                  {/* The admin panel is a separate app: a plain link makes the full page load. */}
+                  <a className="nav-link" href={PATHS.adminDashboard}>
+                    Admin Dashboard
+                  </a>
+                </li>
+              )}
+              {roles.includes('user') && (
+                <li className="nav-item">
+                  <NavLink className="nav-link" to={PATHS.userDashboard} onClick={collapse}>
+                    User Dashboard
+                  </NavLink>
+                </li>
+              )}
+            </ul>
+            <div className="d-flex flex-wrap gap-2 pb-2 pb-lg-0 me-lg-2">
+              {session ? (
+                <button type="button" className="btn btn-outline-light" onClick={() => setConfirming(true)}>
+                  Logout
+                </button>
+              ) : (
+                <>
+                  <Link className="btn btn-outline-light" to={PATHS.register} onClick={collapse}>
+                    Sign Up
+                  </Link>
+                  <Link className="btn btn-light" to={PATHS.login} onClick={collapse}>
+                    Login
+                  </Link>
+                </>
+              )}
+            </div>
+          </MenuCollapse>
+        </div>
+      </nav>
+      <LazyConfirmDialog
+        show={confirming}
+        title="Log out"
+        message={SESSION_TEXTS.logoutQuestion}
+        confirmLabel={SESSION_TEXTS.logoutConfirm}
+        cancelLabel={SESSION_TEXTS.logoutCancel}
+        onConfirm={() => void confirmLogout()}
+        onCancel={() => setConfirming(false)}
+      />
+    </header>
+  );
+}
