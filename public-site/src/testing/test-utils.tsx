@@ -1,0 +1,68 @@
+import { type LoginResponse, STORAGE_KEYS } from '@blood-donation/domain';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppProvider } from '../app/provider';
+import { AppRoutes } from '../app/router';
+
+/** A JWT-shaped token whose exp claim is `secondsFromNow` away (the browser never checks the signature). */
+export function makeToken(secondsFromNow = 900): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', exp: Math.floor(Date.now() / 1000) + secondsFromNow })}.signature`;
+}
+
+/** Puts a session in localStorage the way a login leaves it. */
+export function storeSession({ roles = ['user'], token = makeToken() }: { roles?: string[]; token?: string } = {}): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  localStorage.setItem(STORAGE_KEYS.email, 'donor@example.com');
+  localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+  localStorage.setItem(STORAGE_KEYS.roles, roles.join(','));
+  localStorage.setItem(STORAGE_KEYS.username, 'Donor');
+}
+
+export function loginResponse(role = 'user', overrides: Partial<LoginResponse> = {}): LoginResponse {
+  return { accessToken: makeToken(), email: 'donor@example.com', username: 'Donor', role: [{ authority: `ROLE_${role}` }], ...overrides };
+}
+
+/** A fetch answer: a JSON body (or none) with a status. */
+export function jsonResponse(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Answers the next fetch calls in order. */
+export function answerFetch(...answers: (Response | Error | Promise<Response>)[]): jest.Mock {
+  const fetchMock = globalThis.fetch as jest.Mock;
+  for (const answer of answers) {
+    if (answer instanceof Error) fetchMock.mockRejectedValueOnce(answer);
+    else fetchMock.mockImplementationOnce(() => Promise.resolve(answer));
+  }
+  return fetchMock;
+}
+
+/** The JSON body and options of the n-th fetch call. */
+export function fetchCall(index = 0): { url: string; init: RequestInit; body: unknown } {
+  const [url, init = {}] = (globalThis.fetch as jest.Mock).mock.calls[index] as [string, RequestInit?];
+  return { url, init, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+}
+
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+/**
+ * The whole app at `path`, in memory. `probe` adds an element holding the current path;
+ * `fakeTimers` lets user-event drive jest's fake clock.
+ */
+export function renderApp(path = '/', { probe = true, fakeTimers = false }: { probe?: boolean; fakeTimers?: boolean } = {}) {
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
+  const result = render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProvider>
+        <AppRoutes />
+        {probe && <LocationProbe />}
+      </AppProvider>
+    </MemoryRouter>,
+  );
+  return { user, ...result };
+}
