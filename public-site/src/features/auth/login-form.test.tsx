@@ -103,6 +103,8 @@ describe('Login screen', () => {
     expect(localStorage.getItem(STORAGE_KEYS.toastMessage)).toBe('Login successful!');
     expect(localStorage.getItem(STORAGE_KEYS.toastSeverity)).toBe('success');
     expect(localStorage.getItem(STORAGE_KEYS.roles)).toBe(role);
+    // The overlay stays while the browser loads the other app.
+    expect(screen.getByText('Logging in...')).toBeInTheDocument();
   });
 
   it.each([

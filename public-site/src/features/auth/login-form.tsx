@@ -48,6 +48,7 @@ export function LoginForm() {
     setErrors(found);
     if (reportErrors(formRef.current, FIELDS, found)) return;
     setPending(true);
+    let leaving = false;
     try {
       const { data } = await logInUser(values);
       if (!data?.accessToken) {
@@ -59,15 +60,23 @@ export function LoginForm() {
         showToast(T.noRole, 'error');
         return;
       }
-      logIn(writeSession(localStorage, { accessToken: data.accessToken, email: data.email ?? values.email, username: data.username ?? '', role: data.role ?? [] }));
+      const session = writeSession(localStorage, {
+        accessToken: data.accessToken,
+        email: data.email ?? values.email,
+        username: data.username ?? '',
+        role: data.role ?? [],
+      });
+      logIn(session);
       // showToast also stores the toast: the admin panel shows it after the full page load.
       showToast(T.success, 'success');
+      leaving = true;
       if (hasAdminRole(roles)) goToAdminPanel();
       else navigate(PATHS.userDashboard);
     } catch (error) {
       showToast(errorMessage(error, T), 'error');
     } finally {
-      setPending(false);
+      // The overlay stays up while the browser loads the admin panel.
+      if (!leaving) setPending(false);
     }
   };
 
