@@ -1,13 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { ADMIN_ASSETS_BASE, ADMIN_PATHS } from '../domain/src/routes';
 
 const apiProxy = { '/api': 'http://localhost:3000' };
+/** In development the admin panel runs on its own dev server; pages and modules under its paths go there. */
+const adminPanelDevServer = 'http://localhost:5174';
+const adminProxy = Object.fromEntries(
+  [ADMIN_ASSETS_BASE, ...ADMIN_PATHS].map((path) => [`^${path}(/|$)`, adminPanelDevServer]),
+);
 
 export default defineConfig({
   plugins: [react()],
   // '@blood-donation/domain' exports its TypeScript source under the 'source' condition: no domain build needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  server: { proxy: apiProxy },
+  server: { proxy: { ...apiProxy, ...adminProxy } },
   preview: { proxy: apiProxy },
   css: {
     preprocessorOptions: {

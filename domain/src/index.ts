@@ -6,3 +6,4 @@ export * from './messages';
 export * from './form-validation';
 export * from './session';
 export * from './theme';
+export * from './texts';

@@ -57,3 +57,16 @@ test('a visitor without a token is sent from admin and user paths to /login', as
     await expect(page).toHaveURL(/\/login$/);
   }
 });
+
+test('an admin logs out from the panel through the confirmation dialog', async ({ page }) => {
+  await logInThroughForm(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Are you sure you want to log out?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes, log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expectToast(page, 'You have successfully logged out.');
+  expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+  expect((await page.request.post('/api/auth/refresh')).status()).toBe(401);
+});

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { SESSION_TEXTS } from '../texts';
+import { SESSION_TEXTS } from '@blood-donation/domain';
 import { acknowledgeSessionExpired, useSessionExpiredPrompt } from './sessionExpiredPrompt';
 
 /** The warning the auth provider opens when the session cannot be refreshed. OK is the only way out. */

@@ -1,6 +1,6 @@
 import type { AuthProvider, HttpError } from 'react-admin';
 import { hasAdminRole, isTokenExpired, storeToast } from '@blood-donation/domain';
-import { SESSION_TEXTS } from '../texts';
+import { SESSION_TEXTS } from '@blood-donation/domain';
 import { LOGIN_PATH, goToPublicPage, replaceWithPublicPage } from './publicSite';
 import { endSession, refreshSession, storedSession } from './session';
 import { promptSessionExpired } from './sessionExpiredPrompt';

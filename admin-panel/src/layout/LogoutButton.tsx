@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Confirm, useLogout } from 'react-admin';
-import { SESSION_TEXTS } from '../texts';
+import { SESSION_TEXTS } from '@blood-donation/domain';
 
 /** Logout asks first; on 'Yes, log out' the auth provider ends the session and leaves for the public /login. */
 export function LogoutButton() {

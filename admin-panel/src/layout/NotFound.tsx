@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import { NOT_FOUND_TEXTS } from '../texts';
+import { NOT_FOUND_TEXTS } from '@blood-donation/domain';
 import { HOME_PATH } from '../auth/publicSite';
 import { PageTitle } from './PageTitle';
 

@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { ValidationError } from 'class-validator';
 
-export const VALIDATION_ERROR_CODE = 'VALIDATION_ERROR';
+export { VALIDATION_ERROR_CODE } from '@blood-donation/domain';
 
 /** A request body that breaks the rules: field name -> messages. */
 export class ValidationFailedException extends BadRequestException {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from './auth';
 import { PATHS } from './paths';
-import { SESSION_TEXTS } from './site';
+import { SESSION_TEXTS } from '@blood-donation/domain';
 import { useToast } from './toast';
 
 /** Logs out (server call, local session, auth state), goes to /login and, unless told otherwise, says so. */

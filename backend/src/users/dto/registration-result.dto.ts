@@ -1,6 +1,7 @@
+import { API_MESSAGES } from '@blood-donation/domain';
 import { ApiProperty } from '@nestjs/swagger';
 
-export const REGISTRATION_SUCCESS_MESSAGE = 'Registration Successful';
+export const REGISTRATION_SUCCESS_MESSAGE = API_MESSAGES.registrationSuccessful;
 
 export class RegistrationResultDto {
   @ApiProperty({ example: REGISTRATION_SUCCESS_MESSAGE })

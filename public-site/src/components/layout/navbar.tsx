@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
 import { PATHS } from '../../lib/paths';
-import { SESSION_TEXTS, SITE_NAME } from '../../lib/site';
+import { SESSION_TEXTS } from '@blood-donation/domain';
+import { SITE_NAME } from '../../lib/site';
 import { useLogout } from '../../lib/use-logout';
 import { LazyConfirmDialog } from '../ui/lazy-confirm-dialog';
 import { MenuCollapse } from './menu-collapse';
@@ -81,7 +82,7 @@ export function AppNavbar() {
             <div className="d-flex flex-wrap gap-2 pb-2 pb-lg-0 me-lg-2">
               {session ? (
                 <button type="button" className="btn btn-outline-light" onClick={() => setConfirming(true)}>
-                  Logout
+                  {SESSION_TEXTS.logout}
                 </button>
               ) : (
                 <>
@@ -99,7 +100,7 @@ export function AppNavbar() {
       </nav>
       <LazyConfirmDialog
         show={confirming}
-        title="Log out"
+        title={SESSION_TEXTS.logout}
         message={SESSION_TEXTS.logoutQuestion}
         confirmLabel={SESSION_TEXTS.logoutConfirm}
         cancelLabel={SESSION_TEXTS.logoutCancel}

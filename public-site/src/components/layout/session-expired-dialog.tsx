@@ -1,5 +1,5 @@
 import { useAuth } from '../../lib/auth';
-import { SESSION_TEXTS } from '../../lib/site';
+import { SESSION_TEXTS } from '@blood-donation/domain';
 import { useLogout } from '../../lib/use-logout';
 import { LazyConfirmDialog } from '../ui/lazy-confirm-dialog';
 import { WarningIcon } from '../ui/icons';

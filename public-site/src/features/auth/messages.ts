@@ -1,6 +1,8 @@
+import { API_MESSAGES } from '@blood-donation/domain';
+
 /** Spec section 8 texts of the two auth screens, character for character. */
 export const REGISTRATION_TEXTS = {
-  success: 'Registration Successful',
+  success: API_MESSAGES.registrationSuccessful,
   failedPrefix: 'Registration failed: ',
   unknownError: 'Unknown error',
   serverFallback: 'Registration failed. Please try again later.',
