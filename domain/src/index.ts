@@ -7,3 +7,5 @@ export * from './form-validation';
 export * from './session';
 export * from './theme';
 export * from './texts';
+export * from './donor-form-validation';
+export * from './records';

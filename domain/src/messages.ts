@@ -35,12 +35,14 @@ export const DONOR_FORM_MESSAGES = {
   emailInvalid: '* Invalid email address',
   emailRequired: '* Email is required',
   bloodGroupRequired: '* Blood group is required',
+  bloodGroupInvalid: '* Blood group must be one of A+, A-, B+, B-, AB+, AB-, O+, O-',
   unitsRequired: '* Units are required',
   unitsPositiveInteger: '* Units must be a positive whole number',
   unitsMax: '* Units must be at most 20',
   mobileInvalid: '* Invalid phone number',
   mobileRequired: '* Mobile number is required',
   genderRequired: '* Gender is required',
+  genderInvalid: '* Gender must be one of Male, Female, Other',
   agePositive: '* Age must be a positive number',
   ageMin: '* Age must be at least 18',
   ageMax: '* Age must be at most 120',
@@ -52,4 +54,16 @@ export const DONOR_FORM_MESSAGES = {
   addressMax: '* Address must be at most 2000 characters',
   dateRequired: '* Date is required',
   dateInvalid: '* Date must be a valid date',
+} as const;
+
+/** Create Event and Edit Event (spec section 5). */
+export const EVENT_MESSAGES = {
+  nameRequired: 'Event name is required',
+  locationRequired: 'Location is required',
+  dateTimeRequired: 'Date and time are required',
+  dateTimeInvalid: 'Date and time must be a valid date and time',
+  organizerRequired: 'Organizer is required',
+  descriptionRequired: 'Description is required',
+  tooLong: 'Must be at most 100 characters',
+  descriptionTooLong: 'Description must be at most 2000 characters',
 } as const;
