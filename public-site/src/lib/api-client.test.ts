@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@blood-donation/domain';
 import { answerFetch, fetchCall, jsonResponse, loginResponse, storeSession } from '../testing/test-utils';
-import { api, ApiError, NetworkError } from './api-client';
+import { api, ApiError, fieldErrorsFrom, hasStoredToken, NetworkError } from './api-client';
 import { type SessionEvent, subscribeToSession } from './session-events';
 
 describe('api client', () => {
@@ -71,5 +71,26 @@ describe('api client', () => {
     await expect(api.post('/auth/login', {}, { refreshOn401: false })).rejects.toBeInstanceOf(ApiError);
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(events).toEqual([]);
+  });
+
+  it("reads the first message of each form field from a 400 answer's errors, through the aliases", () => {
+    const body = {
+      statusCode: 400,
+      message: 'Validation failed',
+      errors: { email: ['Taken', 'Second'], bloodgroup: ['Not accepted'], role: ['Not a form field'], age: 'Too young' },
+    };
+    expect(fieldErrorsFrom(body, ['email', 'bloodGroup', 'age'] as const, { bloodgroup: 'bloodGroup' })).toEqual({
+      email: 'Taken',
+      bloodGroup: 'Not accepted',
+      age: 'Too young',
+    });
+    expect(fieldErrorsFrom({ message: 'No field errors' }, ['email'])).toEqual({});
+    expect(fieldErrorsFrom('plain text', ['email'])).toEqual({});
+  });
+
+  it('knows whether a token is stored', () => {
+    expect(hasStoredToken()).toBe(false);
+    storeSession();
+    expect(hasStoredToken()).toBe(true);
   });
 });

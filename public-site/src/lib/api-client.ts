@@ -1,4 +1,4 @@
-import { type LoginResponse, type StoredSession, STORAGE_KEYS, writeSession } from '@blood-donation/domain';
+import { type FieldErrors, type LoginResponse, type StoredSession, STORAGE_KEYS, writeSession } from '@blood-donation/domain';
 import { emitSessionEvent } from './session-events';
 
 /** Every call goes to the same origin under /api (the Vite dev server proxies it to the backend). */
@@ -41,6 +41,31 @@ export function messageFrom(body: unknown): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * `{errors: {field: [message]}}` of a 400 answer: the first message of each of the form's `fields`.
+ * `aliases` maps a key the server uses to the form's field (e.g. the lowercase `bloodgroup`).
+ */
+export function fieldErrorsFrom<F extends string>(
+  body: unknown,
+  fields: readonly F[],
+  aliases: Partial<Record<string, F>> = {},
+): FieldErrors<F> {
+  const found: FieldErrors<F> = {};
+  const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
+  if (!errors || typeof errors !== 'object') return found;
+  for (const [key, messages] of Object.entries(errors)) {
+    const field = (aliases[key] ?? key) as F;
+    const first = Array.isArray(messages) ? messages.find((message) => typeof message === 'string') : messages;
+    if (fields.includes(field) && typeof first === 'string') found[field] = first;
+  }
+  return found;
+}
+
+/** Logged in means a stored access token exists; screens check it again before a call. */
+export function hasStoredToken(): boolean {
+  return Boolean(localStorage.getItem(STORAGE_KEYS.token));
 }
 
 /** The texts a screen shows for the three ways a call can fail (spec section 8). */
@@ -98,7 +123,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, refreshOn401 = true } = options;
-  const hadToken = Boolean(localStorage.getItem(STORAGE_KEYS.token));
+  const hadToken = hasStoredToken();
   let response = await send(path, method, body);
   if (response.status === 401 && refreshOn401 && hadToken) {
     const session = await refreshSession();

@@ -5,11 +5,11 @@ import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { TextField } from '../../components/ui/form-field';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
+import { reportErrors } from '../../lib/form-errors';
 import { goToAdminPanel } from '../../lib/navigation';
 import { PATHS } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
 import { type LoginForm as LoginValues, logInUser } from './api';
-import { reportErrors } from './form-errors';
 import { LOGIN_TEXTS as T } from './messages';
 import { PasswordInput } from './password-input';
 

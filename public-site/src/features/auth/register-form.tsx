@@ -7,12 +7,12 @@ import {
 } from '@blood-donation/domain';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage, fieldErrorsFrom } from '../../lib/api-client';
+import { reportErrors } from '../../lib/form-errors';
 import { PATHS } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
 import { SelectField, TextField } from '../../components/ui/form-field';
 import { registerUser, type RegistrationForm } from './api';
-import { reportErrors } from './form-errors';
 import { REGISTRATION_TEXTS as T } from './messages';
 
 const EMPTY: RegistrationForm = {
@@ -29,19 +29,6 @@ const FIELDS = Object.keys(EMPTY) as RegistrationField[];
 
 const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((group) => ({ value: group, label: group }));
 const GENDER_OPTIONS = REGISTRATION_GENDERS.map((gender) => ({ value: gender, label: gender[0].toUpperCase() + gender.slice(1) }));
-
-/** `{errors: {field: [message]}}` of a 400 answer, limited to this form's fields (the lowercase `bloodgroup` too). */
-function serverFieldErrors(body: unknown): FieldErrors<RegistrationField> {
-  const found: FieldErrors<RegistrationField> = {};
-  const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
-  if (!errors || typeof errors !== 'object') return found;
-  for (const [key, messages] of Object.entries(errors)) {
-    const field = (key === 'bloodgroup' ? 'bloodGroup' : key) as RegistrationField;
-    const first = Array.isArray(messages) ? messages.find((message) => typeof message === 'string') : messages;
-    if (FIELDS.includes(field) && typeof first === 'string') found[field] = first;
-  }
-  return found;
-}
 
 export function RegisterForm() {
   const [values, setValues] = useState(EMPTY);
@@ -75,7 +62,7 @@ export function RegisterForm() {
       }
       showToast(`${T.failedPrefix}${response.data?.error || T.unknownError}`, 'error');
     } catch (error) {
-      if (error instanceof ApiError) setErrors(serverFieldErrors(error.body));
+      if (error instanceof ApiError) setErrors(fieldErrorsFrom(error.body, FIELDS, { bloodgroup: 'bloodGroup' }));
       showToast(errorMessage(error, T), 'error');
     } finally {
       setPending(false);
