@@ -22,3 +22,18 @@ export function SameAs(field: string, options: ValidationOptions): PropertyDecor
     options,
   );
 }
+
+/** A shared form validator of the domain package: field name -> its first failing message. */
+export type FormValidator<Field extends string> = (values: never) => Partial<Record<Field, string>>;
+
+/**
+ * The message the domain's form validator gives this field, if any: the API applies the very rules
+ * (and their order) of the form, so the two never disagree.
+ */
+export function FormRule<Field extends string>(validate: FormValidator<Field>): PropertyDecorator {
+  const messageOf = (args: ValidationArguments): string | undefined => validate(args.object as never)[args.property as Field];
+  return ValidateBy({
+    name: 'formRule',
+    validator: { validate: (_value, args) => !messageOf(args!), defaultMessage: (args) => messageOf(args!) ?? '' },
+  });
+}
