@@ -1,0 +1,23 @@
+import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '@blood-donation/domain';
+import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { DonorColumns } from '../donor-forms/donor-columns';
+import { Event } from '../events/event.entity';
+
+/** A donation: recorded by the donor (userId), or by an admin for a walk-in donor (no account). */
+@Entity('donations')
+export class Donation extends DonorColumns {
+  @Column({ type: 'varchar', length: TEXT_MAX_LENGTH })
+  city: string;
+
+  @Column({ type: 'varchar', length: LONG_TEXT_MAX_LENGTH })
+  address: string;
+
+  /** YYYY-MM-DD as text: a calendar day, with no time zone to shift it on either driver. */
+  @Column({ type: 'varchar', length: 'YYYY-MM-DD'.length })
+  date: string;
+
+  /** The event it was made at; null when none, or once that event is deleted. */
+  @ManyToOne(() => Event, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'eventId' })
+  event: Event | null;
+}

@@ -1,0 +1,27 @@
+import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '@blood-donation/domain';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** An event or donation drive. */
+@Entity('events')
+export class Event {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: TEXT_MAX_LENGTH })
+  name: string;
+
+  @Column({ type: 'varchar', length: TEXT_MAX_LENGTH })
+  location: string;
+
+  /** UTC, to the millisecond. */
+  @Index()
+  @Column({ type: 'datetime', precision: 3 })
+  dateTime: Date;
+
+  @Column({ type: 'varchar', length: TEXT_MAX_LENGTH })
+  organizer: string;
+
+  /** '' when none was given (set in code, so the column has no database default). */
+  @Column({ type: 'varchar', length: LONG_TEXT_MAX_LENGTH })
+  description: string;
+}
