@@ -3,6 +3,7 @@ import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import { Settings } from './config/settings';
 import { DatabaseModule } from './database/database.module';
+import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { UsersModule } from './users/users.module';
 
@@ -11,7 +12,14 @@ export class AppModule {
   static forRoot(settings: Settings): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(settings), DatabaseModule, UsersModule, AuthModule, HealthModule],
+      imports: [
+        ConfigModule.forRoot(settings),
+        DatabaseModule,
+        UsersModule,
+        AuthModule,
+        HealthModule,
+        EventsModule,
+      ],
     };
   }
 }

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { User } from '../src/users/user.entity';
 import { buildOpenApiDocument } from '../src/openapi/openapi-document';
 import { login, loginAs, newDonor, setRole } from './support/accounts';
+import { createEvent, eventBody } from './support/donor-flows';
 import { startTestServer, SUPER_ADMIN, TestServer } from './support/test-server';
 
 type Access = 'public' | 'logged-in' | 'admin';
@@ -13,8 +14,11 @@ interface Endpoint {
   /** As the Swagger document writes it (path parameters in braces). */
   path: string;
   access: Access;
-  /** A request that succeeds for a caller who is allowed in: concrete url, body, cookie. */
-  prepare?: (server: TestServer) => Promise<{ url?: string; body?: object; cookie?: string }>;
+  /**
+   * A request that succeeds for a caller who is allowed in: concrete url, body, cookie. `as.caller` is a
+   * valid token of the caller (of the superAdmin the forged tokens name), `as.admin` one of the superAdmin.
+   */
+  prepare?: (server: TestServer, as: { caller: string; admin: string }) => Promise<{ url?: string; body?: object; cookie?: string }>;
 }
 
 /** Every API route and who may call it. A route missing here fails the last test. */
@@ -26,14 +30,30 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/api/auth/logout', access: 'public' },
   { method: 'get', path: '/api/user/me', access: 'logged-in' },
   { method: 'get', path: '/api/admin/userlist', access: 'admin' },
+  { method: 'get', path: '/api/events/all', access: 'public' },
+  { method: 'post', path: '/api/events', access: 'admin', prepare: async () => ({ body: eventBody() }) },
+  {
+    method: 'put',
+    path: '/api/events/{id}',
+    access: 'admin',
+    prepare: async (server, as) => ({ url: `/api/events/${(await createEvent(server, as.admin)).id}`, body: eventBody({ name: 'Renamed drive' }) }),
+  },
+  {
+    method: 'delete',
+    path: '/api/events/{id}',
+    access: 'admin',
+    prepare: async (server, as) => ({ url: `/api/events/${(await createEvent(server, as.admin)).id}` }),
+  },
 ];
 
 const CALLERS = ['nobody', 'user', 'admin', 'superAdmin', 'expired token', 'token of another key', 'unsigned alg none token'] as const;
 type Caller = (typeof CALLERS)[number];
+/** Callers whose token is a real login (the forged tokens name the superAdmin). */
+const LOGGED_IN: readonly Caller[] = ['user', 'admin', 'superAdmin'];
 
 function expectedStatus(access: Access, caller: Caller): '2xx' | 401 | 403 {
   if (access === 'public') return '2xx';
-  if (!['user', 'admin', 'superAdmin'].includes(caller)) return 401;
+  if (!LOGGED_IN.includes(caller)) return 401;
   return access === 'admin' && caller === 'user' ? 403 : '2xx';
 }
 
@@ -41,8 +61,10 @@ describe('authorization of every endpoint', () => {
   let server: TestServer;
   const tokens = {} as Record<Caller, string | undefined>;
 
-  const call = async (endpoint: Endpoint, token: string | undefined) => {
-    const { url = endpoint.path, body, cookie } = (await endpoint.prepare?.(server)) ?? {};
+  const call = async (endpoint: Endpoint, caller: Caller) => {
+    const token = tokens[caller];
+    const as = { caller: (LOGGED_IN.includes(caller) ? token : tokens.superAdmin)!, admin: tokens.superAdmin! };
+    const { url = endpoint.path, body, cookie } = (await endpoint.prepare?.(server, as)) ?? {};
     let pending = request(server.url)[endpoint.method](url);
     if (token) pending = pending.set('Authorization', `Bearer ${token}`);
     if (cookie) pending = pending.set('Cookie', cookie);
@@ -66,7 +88,7 @@ describe('authorization of every endpoint', () => {
 
   describe.each(ENDPOINTS)('$method $path ($access)', (endpoint) => {
     it.each(CALLERS)('%s', async (caller) => {
-      const response = await call(endpoint, tokens[caller]);
+      const response = await call(endpoint, caller);
       const expected = expectedStatus(endpoint.access, caller);
       const outcome = response.status >= 200 && response.status < 300 ? '2xx' : response.status;
       expect({ outcome, body: response.body }).toMatchObject({ outcome: expected, body: expected === '2xx' ? {} : { statusCode: expected } });

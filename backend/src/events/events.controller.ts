@@ -1,0 +1,58 @@
+import { ADMIN_ROLES } from '@blood-donation/domain';
+import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public, Roles } from '../auth/access.decorators';
+import { MessageDto } from '../common/message.dto';
+import { ApiBodyErrors } from '../errors/api-error-responses';
+import { ErrorResponseDto } from '../errors/error-response.dto';
+import { ApiIdParam, IdParam } from '../validation/id-param';
+import { CreateEventDto, UpdateEventDto } from './dto/event-form.dto';
+import { EventRecordDto } from './dto/event-record.dto';
+import { EVENT_API_MESSAGES } from './events.messages';
+import { EventsService } from './events.service';
+
+const EVENT_NOT_FOUND = { type: ErrorResponseDto, description: EVENT_API_MESSAGES.notFound };
+
+@ApiTags('Events')
+@Controller('events')
+export class EventsController {
+  constructor(private readonly events: EventsService) {}
+
+  @Public()
+  @Get('all')
+  @ApiOperation({ summary: 'Every event, earliest dateTime first' })
+  @ApiOkResponse({ type: [EventRecordDto] })
+  list(): Promise<EventRecordDto[]> {
+    return this.events.list();
+  }
+
+  @Roles(...ADMIN_ROLES)
+  @Post()
+  @ApiOperation({ summary: 'Create an event (description optional)' })
+  @ApiCreatedResponse({ type: EventRecordDto })
+  @ApiBodyErrors()
+  create(@Body() form: CreateEventDto): Promise<EventRecordDto> {
+    return this.events.create(form);
+  }
+
+  @Roles(...ADMIN_ROLES)
+  @Put(':id')
+  @ApiOperation({ summary: 'Replace an event (all five fields required)' })
+  @ApiIdParam('Event id')
+  @ApiOkResponse({ type: EventRecordDto })
+  @ApiBodyErrors()
+  @ApiNotFoundResponse(EVENT_NOT_FOUND)
+  update(@IdParam() id: number, @Body() form: UpdateEventDto): Promise<EventRecordDto> {
+    return this.events.update(id, form);
+  }
+
+  @Roles(...ADMIN_ROLES)
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete an event; donations made at it keep existing with event null' })
+  @ApiIdParam('Event id')
+  @ApiOkResponse({ type: MessageDto, example: { message: EVENT_API_MESSAGES.deleted } })
+  @ApiNotFoundResponse(EVENT_NOT_FOUND)
+  remove(@IdParam() id: number): Promise<MessageDto> {
+    return this.events.remove(id);
+  }
+}

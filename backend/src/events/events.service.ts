@@ -1,0 +1,48 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { MessageDto } from '../common/message.dto';
+import { CreateEventDto, UpdateEventDto } from './dto/event-form.dto';
+import { EventRecordDto } from './dto/event-record.dto';
+import { Event } from './event.entity';
+import { EVENT_API_MESSAGES as M } from './events.messages';
+
+@Injectable()
+export class EventsService {
+  constructor(@InjectRepository(Event) private readonly events: Repository<Event>) {}
+
+  /** Every event, earliest first. */
+  async list(): Promise<EventRecordDto[]> {
+    const events = await this.events.find({ order: { dateTime: 'ASC', id: 'ASC' } });
+    return events.map((event) => EventRecordDto.from(event));
+  }
+
+  async create(form: CreateEventDto): Promise<EventRecordDto> {
+    const { name, location, dateTime, organizer, description = '' } = form;
+    return EventRecordDto.from(await this.events.save(this.events.create({ name, location, dateTime, organizer, description })));
+  }
+
+  async update(id: number, form: UpdateEventDto): Promise<EventRecordDto> {
+    const event = await this.findOrFail(id);
+    const { name, location, dateTime, organizer, description } = form;
+    return EventRecordDto.from(await this.events.save(this.events.merge(event, { name, location, dateTime, organizer, description })));
+  }
+
+  /** Donations made at the event keep existing, with no event (the foreign key sets it to null). */
+  async remove(id: number): Promise<MessageDto> {
+    const { affected } = await this.events.delete({ id });
+    if (!affected) throw new NotFoundException(M.notFound);
+    return { message: M.deleted };
+  }
+
+  /** The event of this id, or null. */
+  find(id: number): Promise<Event | null> {
+    return this.events.findOneBy({ id });
+  }
+
+  private async findOrFail(id: number): Promise<Event> {
+    const event = await this.find(id);
+    if (!event) throw new NotFoundException(M.notFound);
+    return event;
+  }
+}
