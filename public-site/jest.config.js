@@ -9,6 +9,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
+    '\\.svg$': '<rootDir>/src/testing/file-stub.ts',
     '^@blood-donation/domain$': '<rootDir>/../domain/src/index.ts',
   },
 };

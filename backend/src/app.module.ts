@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
+import { BloodRequestsModule } from './blood-requests/blood-requests.module';
 import { ConfigModule } from './config/config.module';
 import { Settings } from './config/settings';
 import { DatabaseModule } from './database/database.module';
@@ -18,6 +19,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         HealthModule,
+        BloodRequestsModule,
         EventsModule,
       ],
     };

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { User } from '../src/users/user.entity';
 import { buildOpenApiDocument } from '../src/openapi/openapi-document';
 import { login, loginAs, newDonor, setRole } from './support/accounts';
-import { createEvent, eventBody } from './support/donor-flows';
+import { bloodRequestBody, createBloodRequest, createEvent, eventBody } from './support/donor-flows';
 import { startTestServer, SUPER_ADMIN, TestServer } from './support/test-server';
 
 type Access = 'public' | 'logged-in' | 'admin';
@@ -30,6 +30,23 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/api/auth/logout', access: 'public' },
   { method: 'get', path: '/api/user/me', access: 'logged-in' },
   { method: 'get', path: '/api/admin/userlist', access: 'admin' },
+  { method: 'post', path: '/api/blood-requests', access: 'logged-in', prepare: async () => ({ body: bloodRequestBody() }) },
+  { method: 'get', path: '/api/user-blood-requests', access: 'logged-in' },
+  {
+    method: 'delete',
+    path: '/api/blood-requests/{id}',
+    access: 'logged-in',
+    prepare: async (server, as) => ({ url: `/api/blood-requests/${(await createBloodRequest(server, as.caller)).id}` }),
+  },
+  { method: 'get', path: '/api/blood-requests', access: 'admin' },
+  ...(['approve', 'reject'] as const).map(
+    (action): Endpoint => ({
+      method: 'put',
+      path: `/api/blood-requests/{id}/${action}`,
+      access: 'admin',
+      prepare: async (server, as) => ({ url: `/api/blood-requests/${(await createBloodRequest(server, as.caller)).id}/${action}` }),
+    }),
+  ),
   { method: 'get', path: '/api/events/all', access: 'public' },
   { method: 'post', path: '/api/events', access: 'admin', prepare: async () => ({ body: eventBody() }) },
   {

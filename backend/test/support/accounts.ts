@@ -53,10 +53,12 @@ export async function setRole(server: TestServer, email: string, role: Role): Pr
   await server.dataSource.getRepository(User).update({ email }, { role });
 }
 
+export type Account = Login & { email: string; id: number };
+
 /** Logs in as the seeded superAdmin, or as a new donor given `role`. */
-export async function loginAs(server: TestServer, role: Role): Promise<Login & { email: string }> {
-  if (role === 'superAdmin') return { ...(await login(server, SUPER_ADMIN.email, SUPER_ADMIN.password)), email: SUPER_ADMIN.email };
-  const donor = await register(server);
-  if (role !== 'user') await setRole(server, donor.email, role);
-  return { ...(await login(server, donor.email, donor.password)), email: donor.email };
+export async function loginAs(server: TestServer, role: Role): Promise<Account> {
+  const { email, password } = role === 'superAdmin' ? SUPER_ADMIN : await register(server);
+  if (role !== 'user' && role !== 'superAdmin') await setRole(server, email, role);
+  const { id } = await server.dataSource.getRepository(User).findOneByOrFail({ email });
+  return { ...(await login(server, email, password)), email, id };
 }

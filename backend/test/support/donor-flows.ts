@@ -1,7 +1,61 @@
+import { DONOR_FORM_MESSAGES as M } from '@blood-donation/domain';
 import request from 'supertest';
-import type { TestServer } from './test-server';
+import { Account, loginAs } from './accounts';
+import { startTestServer, type TestServer } from './test-server';
 
 type Body = Record<string, unknown>;
+
+/** The required message of each of the six donor fields both forms share. */
+export const DONOR_FIELDS_REQUIRED: Record<string, string[]> = {
+  name: [M.nameRequired],
+  bloodGroup: [M.bloodGroupRequired],
+  units: [M.unitsRequired],
+  mobile: [M.mobileRequired],
+  gender: [M.genderRequired],
+  age: [M.ageRequired],
+};
+
+/** Every message of the six shared donor fields, each with a value that gets it: [field, value, message]. */
+export const DONOR_FIELD_CASES: [string, unknown, string][] = [
+  ['name', '   ', M.nameRequired],
+  ['name', 'x'.repeat(101), M.nameMax],
+  ['bloodGroup', '', M.bloodGroupRequired],
+  ['bloodGroup', 'C+', M.bloodGroupInvalid],
+  ['bloodGroup', 'AB', M.bloodGroupInvalid],
+  ['units', '', M.unitsRequired],
+  ['units', null, M.unitsRequired],
+  ['units', 0, M.unitsPositiveInteger],
+  ['units', -1, M.unitsPositiveInteger],
+  ['units', 1.5, M.unitsPositiveInteger],
+  ['units', 21, M.unitsMax],
+  ['mobile', ' ', M.mobileRequired],
+  ['mobile', '98765', M.mobileInvalid],
+  ['mobile', '+1234 9876543210', M.mobileInvalid],
+  ['mobile', '+91 98765 43210', M.mobileInvalid],
+  ['gender', null, M.genderRequired],
+  ['gender', 'male', M.genderInvalid],
+  ['age', '', M.ageRequired],
+  ['age', -3, M.agePositive],
+  ['age', 0, M.agePositive],
+  ['age', 17, M.ageMin],
+  ['age', 121, M.ageMax],
+  // The form has no whole-number message for age; it answers a fraction with the 'at most' one.
+  ['age', 30.5, M.ageMax],
+];
+
+/** A valid Make Blood Request body, as the old client sends it (status false). */
+export const bloodRequestBody = (overrides: Body = {}): Body => ({
+  name: 'Ravi Kumar',
+  email: 'ravi@example.com',
+  bloodGroup: 'B+',
+  units: 2,
+  mobile: '+91 9876543210',
+  gender: 'Male',
+  age: 40,
+  disease: '',
+  status: false,
+  ...overrides,
+});
 
 /** A valid Create Event body. */
 export const eventBody = (overrides: Body = {}): Body => ({
@@ -33,5 +87,23 @@ async function created(response: request.Response, what: string) {
   return response.body;
 }
 
+export const createBloodRequest = async (server: TestServer, token: string, overrides: Body = {}) =>
+  created(await api(server, token).post('/api/blood-requests', bloodRequestBody(overrides)), 'POST /api/blood-requests');
+
 export const createEvent = async (server: TestServer, adminToken: string, overrides: Body = {}) =>
   created(await api(server, adminToken).post('/api/events', eventBody(overrides)), 'POST /api/events');
+
+/** An ISO 8601 date-time as the API writes it. */
+export const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** A server with two donors (alice, bob), an admin and the superAdmin logged in. */
+export async function startWithAccounts() {
+  const server = await startTestServer();
+  const [alice, bob, admin, superAdmin] = [
+    await loginAs(server, 'user'),
+    await loginAs(server, 'user'),
+    await loginAs(server, 'admin'),
+    await loginAs(server, 'superAdmin'),
+  ];
+  return { server, alice, bob, admin, superAdmin, as: (who: Account) => api(server, who.accessToken) };
+}

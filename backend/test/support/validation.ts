@@ -1,3 +1,5 @@
+import type { FormValidator } from '../../src/validation/validators';
+
 interface ErrorBody {
   message: string;
 }
@@ -8,4 +10,21 @@ export function expectValidationFailure(body: ErrorBody, errors: Record<string, 
   const messages = [...new Set(Object.values(errors).flat())];
   for (const message of messages) expect(body.message).toContain(message);
   expect(body.message).toHaveLength(messages.join(', ').length);
+}
+
+/**
+ * The form's own validator (domain) gives `field` of `body` this message, and the API answers `body`
+ * with exactly that message for exactly that field.
+ */
+export async function expectFormMessage(
+  validate: FormValidator<string>,
+  send: (body: object) => PromiseLike<{ status: number; body: ErrorBody }>,
+  body: object,
+  field: string,
+  message: string,
+): Promise<void> {
+  expect(validate(body as never)[field]).toBe(message);
+  const response = await send(body);
+  expect(response.status).toBe(400);
+  expectValidationFailure(response.body, { [field]: [message] });
 }

@@ -1,5 +1,6 @@
 import { type LoginResponse, STORAGE_KEYS } from '@blood-donation/domain';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
@@ -65,4 +66,35 @@ export function renderApp(path = '/', { probe = true, fakeTimers = false }: { pr
     </MemoryRouter>,
   );
   return { user, ...result };
+}
+
+/** One page inside the app's providers, without the routes (and their login guard). */
+export function renderPage(page: ReactElement) {
+  const user = userEvent.setup();
+  const result = render(
+    <MemoryRouter>
+      <AppProvider>{page}</AppProvider>
+    </MemoryRouter>,
+  );
+  return { user, ...result };
+}
+
+/** The toast shows `text` (the whole message). */
+export async function expectToast(text: string): Promise<void> {
+  expect(await screen.findByText(text, { selector: '.toast-body' })).toBeInTheDocument();
+}
+
+type User = ReturnType<typeof renderApp>['user'];
+
+/** Fills the labelled fields: selects choose the option with that value, other fields are cleared and typed into. */
+export async function fillFields(user: User, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    const field = screen.getByLabelText(label, { exact: true });
+    if (field instanceof HTMLSelectElement) {
+      await user.selectOptions(field, value);
+    } else {
+      await user.clear(field);
+      if (value) await user.type(field, value);
+    }
+  }
 }

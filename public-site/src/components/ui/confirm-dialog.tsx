@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** 'danger' for a confirm button that destroys something. */
+  confirmVariant?: 'primary' | 'danger';
   onConfirm: () => void;
   /** Without a cancel label the dialog can only be confirmed (no close button, no backdrop dismiss). */
   cancelLabel?: string;
@@ -14,7 +16,7 @@ export interface ConfirmDialogProps {
   icon?: ReactNode;
 }
 
-export function ConfirmDialog({ show, title, message, confirmLabel, onConfirm, cancelLabel, onCancel, icon }: ConfirmDialogProps) {
+export function ConfirmDialog({ show, title, message, confirmLabel, confirmVariant = 'primary', onConfirm, cancelLabel, onCancel, icon }: ConfirmDialogProps) {
   const titleId = useId();
   const cancellable = Boolean(cancelLabel && onCancel);
   return (
@@ -41,7 +43,7 @@ export function ConfirmDialog({ show, title, message, confirmLabel, onConfirm, c
             {cancelLabel}
           </Button>
         )}
-        <Button variant="primary" onClick={onConfirm} autoFocus>
+        <Button variant={confirmVariant} onClick={onConfirm} autoFocus>
           {confirmLabel}
         </Button>
       </Modal.Footer>

@@ -3,20 +3,25 @@ import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, us
 interface FieldShellProps {
   label: string;
   error?: string;
+  /** A short help text under the control (e.g. that the field is optional). */
+  hint?: string;
   children: (control: { id: string; className: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
   /** Put the control in an input group with this element after it (e.g. a show-password button). */
   append?: ReactNode;
   baseClass: 'form-control' | 'form-select';
 }
 
-/** A visible label, the control, and its error message under it (tied to the control for screen readers). */
-function FieldShell({ label, error, children, append, baseClass }: FieldShellProps) {
+/** A visible label, the control, its error message and hint under it (tied to the control for screen readers). */
+function FieldShell({ label, error, hint, children, append, baseClass }: FieldShellProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ');
   const control = children({
     id,
     className: error ? `${baseClass} is-invalid` : baseClass,
-    ...(error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}),
+    ...(error ? { 'aria-invalid': true as const } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
   });
   const feedback = error ? (
     <div id={errorId} className="invalid-feedback">
@@ -40,6 +45,11 @@ function FieldShell({ label, error, children, append, baseClass }: FieldShellPro
           {feedback}
         </>
       )}
+      {hint && (
+        <div id={hintId} className="form-text">
+          {hint}
+        </div>
+      )}
     </div>
   );
 }
@@ -47,12 +57,13 @@ function FieldShell({ label, error, children, append, baseClass }: FieldShellPro
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
   label: string;
   error?: string;
+  hint?: string;
   append?: ReactNode;
 };
 
-export function TextField({ label, error, append, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, append, ...input }: TextFieldProps) {
   return (
-    <FieldShell label={label} error={error} append={append} baseClass="form-control">
+    <FieldShell label={label} error={error} hint={hint} append={append} baseClass="form-control">
       {(control) => <input {...input} {...control} />}
     </FieldShell>
   );
@@ -61,13 +72,14 @@ export function TextField({ label, error, append, ...input }: TextFieldProps) {
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {
   label: string;
   error?: string;
+  hint?: string;
   placeholder: string;
   options: readonly { value: string; label: string }[];
 };
 
-export function SelectField({ label, error, placeholder, options, ...select }: SelectFieldProps) {
+export function SelectField({ label, error, hint, placeholder, options, ...select }: SelectFieldProps) {
   return (
-    <FieldShell label={label} error={error} baseClass="form-select">
+    <FieldShell label={label} error={error} hint={hint} baseClass="form-select">
       {(control) => (
         <select {...select} {...control}>
           <option value="">{placeholder}</option>

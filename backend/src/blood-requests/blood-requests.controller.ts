@@ -1,0 +1,83 @@
+import { ADMIN_ROLES, type BloodRequestStatus } from '@blood-donation/domain';
+import { applyDecorators, Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { LoggedIn, Roles } from '../auth/access.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { MessageDto } from '../common/message.dto';
+import { ApiBodyErrors } from '../errors/api-error-responses';
+import { ErrorResponseDto } from '../errors/error-response.dto';
+import { User } from '../users/user.entity';
+import { ApiIdParam, IdParam } from '../validation/id-param';
+import { BLOOD_REQUEST_MESSAGES } from './blood-requests.messages';
+import { BloodRequestsService } from './blood-requests.service';
+import { BloodRequestRecordDto } from './dto/blood-request-record.dto';
+import { CreateBloodRequestDto } from './dto/create-blood-request.dto';
+import { StatusNoteDto } from './dto/status-note.dto';
+
+const REQUEST_NOT_FOUND = { type: ErrorResponseDto, description: BLOOD_REQUEST_MESSAGES.notFound };
+
+/** Approve and reject: admins only, from any status. */
+const Decision = (status: BloodRequestStatus): MethodDecorator =>
+  applyDecorators(
+    Roles(...ADMIN_ROLES),
+    ApiOperation({ summary: `Set ${status}, from any status; an optional note becomes the message` }),
+    ApiIdParam('Blood request id'),
+    ApiBody({ type: StatusNoteDto, required: false, description: 'May be left out entirely.' }),
+    ApiOkResponse({ type: BloodRequestRecordDto }),
+    ApiBodyErrors(),
+    ApiNotFoundResponse(REQUEST_NOT_FOUND),
+  );
+
+@ApiTags('Blood requests')
+@Controller()
+export class BloodRequestsController {
+  constructor(private readonly requests: BloodRequestsService) {}
+
+  @LoggedIn()
+  @Post('blood-requests')
+  @ApiOperation({ summary: "Make a blood request for the logged-in account; it starts 'Pending'" })
+  @ApiCreatedResponse({ type: BloodRequestRecordDto })
+  @ApiBodyErrors()
+  create(@Body() form: CreateBloodRequestDto, @CurrentUser() user: User): Promise<BloodRequestRecordDto> {
+    return this.requests.create(form, user);
+  }
+
+  @LoggedIn()
+  @Get('user-blood-requests')
+  @ApiOperation({ summary: "The logged-in account's own requests, newest first" })
+  @ApiOkResponse({ type: [BloodRequestRecordDto] })
+  listOwn(@CurrentUser() user: User): Promise<BloodRequestRecordDto[]> {
+    return this.requests.listOwn(user);
+  }
+
+  @LoggedIn()
+  @Delete('blood-requests/:id')
+  @ApiOperation({ summary: 'Delete a request: your own while Pending; admins any' })
+  @ApiIdParam('Blood request id')
+  @ApiOkResponse({ type: MessageDto, example: { message: BLOOD_REQUEST_MESSAGES.deleted } })
+  @ApiNotFoundResponse({ ...REQUEST_NOT_FOUND, description: `${REQUEST_NOT_FOUND.description} Also for another account's request.` })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: BLOOD_REQUEST_MESSAGES.onlyPendingDeletable })
+  remove(@IdParam() id: number, @CurrentUser() user: User): Promise<MessageDto> {
+    return this.requests.remove(id, user);
+  }
+
+  @Roles(...ADMIN_ROLES)
+  @Get('blood-requests')
+  @ApiOperation({ summary: 'Every request, newest first' })
+  @ApiOkResponse({ type: [BloodRequestRecordDto] })
+  listAll(): Promise<BloodRequestRecordDto[]> {
+    return this.requests.listAll();
+  }
+
+  @Put('blood-requests/:id/approve')
+  @Decision('Approved')
+  approve(@IdParam() id: number, @Body() note: StatusNoteDto): Promise<BloodRequestRecordDto> {
+    return this.requests.decide(id, 'Approved', note);
+  }
+
+  @Put('blood-requests/:id/reject')
+  @Decision('Rejected')
+  reject(@IdParam() id: number, @Body() note: StatusNoteDto): Promise<BloodRequestRecordDto> {
+    return this.requests.decide(id, 'Rejected', note);
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BloodRequest } from './blood-request.entity';
+import { BloodRequestsController } from './blood-requests.controller';
+import { BloodRequestsService } from './blood-requests.service';
+
+/** Blood requests: donors make and delete their own, admins list, approve, reject and delete any. */
+@Module({
+  imports: [TypeOrmModule.forFeature([BloodRequest])],
+  controllers: [BloodRequestsController],
+  providers: [BloodRequestsService],
+})
+export class BloodRequestsModule {}

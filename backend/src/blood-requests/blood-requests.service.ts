@@ -1,0 +1,59 @@
+import { hasAdminRole, type BloodRequestStatus } from '@blood-donation/domain';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { FindOptionsOrder, Repository } from 'typeorm';
+import { MessageDto } from '../common/message.dto';
+import { User } from '../users/user.entity';
+import { BloodRequest } from './blood-request.entity';
+import { BLOOD_REQUEST_MESSAGES as M } from './blood-requests.messages';
+import { BloodRequestRecordDto } from './dto/blood-request-record.dto';
+import { CreateBloodRequestDto } from './dto/create-blood-request.dto';
+import { StatusNoteDto } from './dto/status-note.dto';
+
+const NEWEST_FIRST: FindOptionsOrder<BloodRequest> = { createdAt: 'DESC', id: 'DESC' };
+
+@Injectable()
+export class BloodRequestsService {
+  constructor(@InjectRepository(BloodRequest) private readonly requests: Repository<BloodRequest>) {}
+
+  /** A new request of the caller: always Pending, whatever the body says. */
+  async create(form: CreateBloodRequestDto, caller: User): Promise<BloodRequestRecordDto> {
+    const { name, email, bloodGroup, units, mobile, gender, age, disease = '' } = form;
+    const request = this.requests.create({ name, email, bloodGroup, units, mobile, gender, age, disease, status: 'Pending', message: null, userId: caller.id });
+    return BloodRequestRecordDto.from(await this.requests.save(request));
+  }
+
+  listOwn(caller: User): Promise<BloodRequestRecordDto[]> {
+    return this.list({ userId: caller.id });
+  }
+
+  listAll(): Promise<BloodRequestRecordDto[]> {
+    return this.list({});
+  }
+
+  /** Approve or reject, from any status; the note (or null) replaces the earlier one. */
+  async decide(id: number, status: BloodRequestStatus, note: StatusNoteDto): Promise<BloodRequestRecordDto> {
+    const request = await this.requests.findOneBy({ id });
+    if (!request) throw new NotFoundException(M.notFound);
+    const saved = await this.requests.save(this.requests.merge(request, { status, message: note.message || null }).touch());
+    return BloodRequestRecordDto.from(saved);
+  }
+
+  /**
+   * Admins delete any request. Others only their own while it is Pending; another account's request
+   * answers exactly as one that does not exist.
+   */
+  async remove(id: number, caller: User): Promise<MessageDto> {
+    const isAdmin = hasAdminRole([caller.role]);
+    const request = await this.requests.findOneBy(isAdmin ? { id } : { id, userId: caller.id });
+    if (!request) throw new NotFoundException(M.notFound);
+    if (!isAdmin && request.status !== 'Pending') throw new ConflictException(M.onlyPendingDeletable);
+    await this.requests.delete({ id });
+    return { message: M.deleted };
+  }
+
+  private async list(where: { userId?: number }): Promise<BloodRequestRecordDto[]> {
+    const requests = await this.requests.find({ where, order: NEWEST_FIRST });
+    return requests.map((request) => BloodRequestRecordDto.from(request));
+  }
+}

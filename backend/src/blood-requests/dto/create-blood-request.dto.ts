@@ -1,0 +1,32 @@
+import { DONOR_FORM_MESSAGES as M, EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH, validateBloodRequest } from '@blood-donation/domain';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsOptional, IsString } from 'class-validator';
+import { DonorFormDto } from '../../donor-forms/donor-form.dto';
+import { Trim } from '../../validation/transforms';
+import { FormRule, Required } from '../../validation/validators';
+
+/** Make Blood Request (spec section 5), checked by the form's own validator. */
+export class CreateBloodRequestDto extends DonorFormDto(validateBloodRequest) {
+  @ApiProperty({ example: 'ravi@example.com', maxLength: EMAIL_MAX_LENGTH, description: 'Trimmed.' })
+  @Trim()
+  @Required(M.emailRequired)
+  @IsString()
+  @FormRule(validateBloodRequest)
+  email: string;
+
+  @ApiPropertyOptional({ example: 'Anaemia', maxLength: TEXT_MAX_LENGTH, default: '' })
+  @Trim()
+  @IsOptional()
+  @IsString()
+  @FormRule(validateBloodRequest)
+  disease?: string;
+
+  @ApiPropertyOptional({
+    description: "Any JSON value, ignored: a new request is always 'Pending' (the old client sends false).",
+    example: false,
+    oneOf: [{ type: 'boolean' }, { type: 'string' }, { type: 'number' }, { type: 'object' }, { type: 'array', items: {} }],
+    nullable: true,
+  })
+  @Allow()
+  status?: unknown;
+}
