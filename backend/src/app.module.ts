@@ -4,6 +4,7 @@ import { BloodRequestsModule } from './blood-requests/blood-requests.module';
 import { ConfigModule } from './config/config.module';
 import { Settings } from './config/settings';
 import { DatabaseModule } from './database/database.module';
+import { DonationsModule } from './donations/donations.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { UsersModule } from './users/users.module';
@@ -20,6 +21,7 @@ export class AppModule {
         AuthModule,
         HealthModule,
         BloodRequestsModule,
+        DonationsModule,
         EventsModule,
       ],
     };

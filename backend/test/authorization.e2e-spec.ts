@@ -3,7 +3,7 @@ import request from 'supertest';
 import { User } from '../src/users/user.entity';
 import { buildOpenApiDocument } from '../src/openapi/openapi-document';
 import { login, loginAs, newDonor, setRole } from './support/accounts';
-import { bloodRequestBody, createBloodRequest, createEvent, eventBody } from './support/donor-flows';
+import { bloodRequestBody, createBloodRequest, createEvent, donationBody, eventBody } from './support/donor-flows';
 import { startTestServer, SUPER_ADMIN, TestServer } from './support/test-server';
 
 type Access = 'public' | 'logged-in' | 'admin';
@@ -47,6 +47,9 @@ const ENDPOINTS: Endpoint[] = [
       prepare: async (server, as) => ({ url: `/api/blood-requests/${(await createBloodRequest(server, as.caller)).id}/${action}` }),
     }),
   ),
+  { method: 'post', path: '/api/add', access: 'logged-in', prepare: async () => ({ body: donationBody() }) },
+  { method: 'get', path: '/api/user-donors', access: 'logged-in' },
+  { method: 'get', path: '/api/donorlist', access: 'admin' },
   { method: 'get', path: '/api/events/all', access: 'public' },
   { method: 'post', path: '/api/events', access: 'admin', prepare: async () => ({ body: eventBody() }) },
   {

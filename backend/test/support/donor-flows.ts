@@ -57,6 +57,20 @@ export const bloodRequestBody = (overrides: Body = {}): Body => ({
   ...overrides,
 });
 
+/** A valid Donate Blood / Add Donor body. */
+export const donationBody = (overrides: Body = {}): Body => ({
+  name: 'Asha Patil',
+  bloodGroup: 'O-',
+  units: 1,
+  mobile: '9876543210',
+  gender: 'Female',
+  age: 29,
+  city: 'Pune',
+  address: '1 Main Road, Shivajinagar',
+  date: '2026-11-01',
+  ...overrides,
+});
+
 /** A valid Create Event body. */
 export const eventBody = (overrides: Body = {}): Body => ({
   name: 'City Blood Drive',
@@ -89,6 +103,9 @@ async function created(response: request.Response, what: string) {
 
 export const createBloodRequest = async (server: TestServer, token: string, overrides: Body = {}) =>
   created(await api(server, token).post('/api/blood-requests', bloodRequestBody(overrides)), 'POST /api/blood-requests');
+
+export const createDonation = async (server: TestServer, token: string, overrides: Body = {}) =>
+  created(await api(server, token).post('/api/add', donationBody(overrides)), 'POST /api/add');
 
 export const createEvent = async (server: TestServer, adminToken: string, overrides: Body = {}) =>
   created(await api(server, adminToken).post('/api/events', eventBody(overrides)), 'POST /api/events');

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventsModule } from '../events/events.module';
+import { Donation } from './donation.entity';
+import { DonationsController } from './donations.controller';
+import { DonationsService } from './donations.service';
+
+/** Donations: donors record and list their own, admins record walk-in donors and list all. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Donation]), EventsModule],
+  controllers: [DonationsController],
+  providers: [DonationsService],
+})
+export class DonationsModule {}

@@ -1,0 +1,50 @@
+import { hasAdminRole } from '@blood-donation/domain';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { ValidationFailedException } from '../errors/validation-failed.exception';
+import { Event } from '../events/event.entity';
+import { EventsService } from '../events/events.service';
+import { User } from '../users/user.entity';
+import { Donation } from './donation.entity';
+import { DONATION_MESSAGES as M } from './donations.messages';
+import { CreateDonationDto } from './dto/create-donation.dto';
+import { DonationRecordDto } from './dto/donation-record.dto';
+
+@Injectable()
+export class DonationsService {
+  constructor(
+    @InjectRepository(Donation) private readonly donations: Repository<Donation>,
+    private readonly events: EventsService,
+  ) {}
+
+  /** A donor records their own donation; an admin records a walk-in donor's, linked to no account. */
+  async create(form: CreateDonationDto, caller: User): Promise<DonationRecordDto> {
+    const { name, bloodGroup, units, mobile, gender, age, city, address, date } = form;
+    const event = await this.eventOf(form);
+    const userId = hasAdminRole([caller.role]) ? null : caller.id;
+    const donation = this.donations.create({ name, bloodGroup, units, mobile, gender, age, city, address, date, event, userId });
+    return DonationRecordDto.from(await this.donations.save(donation));
+  }
+
+  listOwn(caller: User): Promise<DonationRecordDto[]> {
+    return this.list({ userId: caller.id });
+  }
+
+  listAll(): Promise<DonationRecordDto[]> {
+    return this.list({});
+  }
+
+  private async eventOf(form: CreateDonationDto): Promise<Event | null> {
+    if (!form.event) return null;
+    const event = await this.events.find(form.event.id);
+    if (!event) throw new ValidationFailedException({ event: [M.unknownEvent] });
+    return event;
+  }
+
+  /** Latest donation day first. */
+  private async list(where: { userId?: number }): Promise<DonationRecordDto[]> {
+    const donations = await this.donations.find({ where, relations: { event: true }, order: { date: 'DESC', createdAt: 'DESC', id: 'DESC' } });
+    return donations.map((donation) => DonationRecordDto.from(donation));
+  }
+}
