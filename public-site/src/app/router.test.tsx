@@ -35,7 +35,7 @@ describe('routes', () => {
 
   it('shows the 404 page for a logged-in path that is not built yet', async () => {
     storeSession();
-    renderApp('/makeRequest');
+    renderApp('/get-involved');
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops! You seem to be lost.' })).toBeInTheDocument();
   });
 

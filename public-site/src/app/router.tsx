@@ -12,6 +12,12 @@ const RegisterPage = lazy(() => import('../features/auth/register-page').then((m
 const UserDashboardPage = lazy(() =>
   import('../features/dashboard/user-dashboard-page').then((m) => ({ default: m.UserDashboardPage })),
 );
+const MakeRequestPage = lazy(() =>
+  import('../features/blood-requests/make-request-page').then((m) => ({ default: m.MakeRequestPage })),
+);
+const RequestHistoryPage = lazy(() =>
+  import('../features/blood-requests/request-history-page').then((m) => ({ default: m.RequestHistoryPage })),
+);
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 type UserPath = (typeof USER_PATHS)[number];
@@ -19,6 +25,8 @@ type UserPath = (typeof USER_PATHS)[number];
 /** The logged-in pages built so far; the other USER_PATHS are guarded too and show the 404 page until they exist. */
 const USER_PAGES: Partial<Record<UserPath, ComponentType>> = {
   [PATHS.userDashboard]: UserDashboardPage,
+  [PATHS.makeRequest]: MakeRequestPage,
+  [PATHS.requestHistory]: RequestHistoryPage,
 };
 
 export const routes: RouteObject[] = [

@@ -1,0 +1,38 @@
+import { type BloodRequestField, validateBloodRequest } from '@blood-donation/domain';
+import { DONOR_FIELDS as D } from '../../components/donor-form/donor-fields';
+import { FieldGrid, type FieldSpec } from '../../components/ui/field-grid';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { useApiForm } from '../../lib/use-api-form';
+import { type BloodRequestForm as Values, createBloodRequest } from './api';
+import { MAKE_REQUEST_TEXTS } from './texts';
+
+const EMPTY: Values = { name: '', email: '', bloodGroup: '', units: '', mobile: '', gender: '', age: '', disease: '' };
+
+const FIELDS: FieldSpec<BloodRequestField>[] = [
+  D.name,
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  D.bloodGroup,
+  D.units,
+  D.mobile,
+  D.gender,
+  D.age,
+  { name: 'disease', label: 'Disease', hint: 'Optional: a condition the patient has.' },
+];
+
+export function BloodRequestForm() {
+  const { formRef, field, onSubmit, pending } = useApiForm({
+    initial: EMPTY,
+    validate: validateBloodRequest,
+    send: createBloodRequest,
+    texts: MAKE_REQUEST_TEXTS,
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
+      <FieldGrid specs={FIELDS} field={field} />
+      <SubmitButton pending={pending} pendingLabel="Submitting request...">
+        Submit Request
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import type { BloodRequestRecord } from '@blood-donation/domain';
+import { useState } from 'react';
+import { DetailsDialog, useDialogItem } from '../../components/data-list/details-dialog';
+import { orNotAvailable } from '../../components/data-list/field-list';
+import { LoadState } from '../../components/data-list/load-state';
+import { type Column, PagedList } from '../../components/data-list/paged-list';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { useToast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOwnList } from '../../lib/use-own-list';
+import { deleteBloodRequest, OWN_REQUESTS_PATH } from './api';
+import { isDeletable, StatusBadge } from './status-badge';
+import { REQUEST_HISTORY_TEXTS as T } from './texts';
+
+const NOT_DELETABLE_TITLE = 'Only a pending request can be deleted.';
+
+function detailFields(request: BloodRequestRecord) {
+  return [
+    { label: 'Name', value: request.name },
+    { label: 'Email', value: orNotAvailable(request.email) },
+    { label: 'Blood Group', value: request.bloodGroup },
+    { label: 'Contact', value: orNotAvailable(request.mobile) },
+    { label: 'Age', value: orNotAvailable(request.age) },
+    { label: 'Gender', value: orNotAvailable(request.gender) },
+    { label: 'Disease', value: orNotAvailable(request.disease) },
+    { label: 'Units', value: orNotAvailable(request.units) },
+    { label: 'Status', value: <StatusBadge status={request.status} /> },
+  ];
+}
+
+export function RequestHistoryPage() {
+  useDocumentTitle('Request History');
+  const { showToast } = useToast();
+  const { state, filterItems } = useOwnList<BloodRequestRecord>(OWN_REQUESTS_PATH, T);
+  const details = useDialogItem<BloodRequestRecord>();
+  const [toDelete, setToDelete] = useState<BloodRequestRecord | null>(null);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const { id } = toDelete;
+    setToDelete(null);
+    setDeletingId(id);
+    try {
+      await deleteBloodRequest(id);
+      filterItems((request) => request.id !== id);
+      showToast(T.deleted, 'success');
+    } catch {
+      showToast(T.deleteFailed, 'error');
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  const actions = (request: BloodRequestRecord) => {
+    const deletable = isDeletable(request.status);
+    return (
+      <div className="d-flex gap-2">
+        <button type="button" className="btn btn-sm btn-primary text-nowrap" onClick={() => details.open(request)}>
+          View Details<span className="visually-hidden"> for request {request.id}</span>
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-danger"
+          disabled={!deletable || deletingId === request.id}
+          title={deletable ? undefined : NOT_DELETABLE_TITLE}
+          onClick={() => setToDelete(request)}
+        >
+          Delete<span className="visually-hidden"> request {request.id}</span>
+        </button>
+      </div>
+    );
+  };
+
+  const columns: Column<BloodRequestRecord>[] = [
+    { header: 'ID', cell: (request) => request.id, rowHeader: true },
+    { header: 'Name', cell: (request) => request.name, inCard: false },
+    { header: 'Mobile', cell: (request) => orNotAvailable(request.mobile) },
+    { header: 'Gender', cell: (request) => orNotAvailable(request.gender) },
+    { header: 'Blood Group', cell: (request) => request.bloodGroup },
+    { header: 'Age', cell: (request) => orNotAvailable(request.age) },
+    { header: 'Disease', cell: (request) => orNotAvailable(request.disease) },
+    { header: 'Units', cell: (request) => orNotAvailable(request.units) },
+    { header: 'Status', cell: (request) => <StatusBadge status={request.status} /> },
+    { header: 'Action', cell: actions, actions: true },
+  ];
+
+  return (
+    <section className="container py-5">
+      <h1 className="mb-2">Request History</h1>
+      <p className="text-body-secondary mb-4">Your blood requests and their status. A request can be deleted while it is pending.</p>
+      <LoadState state={state} loadingLabel="Loading your requests...">
+        {(requests) => (
+          <PagedList
+            items={requests}
+            getKey={(request) => request.id}
+            caption="Your blood requests"
+            columns={columns}
+            cardTitle={(request) => request.name}
+            emptyTableText={T.emptyTable}
+            emptyCardText={T.emptyCards}
+          />
+        )}
+      </LoadState>
+      {details.item && <DetailsDialog show={details.show} title="Request Details" fields={detailFields(details.item)} onClose={details.close} />}
+      <ConfirmDialog
+        show={toDelete !== null}
+        title={T.confirmTitle}
+        message={T.confirmMessage}
+        confirmLabel="Delete"
+        confirmVariant="danger"
+        cancelLabel="Cancel"
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </section>
+  );
+}

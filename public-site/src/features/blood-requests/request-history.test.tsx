@@ -1,0 +1,232 @@
+import { type BloodRequestRecord, STORAGE_KEYS } from '@blood-donation/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { answerFetch, expectToast, fetchCall, jsonResponse, renderApp, renderPage, storeSession } from '../../testing/test-utils';
+import { RequestHistoryPage } from './request-history-page';
+
+function request(id: number, overrides: Partial<BloodRequestRecord> = {}): BloodRequestRecord {
+  return {
+    id,
+    name: `Patient ${id}`,
+    email: `patient${id}@example.com`,
+    mobile: '9876543210',
+    gender: 'Female',
+    bloodGroup: 'O+',
+    age: 30 + id,
+    disease: 'Anaemia',
+    units: 2,
+    status: 'Pending',
+    message: null,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    updatedAt: '2026-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const many = (count: number) => Array.from({ length: count }, (_, index) => request(count - index));
+
+async function openHistory(requests: unknown = [request(12), request(11, { status: 'Approved' }), request(10, { status: 'Rejected', disease: '' })]) {
+  storeSession();
+  answerFetch(jsonResponse(200, requests));
+  const view = renderApp('/requestHistory');
+  await screen.findByRole('heading', { level: 1, name: 'Request History' });
+  return view;
+}
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const range = () => screen.getByText(/^\d+–\d+ of \d+$/);
+
+describe('Request History screen', () => {
+  it("loads the donor's own requests with the token and toasts", async () => {
+    await openHistory();
+    await expectToast('Request history fetched successfully!');
+    expect(document.title).toBe('Request History | Blood Donation');
+    const { url, init } = fetchCall();
+    expect(url).toBe('/api/user-blood-requests');
+    expect(init.headers).toMatchObject({ Authorization: `Bearer ${localStorage.getItem(STORAGE_KEYS.token)}` });
+  });
+
+  it('shows the spec columns, one row per request and the status badges', async () => {
+    await openHistory();
+    const table = await screen.findByRole('table', { name: 'Your blood requests' });
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['ID', 'Name', 'Mobile', 'Gender', 'Blood Group', 'Age', 'Disease', 'Units', 'Status', 'Action']);
+    const cells = within(bodyRows()[0]).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(within(bodyRows()[0]).getByRole('rowheader')).toHaveTextContent('12');
+    expect(cells.slice(0, 8)).toEqual(['Patient 12', '9876543210', 'Female', 'O+', '42', 'Anaemia', '2', 'Pending']);
+    expect(within(bodyRows()[0]).getByText('Pending')).toHaveClass('badge', 'text-bg-warning');
+    expect(within(bodyRows()[1]).getByText('Approved')).toHaveClass('badge', 'text-bg-success');
+    expect(within(bodyRows()[2]).getByText('Rejected')).toHaveClass('badge', 'text-bg-danger');
+    expect(within(bodyRows()[2]).getByText('Not Available')).toBeInTheDocument();
+  });
+
+  it('shows an unknown status as a pending-like badge', async () => {
+    await openHistory([request(3, { status: 'On hold' as BloodRequestRecord['status'] })]);
+    expect(await screen.findByText('On hold')).toHaveClass('badge', 'text-bg-warning');
+    expect(screen.getByRole('button', { name: 'Delete request 3' })).toBeDisabled();
+  });
+
+  it('switches between the table and the cards with pressed toggle buttons', async () => {
+    const { user } = await openHistory();
+    await screen.findByRole('table');
+    const tableButton = screen.getByRole('button', { name: 'Table' });
+    const cardButton = screen.getByRole('button', { name: 'Card' });
+    expect(screen.getByRole('group', { name: 'View as' })).toContainElement(tableButton);
+    expect(tableButton).toHaveAttribute('aria-pressed', 'true');
+    expect(cardButton).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(cardButton);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cardButton).toHaveAttribute('aria-pressed', 'true');
+    const cards = within(screen.getByRole('list', { name: 'Your blood requests' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]).getByRole('heading', { level: 2, name: 'Patient 12' })).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Blood Group').nextSibling).toHaveTextContent('O+');
+    expect(within(cards[0]).getByRole('button', { name: 'View Details for request 12' })).toBeEnabled();
+    expect(within(cards[0]).getByRole('button', { name: 'Delete request 12' })).toBeEnabled();
+
+    await user.click(tableButton);
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('says there are no requests, in the table and in the card view', async () => {
+    const { user } = await openHistory([]);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('cell', { name: 'You have not made any requests yet.' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Rows per page')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Card' }));
+    expect(screen.getByText('No requests available.')).toBeInTheDocument();
+    expect(screen.queryByText('You have not made any requests yet.')).not.toBeInTheDocument();
+  });
+
+  it('pages 5 rows at a time and goes back to the first page when the page size changes', async () => {
+    const { user } = await openHistory(many(12));
+    await screen.findByRole('table');
+    const size = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(within(size).getAllByRole('option').map((option) => option.textContent)).toEqual(['5', '10', '25']);
+    expect(size).toHaveValue('5');
+    expect(bodyRows()).toHaveLength(5);
+    expect(range()).toHaveTextContent('1–5 of 12');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(range()).toHaveTextContent('6–10 of 12');
+    expect(within(bodyRows()[0]).getByRole('rowheader')).toHaveTextContent('7');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(range()).toHaveTextContent('11–12 of 12');
+    expect(bodyRows()).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await user.selectOptions(size, '10');
+    expect(range()).toHaveTextContent('1–10 of 12');
+    expect(bodyRows()).toHaveLength(10);
+    expect(within(bodyRows()[0]).getByRole('rowheader')).toHaveTextContent('12');
+
+    await user.selectOptions(size, '25');
+    expect(range()).toHaveTextContent('1–12 of 12');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    // The card view pages the same way.
+    await user.selectOptions(size, '5');
+    await user.click(screen.getByRole('button', { name: 'Card' }));
+    expect(within(screen.getByRole('list', { name: 'Your blood requests' })).getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('shows the details of a request in a dialog', async () => {
+    const { user } = await openHistory();
+    await user.click(await screen.findByRole('button', { name: 'View Details for request 12' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Details' });
+    const shown = Object.fromEntries(
+      within(dialog)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(shown).toEqual({
+      Name: 'Patient 12',
+      Email: 'patient12@example.com',
+      'Blood Group': 'O+',
+      Contact: '9876543210',
+      Age: '42',
+      Gender: 'Female',
+      Disease: 'Anaemia',
+      Units: '2',
+      Status: 'Pending',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('lets the donor delete only pending requests; the others say why not', async () => {
+    await openHistory();
+    expect(await screen.findByRole('button', { name: 'Delete request 12' })).toBeEnabled();
+    for (const id of [11, 10]) {
+      const button = screen.getByRole('button', { name: `Delete request ${id}` });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('title', 'Only a pending request can be deleted.');
+    }
+  });
+
+  it('deletes a pending request after confirmation: toast, and the row disappears', async () => {
+    const { user } = await openHistory();
+    await user.click(await screen.findByRole('button', { name: 'Delete request 12' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion' });
+    expect(within(dialog).getByText('Are you sure you want to delete this request?')).toBeInTheDocument();
+
+    answerFetch(jsonResponse(200, { message: 'Blood request deleted.' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectToast('Request deleted successfully!');
+    const { url, init } = fetchCall(1);
+    expect(url).toBe('/api/blood-requests/12');
+    expect(init.method).toBe('DELETE');
+    expect(screen.queryByRole('rowheader', { name: '12' })).not.toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(2);
+    expect(range()).toHaveTextContent('1–2 of 2');
+  });
+
+  it('keeps the request and toasts when the deletion fails (the 409 message is not shown)', async () => {
+    const { user } = await openHistory();
+    await user.click(await screen.findByRole('button', { name: 'Delete request 12' }));
+    answerFetch(jsonResponse(409, { statusCode: 409, message: 'Only a pending request can be deleted.' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Deletion' })).getByRole('button', { name: 'Delete' }));
+    await expectToast('Failed to delete request. Please try again.');
+    expect(screen.getByRole('rowheader', { name: '12' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete request 12' })).toBeEnabled();
+  });
+
+  it('sends nothing when the deletion is cancelled', async () => {
+    const { user } = await openHistory();
+    await user.click(await screen.findByRole('button', { name: 'Delete request 12' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Deletion' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(bodyRows()).toHaveLength(3);
+  });
+
+  it('shows loading dots while the list loads', async () => {
+    storeSession();
+    answerFetch(new Promise<Response>(() => undefined));
+    renderApp('/requestHistory');
+    expect((await screen.findByText('Loading your requests...')).closest('[role="status"]')).toBeInTheDocument();
+  });
+
+  it('says the user is not authenticated, and sends nothing, without a stored token', async () => {
+    renderPage(<RequestHistoryPage />);
+    expect(await screen.findByText('User is not authenticated')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says the authentication failed on a 401 that a refresh cannot cure', async () => {
+    storeSession();
+    answerFetch(jsonResponse(401, { statusCode: 401, message: 'Unauthorized' }), jsonResponse(401, { statusCode: 401, message: 'No cookie' }));
+    renderApp('/requestHistory');
+    expect(await screen.findByText('Authentication failed. Please login again.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says the history could not be fetched on any other failure, and toasts the error message', async () => {
+    storeSession();
+    answerFetch(jsonResponse(500, { statusCode: 500, message: 'Database down' }));
+    renderApp('/requestHistory');
+    expect(await screen.findByText('Failed to fetch the request history. Please try again later.')).toBeInTheDocument();
+    await expectToast('Database down');
+  });
+});

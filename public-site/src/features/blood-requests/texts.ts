@@ -1,0 +1,17 @@
+/** Spec section 8 texts of the blood request screens, character for character. */
+export const MAKE_REQUEST_TEXTS = {
+  success: 'Blood request added successfully!',
+  failure: 'Failed to add blood request. Please try again later.',
+} as const;
+
+export const REQUEST_HISTORY_TEXTS = {
+  loaded: 'Request history fetched successfully!',
+  failed: 'Failed to fetch the request history. Please try again later.',
+  toastError: true,
+  emptyTable: 'You have not made any requests yet.',
+  emptyCards: 'No requests available.',
+  deleted: 'Request deleted successfully!',
+  deleteFailed: 'Failed to delete request. Please try again.',
+  confirmTitle: 'Confirm Deletion',
+  confirmMessage: 'Are you sure you want to delete this request?',
+} as const;
