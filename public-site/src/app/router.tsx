@@ -18,6 +18,10 @@ const MakeRequestPage = lazy(() =>
 const RequestHistoryPage = lazy(() =>
   import('../features/blood-requests/request-history-page').then((m) => ({ default: m.RequestHistoryPage })),
 );
+const DonateBloodPage = lazy(() => import('../features/donations/donate-blood-page').then((m) => ({ default: m.DonateBloodPage })));
+const DonationHistoryPage = lazy(() =>
+  import('../features/donations/donation-history-page').then((m) => ({ default: m.DonationHistoryPage })),
+);
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 type UserPath = (typeof USER_PATHS)[number];
@@ -27,6 +31,8 @@ const USER_PAGES: Partial<Record<UserPath, ComponentType>> = {
   [PATHS.userDashboard]: UserDashboardPage,
   [PATHS.makeRequest]: MakeRequestPage,
   [PATHS.requestHistory]: RequestHistoryPage,
+  [PATHS.donateBlood]: DonateBloodPage,
+  [PATHS.userDonors]: DonationHistoryPage,
 };
 
 export const routes: RouteObject[] = [

@@ -1,0 +1,58 @@
+import { type EventRecord, validateDonation } from '@blood-donation/domain';
+import { useEffect, useState } from 'react';
+import { DONOR_FIELDS as D } from '../../components/donor-form/donor-fields';
+import { FieldGrid, type FieldSpec } from '../../components/ui/field-grid';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { useApiForm } from '../../lib/use-api-form';
+import { createDonation, type DonationForm as Values, fetchEvents, formatDateTime } from './api';
+import { DONATE_TEXTS } from './texts';
+
+const EMPTY: Values = { name: '', bloodGroup: '', units: '', mobile: '', gender: '', age: '', city: '', address: '', date: '', event: '' };
+
+/** The events a donation can be recorded at; on failure the select just offers None. */
+function useEventOptions() {
+  const [events, setEvents] = useState<EventRecord[]>([]);
+  useEffect(() => {
+    let active = true;
+    fetchEvents().then(
+      (loaded) => active && setEvents(loaded),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return events.map((event) => ({ value: String(event.id), label: `${event.name} (${formatDateTime(event.dateTime)})` }));
+}
+
+export function DonationForm() {
+  const eventOptions = useEventOptions();
+  const { formRef, field, onSubmit, pending, isValid, dirty } = useApiForm({
+    initial: EMPTY,
+    validate: validateDonation,
+    send: createDonation,
+    texts: DONATE_TEXTS,
+  });
+
+  const fields: FieldSpec<keyof Values>[] = [
+    D.name,
+    D.bloodGroup,
+    D.units,
+    D.mobile,
+    D.gender,
+    D.age,
+    { name: 'city', label: 'City', autoComplete: 'address-level2' },
+    { name: 'date', label: 'Date', type: 'date' },
+    { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
+    { name: 'event', label: 'Event', kind: 'select', placeholder: 'None', options: eventOptions, hint: 'Optional: the blood drive you donated at.', wide: true },
+  ];
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
+      <FieldGrid specs={fields} field={field} />
+      <SubmitButton pending={pending} pendingLabel="Submitting donation..." disabled={!isValid || !dirty}>
+        Submit Donation
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import type { DonationRecord, EventRecord } from '@blood-donation/domain';
+import { DetailsDialog, useDialogItem } from '../../components/data-list/details-dialog';
+import { orNotAvailable } from '../../components/data-list/field-list';
+import { LoadState } from '../../components/data-list/load-state';
+import { type Column, PagedList } from '../../components/data-list/paged-list';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOwnList } from '../../lib/use-own-list';
+import { formatDateTime, OWN_DONATIONS_PATH } from './api';
+import { DONATION_HISTORY_TEXTS as T } from './texts';
+
+function eventFields(event: EventRecord) {
+  return [
+    { label: 'Name', value: event.name },
+    { label: 'Date and Time', value: formatDateTime(event.dateTime) },
+    { label: 'Location', value: orNotAvailable(event.location) },
+    { label: 'Organizer', value: orNotAvailable(event.organizer) },
+    { label: 'Description', value: orNotAvailable(event.description) },
+  ];
+}
+
+export function DonationHistoryPage() {
+  useDocumentTitle('Donation History');
+  const { state } = useOwnList<DonationRecord>(OWN_DONATIONS_PATH, T);
+  const eventDialog = useDialogItem<EventRecord>();
+
+  const action = (donation: DonationRecord) => {
+    const { event } = donation;
+    if (!event) {
+      return (
+        <>
+          <span aria-hidden="true">—</span>
+          <span className="visually-hidden">No event</span>
+        </>
+      );
+    }
+    return (
+      <button type="button" className="btn btn-sm btn-primary text-nowrap" onClick={() => eventDialog.open(event)}>
+        View Event<span className="visually-hidden"> for the donation of {orNotAvailable(donation.date)}</span>
+      </button>
+    );
+  };
+
+  const columns: Column<DonationRecord>[] = [
+    { header: 'Name', cell: (donation) => orNotAvailable(donation.name), rowHeader: true, inCard: false },
+    { header: 'Age', cell: (donation) => orNotAvailable(donation.age) },
+    { header: 'Gender', cell: (donation) => orNotAvailable(donation.gender) },
+    { header: 'Blood Group', cell: (donation) => orNotAvailable(donation.bloodGroup) },
+    { header: 'City', cell: (donation) => orNotAvailable(donation.city) },
+    { header: 'Mobile', cell: (donation) => orNotAvailable(donation.mobile) },
+    { header: 'Units', cell: (donation) => orNotAvailable(donation.units) },
+    { header: 'Date', cell: (donation) => orNotAvailable(donation.date) },
+    { header: 'Action', cell: action, actions: true },
+  ];
+
+  return (
+    <section className="container py-5">
+      <h1 className="mb-2">Donation History</h1>
+      <p className="text-body-secondary mb-4">Every donation you have recorded, and the drive it was made at.</p>
+      <LoadState state={state} loadingLabel="Loading your donations...">
+        {(donations) => (
+          <PagedList
+            items={donations}
+            getKey={(donation) => donation.id}
+            caption="Your donations"
+            columns={columns}
+            cardTitle={(donation) => String(orNotAvailable(donation.name))}
+            emptyTableText={T.empty}
+            emptyCardText={T.empty}
+          />
+        )}
+      </LoadState>
+      {eventDialog.item && (
+        <DetailsDialog show={eventDialog.show} title="Event Details" fields={eventFields(eventDialog.item)} onClose={eventDialog.close} />
+      )}
+    </section>
+  );
+}
