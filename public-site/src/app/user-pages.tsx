@@ -1,0 +1,37 @@
+import type { USER_PATHS } from '@blood-donation/domain';
+import { type ComponentType, lazy } from 'react';
+import { PATHS } from '../lib/paths';
+
+// This table is a lazy chunk of its own: a visitor on / never downloads the logged-in pages' names and
+// preload lists, so adding a page here does not grow /. Each page is a chunk of its own, as in router.tsx.
+const UserDashboardPage = lazy(() =>
+  import('../features/dashboard/user-dashboard-page').then((m) => ({ default: m.UserDashboardPage })),
+);
+const MakeRequestPage = lazy(() =>
+  import('../features/blood-requests/make-request-page').then((m) => ({ default: m.MakeRequestPage })),
+);
+const RequestHistoryPage = lazy(() =>
+  import('../features/blood-requests/request-history-page').then((m) => ({ default: m.RequestHistoryPage })),
+);
+const DonateBloodPage = lazy(() => import('../features/donations/donate-blood-page').then((m) => ({ default: m.DonateBloodPage })));
+const DonationHistoryPage = lazy(() =>
+  import('../features/donations/donation-history-page').then((m) => ({ default: m.DonationHistoryPage })),
+);
+const NotFoundPage = lazy(() => import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+export type UserPath = (typeof USER_PATHS)[number];
+
+/** The logged-in pages built so far; the other USER_PATHS are guarded too and show the 404 page until they exist. */
+const USER_PAGES: Partial<Record<UserPath, ComponentType>> = {
+  [PATHS.userDashboard]: UserDashboardPage,
+  [PATHS.makeRequest]: MakeRequestPage,
+  [PATHS.requestHistory]: RequestHistoryPage,
+  [PATHS.donateBlood]: DonateBloodPage,
+  [PATHS.userDonors]: DonationHistoryPage,
+};
+
+/** The page of a logged-in path (router.tsx renders it behind the login guard). */
+export function UserPage({ path }: { path: UserPath }) {
+  const Page = USER_PAGES[path] ?? NotFoundPage;
+  return <Page />;
+}
