@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { STORAGE_KEYS } from '@blood-donation/domain';
+import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { renderApp, storeSession } from '../testing/test-utils';
+import { answerFetch, jsonResponse, renderApp, storeSession } from '../testing/test-utils';
 
 // jsdom has no layout: colour contrast is checked in a real browser (Playwright + axe), everything else here.
 async function expectNoViolations() {
@@ -39,5 +40,109 @@ describe('accessibility (axe-core, structural rules)', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await screen.findByRole('dialog');
     await expectNoViolations();
+  });
+
+  describe.each(['light', 'dark'])('donor screens in the %s theme', (theme) => {
+    const EVENT = { id: 4, name: 'City Drive', location: 'Town Hall', dateTime: '2026-11-20T09:30:00.000Z', organizer: 'Red Drop Society', description: 'Annual drive' };
+    const REQUEST = {
+      email: 'asha@example.com',
+      mobile: '9876543210',
+      gender: 'Female',
+      bloodGroup: 'AB+',
+      age: 34,
+      disease: '',
+      units: 2,
+      message: null,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+    };
+    const DONATION = { age: 29, gender: 'Male', bloodGroup: 'O-', city: 'Pune', mobile: '9876543210', units: 1, address: '12 Lake Road', createdAt: '', updatedAt: '' };
+
+    beforeEach(() => {
+      storeSession();
+      if (theme === 'dark') localStorage.setItem(STORAGE_KEYS.darkMode, 'true');
+    });
+
+    async function openScreen(path: string, heading: string) {
+      const view = renderApp(path, { probe: false });
+      await screen.findByRole('heading', { level: 1, name: heading });
+      expect(document.documentElement).toHaveAttribute('data-bs-theme', theme);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      return view;
+    }
+
+    it('Make Blood Request, empty and with every message shown', async () => {
+      const { user } = await openScreen('/makeRequest', 'Make Blood Request');
+      await expectNoViolations();
+      await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+      await expectNoViolations();
+    });
+
+    it('Donate Blood, empty and with the messages shown', async () => {
+      answerFetch(jsonResponse(200, [EVENT]));
+      const { user } = await openScreen('/donateBlood', 'Donate Blood');
+      await screen.findByRole('option', { name: /^City Drive/ });
+      await expectNoViolations();
+      for (const label of ['Name', 'Units', 'Mobile', 'Age', 'City', 'Date', 'Address']) {
+        await user.click(screen.getByLabelText(label, { exact: true }));
+        await user.tab();
+      }
+      await expectNoViolations();
+    });
+
+    it('Request History: table, cards, the details and the delete dialogs', async () => {
+      answerFetch(
+        jsonResponse(200, [
+          { id: 12, name: 'Asha Patel', status: 'Pending', ...REQUEST },
+          { id: 11, name: 'Ravi Kumar', status: 'Approved', ...REQUEST },
+          { id: 10, name: 'Meera Iyer', status: 'Rejected', ...REQUEST },
+        ]),
+      );
+      const { user } = await openScreen('/requestHistory', 'Request History');
+      await screen.findByRole('table');
+      await expectNoViolations();
+      await user.click(screen.getByRole('button', { name: 'View Details for request 12' }));
+      await screen.findByRole('dialog', { name: 'Request Details' });
+      await expectNoViolations();
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+      await user.click(screen.getByRole('button', { name: 'Delete request 12' }));
+      await screen.findByRole('dialog', { name: 'Confirm Deletion' });
+      await expectNoViolations();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await user.click(screen.getByRole('button', { name: 'Card' }));
+      await expectNoViolations();
+    });
+
+    it('Request History: empty and failed', async () => {
+      answerFetch(jsonResponse(200, []));
+      const { user, unmount } = await openScreen('/requestHistory', 'Request History');
+      await screen.findByText('You have not made any requests yet.');
+      await expectNoViolations();
+      await user.click(screen.getByRole('button', { name: 'Card' }));
+      await expectNoViolations();
+      unmount();
+      answerFetch(jsonResponse(500, { statusCode: 500, message: 'Down' }));
+      await openScreen('/requestHistory', 'Request History');
+      await screen.findByText('Failed to fetch the request history. Please try again later.');
+      await expectNoViolations();
+    });
+
+    it('Donation History: table, cards and the event dialog', async () => {
+      answerFetch(
+        jsonResponse(200, [
+          { id: 2, name: 'Vikram Rao', date: '2026-11-20', event: EVENT, ...DONATION },
+          { id: 1, name: 'Vikram Rao', date: '2026-08-01', event: null, ...DONATION, city: '' },
+        ]),
+      );
+      const { user } = await openScreen('/user-donors', 'Donation History');
+      await screen.findByRole('table');
+      await expectNoViolations();
+      await user.click(screen.getByRole('button', { name: /^View Event/ }));
+      await screen.findByRole('dialog', { name: 'Event Details' });
+      await expectNoViolations();
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+      await user.click(screen.getByRole('button', { name: 'Card' }));
+      await expectNoViolations();
+    });
   });
 });
