@@ -29,6 +29,7 @@ describe('validateBloodRequest', () => {
     ['mobile', '98765', '* Invalid phone number'],
     ['age', -3, '* Age must be a positive number'],
     ['age', 17, '* Age must be at least 18'],
+    ['age', 30.5, '* Age must be a whole number'],
     ['units', 0, '* Units must be a positive whole number'],
     ['units', 1.5, '* Units must be a positive whole number'],
   ])('rejects %s=%p with %p', (field, value, message) => {

@@ -79,7 +79,8 @@ function validateDonorFields(values: DonorFormValues): FieldErrors<keyof DonorFo
   if (isBlank(values.age)) errors.age = M.ageRequired;
   else if (!Number.isFinite(age) || age <= 0) errors.age = M.agePositive;
   else if (age < MIN_AGE) errors.age = M.ageMin;
-  else if (!Number.isInteger(age) || age > MAX_AGE) errors.age = M.ageMax;
+  else if (!Number.isInteger(age)) errors.age = M.ageWhole;
+  else if (age > MAX_AGE) errors.age = M.ageMax;
   return errors;
 }
 

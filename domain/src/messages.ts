@@ -46,6 +46,7 @@ export const DONOR_FORM_MESSAGES = {
   agePositive: '* Age must be a positive number',
   ageMin: '* Age must be at least 18',
   ageMax: '* Age must be at most 120',
+  ageWhole: '* Age must be a whole number',
   ageRequired: '* Age is required',
   diseaseMax: '* Disease must be at most 100 characters',
   cityRequired: '* City is required',

@@ -25,7 +25,10 @@ for (const theme of themes) {
 
     test.describe('donor pages', () => {
       test.use({ storageState: AUTH_STATE.donor });
-      test('/user-dashboard has no axe violations', async ({ page }) => expectNoViolations(page, '/user-dashboard', /User Dashboard|Dashboard/));
+      for (const [path, heading] of [['/user-dashboard', 'User Dashboard'], ['/makeRequest', 'Make Blood Request'], ['/donateBlood', 'Donate Blood'],
+        ['/requestHistory', 'Request History'], ['/user-donors', 'Donation History']] as const) {
+        test(`${path} has no axe violations`, async ({ page }) => expectNoViolations(page, path, heading));
+      }
     });
 
     test.describe('admin pages', () => {

@@ -1,5 +1,5 @@
 import { expect, test as setup } from '@playwright/test';
-import { registerDonor } from './support/api';
+import { createBloodRequest, recordDonation, registerDonor } from './support/api';
 import { ADMIN, AUTH_STATE } from './support/product';
 import { logInThroughForm } from './support/ui';
 
@@ -15,5 +15,9 @@ setup('donor signs in', async ({ page, request }) => {
   const donor = await registerDonor(request, 'signed-in-donor');
   await logInThroughForm(page, donor.email, donor.password);
   await expect(page).toHaveURL(/\/user-dashboard$/);
+  // Something in the donor's histories, so their tables are checked with rows in them.
+  const token = (await page.evaluate(() => localStorage.getItem('jwtToken'))) ?? '';
+  await createBloodRequest(request, token, { name: 'Signed-in Donor Patient' });
+  await recordDonation(request, token);
   await page.context().storageState({ path: AUTH_STATE.donor });
 });

@@ -39,8 +39,7 @@ export const DONOR_FIELD_CASES: [string, unknown, string][] = [
   ['age', 0, M.agePositive],
   ['age', 17, M.ageMin],
   ['age', 121, M.ageMax],
-  // The form has no whole-number message for age; it answers a fraction with the 'at most' one.
-  ['age', 30.5, M.ageMax],
+  ['age', 30.5, M.ageWhole],
 ];
 
 /** A valid Make Blood Request body, as the old client sends it (status false). */

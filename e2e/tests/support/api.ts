@@ -39,3 +39,40 @@ export async function accessTokenFor(request: APIRequestContext, email: string, 
   expect(response.status()).toBe(200);
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A blood request made through the API by the holder of the token. */
+export async function createBloodRequest(request: APIRequestContext, token: string, overrides: Record<string, unknown> = {}) {
+  const response = await request.post(`${BASE_URL}/api/blood-requests`, {
+    headers: bearer(token),
+    data: { name: 'Api Patient', email: 'patient@e2e.test', bloodGroup: 'A-', units: 2, mobile: '9876543210', gender: 'Male', age: 44, disease: '', status: false, ...overrides },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number; status: string };
+}
+
+export async function approveBloodRequest(request: APIRequestContext, adminToken: string, id: number): Promise<void> {
+  const response = await request.put(`${BASE_URL}/api/blood-requests/${id}/approve`, { headers: bearer(adminToken) });
+  expect(response.status()).toBe(200);
+}
+
+/** An event made through the admin API. */
+export async function createEvent(request: APIRequestContext, adminToken: string, overrides: Record<string, unknown> = {}) {
+  const response = await request.post(`${BASE_URL}/api/events`, {
+    headers: bearer(adminToken),
+    data: { name: `Drive ${Date.now()}`, location: 'Town Hall', dateTime: '2026-12-05T10:00:00.000Z', organizer: 'Red Drop Society', description: 'A winter blood drive.', ...overrides },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number; name: string };
+}
+
+/** A donation recorded through the API by the holder of the token. */
+export async function recordDonation(request: APIRequestContext, token: string, overrides: Record<string, unknown> = {}) {
+  const response = await request.post(`${BASE_URL}/api/add`, {
+    headers: bearer(token),
+    data: { name: 'Api Donor', bloodGroup: 'B+', units: 1, mobile: '9876543210', gender: 'Female', age: 31, city: 'Nagpur', address: '4 Hill Street', date: '2026-10-02', ...overrides },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number };
+}

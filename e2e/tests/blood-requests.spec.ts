@@ -1,0 +1,75 @@
+import { accessTokenFor, approveBloodRequest, createBloodRequest, registerDonor } from './support/api';
+import { expect, test } from './support/fixtures';
+import { expectToast } from './support/ui';
+
+test('a donor makes a request, sees it Pending, opens its details and deletes it', async ({ page, donor }) => {
+  await page.goto('/makeRequest');
+  await expect(page.getByRole('heading', { level: 1, name: 'Make Blood Request' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  for (const message of ['* Name is required', '* Email is required', '* Blood group is required', '* Units are required',
+    '* Mobile number is required', '* Gender is required', '* Age is required']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+
+  const form = page.getByRole('main');
+  await form.getByLabel('Name').fill('Asha Patel');
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByLabel('Blood Group').selectOption('AB+');
+  await form.getByLabel('Units').fill('3');
+  await form.getByLabel('Mobile').fill('12345');
+  await form.getByLabel('Gender').selectOption('Female');
+  await form.getByLabel('Age').fill('16');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('* Invalid email address')).toBeVisible();
+  await expect(page.getByText('* Invalid phone number')).toBeVisible();
+  await expect(page.getByText('* Age must be at least 18')).toBeVisible();
+
+  await form.getByLabel('Email').fill(donor.email);
+  await form.getByLabel('Mobile').fill('+91 9876543210');
+  await form.getByLabel('Age').fill('34');
+  await form.getByLabel('Disease').fill('Thalassemia');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expectToast(page, 'Blood request added successfully!');
+  await expect(form.getByLabel('Name')).toHaveValue('');
+
+  await page.goto('/requestHistory');
+  const row = page.getByRole('row', { name: /Asha Patel/ });
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('Thalassemia');
+  await row.getByRole('button', { name: /View details/i }).click();
+  const details = page.getByRole('dialog');
+  await expect(details).toContainText('Asha Patel');
+  await expect(details).toContainText(donor.email);
+  await expect(details).toContainText('+91 9876543210');
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  await row.getByRole('button', { name: /^Delete request/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
+  await expect(confirm.getByText('Are you sure you want to delete this request?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expectToast(page, 'Request deleted successfully!');
+  await expect(page.getByRole('row', { name: /Asha Patel/ })).toHaveCount(0);
+  await expect(page.getByText('You have not made any requests yet.')).toBeVisible();
+});
+
+test('the donor sees Approved once an admin approves, and cannot delete it any more', async ({ page, request, donor, adminToken }) => {
+  const made = await createBloodRequest(request, donor.token, { name: 'Approved Patient' });
+  await approveBloodRequest(request, adminToken, made.id);
+
+  await page.goto('/requestHistory');
+  const row = page.getByRole('row', { name: /Approved Patient/ });
+  await expect(row).toContainText('Approved');
+  await expect(row.getByRole('button', { name: /^Delete request/ })).toBeDisabled();
+});
+
+test('a donor never sees another donor\'s requests', async ({ page, request, donor }) => {
+  const other = await registerDonor(request, 'other-donor');
+  const otherToken = await accessTokenFor(request, other.email, other.password);
+  await createBloodRequest(request, otherToken, { name: 'Someone Else' });
+  await createBloodRequest(request, donor.token, { name: 'My Own Request' });
+
+  await page.goto('/requestHistory');
+  await expect(page.getByRole('row', { name: /My Own Request/ })).toBeVisible();
+  await expect(page.getByText('Someone Else')).toHaveCount(0);
+});
