@@ -9,3 +9,4 @@ export * from './theme';
 export * from './texts';
 export * from './donor-form-validation';
 export * from './records';
+export * from './content-form-validation';

@@ -68,3 +68,44 @@ export const EVENT_MESSAGES = {
   tooLong: 'Must be at most 100 characters',
   descriptionTooLong: 'Description must be at most 2000 characters',
 } as const;
+
+/** Contact form (spec section 5) and its captcha. */
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  tooLong: 'Must be at most 100 characters',
+  messageTooLong: 'Message must be at most 2000 characters',
+  captchaRequired: 'Please complete the captcha.',
+  captchaFailed: 'Captcha verification failed. Please try again.',
+} as const;
+
+/** Newsletter sign-up (spec section 5). */
+export const NEWSLETTER_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+} as const;
+
+/** Volunteer form (spec section 5): every field required except the event. */
+export const VOLUNTEER_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  dobRequired: 'Date of birth is required',
+  dobInvalid: 'Date of birth must be a valid date in the past',
+  genderRequired: 'Gender is required',
+  genderInvalid: 'Gender must be one of Male, Female, Other',
+  phoneRequired: 'Phone is required',
+  phoneInvalid: 'Invalid phone number',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  zipCodeRequired: 'Zip code is required',
+  zipCodeInvalid: 'Invalid zip code',
+  messageRequired: 'Message is required',
+  tooLong: 'Must be at most 100 characters',
+  longTooLong: 'Must be at most 2000 characters',
+} as const;

@@ -11,6 +11,8 @@ export const PUBLIC_PATHS = [
   '/privacy-policy',
   '/terms',
   '/join-us',
+  '/our-story',
+  '/unsubscribe',
 ] as const;
 
 /** Paths of the public site that need a stored token. */

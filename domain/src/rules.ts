@@ -21,3 +21,5 @@ export const MOBILE_PATTERN = /^\d{10}$/;
 export const PHONE_PATTERN = /^(\+\d{1,3}[- ]?)?\d{10}$/;
 /** Calendar date as a date input sends it. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** Postal codes: 3 to 10 letters, digits, spaces or dashes, starting with a letter or digit. */
+export const ZIP_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/;

@@ -33,10 +33,10 @@ describe('routes', () => {
     }
   });
 
-  it('shows the 404 page for a logged-in path that is not built yet', async () => {
+  it('shows the volunteer form at /get-involved to a logged-in visitor', async () => {
     storeSession();
     renderApp('/get-involved');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! You seem to be lost.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Volunteer Form' })).toBeInTheDocument();
   });
 
   it('shows the 404 page for an unknown path, with a way home', async () => {

@@ -12,6 +12,13 @@ const RegisterPage = lazy(() => import('../features/auth/register-page').then((m
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 /** The logged-in pages: their table (user-pages.tsx) loads only when one of them opens. */
 const UserPage = lazy(() => import('./user-pages').then((m) => ({ default: m.UserPage })));
+/** The public content pages, likewise behind one lazy table (content-pages.tsx). */
+const ContentPage = lazy(() => import('./content-pages').then((m) => ({ default: m.ContentPage })));
+
+const CONTENT_PATHS = [
+  PATHS.aboutUs, PATHS.ourStory, PATHS.contactUs, PATHS.events, PATHS.allEvents,
+  PATHS.faqs, PATHS.terms, PATHS.privacyPolicy, PATHS.joinUs, PATHS.unsubscribe,
+] as const;
 
 export const routes: RouteObject[] = [
   {
@@ -20,6 +27,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: PATHS.login, element: <LoginPage /> },
       { path: PATHS.register, element: <RegisterPage /> },
+      ...CONTENT_PATHS.map((path) => ({ path, element: <ContentPage path={path} /> })),
       {
         element: <RequireAuth />,
         children: USER_PATHS.map((path) => ({ path, element: <UserPage path={path} /> })),

@@ -17,21 +17,24 @@ const DonateBloodPage = lazy(() => import('../features/donations/donate-blood-pa
 const DonationHistoryPage = lazy(() =>
   import('../features/donations/donation-history-page').then((m) => ({ default: m.DonationHistoryPage })),
 );
-const NotFoundPage = lazy(() => import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const VolunteerFormPage = lazy(() =>
+  import('../features/volunteers/volunteer-form-page').then((m) => ({ default: m.VolunteerFormPage })),
+);
 
 export type UserPath = (typeof USER_PATHS)[number];
 
-/** The logged-in pages built so far; the other USER_PATHS are guarded too and show the 404 page until they exist. */
-const USER_PAGES: Partial<Record<UserPath, ComponentType>> = {
+/** The page of every logged-in path. */
+const USER_PAGES: Record<UserPath, ComponentType> = {
   [PATHS.userDashboard]: UserDashboardPage,
   [PATHS.makeRequest]: MakeRequestPage,
   [PATHS.requestHistory]: RequestHistoryPage,
   [PATHS.donateBlood]: DonateBloodPage,
   [PATHS.userDonors]: DonationHistoryPage,
+  [PATHS.getInvolved]: VolunteerFormPage,
 };
 
 /** The page of a logged-in path (router.tsx renders it behind the login guard). */
 export function UserPage({ path }: { path: UserPath }) {
-  const Page = USER_PAGES[path] ?? NotFoundPage;
+  const Page = USER_PAGES[path];
   return <Page />;
 }

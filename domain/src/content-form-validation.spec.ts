@@ -1,0 +1,43 @@
+import { validateContact, validateNewsletterEmail, validateVolunteer } from './content-form-validation';
+
+const volunteer = {
+  firstName: 'Meera', lastName: 'Iyer', dob: '1990-04-12', gender: 'Female', phone: '9876543210', email: 'meera@example.com',
+  address: '5 Park Lane', city: 'Chennai', state: 'TN', zipCode: '600001', message: 'Happy to help at drives.',
+};
+
+describe('validateContact', () => {
+  it('requires every field and a valid email', () => {
+    expect(validateContact({ name: '', email: '', subject: ' ', message: '' })).toEqual({
+      name: 'Name is required', email: 'Email is required', subject: 'Subject is required', message: 'Message is required',
+    });
+    expect(validateContact({ name: 'A', email: 'a@', subject: 'S', message: 'M' })).toEqual({ email: 'Invalid email address' });
+  });
+});
+
+describe('validateNewsletterEmail', () => {
+  it('requires a valid email', () => {
+    expect(validateNewsletterEmail('')).toBe('Email is required');
+    expect(validateNewsletterEmail('x@y')).toBe('Invalid email address');
+    expect(validateNewsletterEmail('x@y.org')).toBeUndefined();
+  });
+});
+
+describe('validateVolunteer', () => {
+  it('accepts valid values', () => {
+    expect(validateVolunteer(volunteer, '2026-11-21')).toEqual({});
+  });
+
+  it('requires every field', () => {
+    const blank = Object.fromEntries(Object.keys(volunteer).map((key) => [key, ''])) as unknown as typeof volunteer;
+    expect(Object.keys(validateVolunteer(blank, '2026-11-21')).sort()).toEqual(Object.keys(volunteer).sort());
+  });
+
+  it.each([
+    ['dob', '2030-01-01', 'Date of birth must be a valid date in the past'],
+    ['phone', '123', 'Invalid phone number'],
+    ['zipCode', '#1', 'Invalid zip code'],
+    ['gender', 'female', 'Gender must be one of Male, Female, Other'],
+  ])('rejects %s=%p', (field, value, message) => {
+    expect(validateVolunteer({ ...volunteer, [field]: value }, '2026-11-21')).toEqual({ [field]: message });
+  });
+});

@@ -1,0 +1,28 @@
+import { type ComponentType, lazy } from 'react';
+import { PATHS } from '../lib/paths';
+
+// Like user-pages.tsx, this table is a lazy chunk of its own, so adding a content page does not grow /.
+const page = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+/** The public content pages (home, login and register are in router.tsx). */
+export const CONTENT_PAGES = {
+  [PATHS.aboutUs]: page(() => import('../features/about/about-page'), 'AboutPage'),
+  [PATHS.ourStory]: page(() => import('../features/about/our-story-page'), 'OurStoryPage'),
+  [PATHS.contactUs]: page(() => import('../features/contact/contact-page'), 'ContactPage'),
+  [PATHS.events]: page(() => import('../features/events/events-page'), 'EventsPage'),
+  [PATHS.allEvents]: page(() => import('../features/events/all-events-page'), 'AllEventsPage'),
+  [PATHS.faqs]: page(() => import('../features/info/faqs-page'), 'FaqsPage'),
+  [PATHS.terms]: page(() => import('../features/info/terms-page'), 'TermsPage'),
+  [PATHS.privacyPolicy]: page(() => import('../features/info/privacy-policy-page'), 'PrivacyPolicyPage'),
+  [PATHS.joinUs]: page(() => import('../features/info/join-us-page'), 'JoinUsPage'),
+  [PATHS.unsubscribe]: page(() => import('../features/newsletter/unsubscribe-page'), 'UnsubscribePage'),
+} as const;
+
+export type ContentPath = keyof typeof CONTENT_PAGES;
+
+/** The page of a public content path. */
+export function ContentPage({ path }: { path: ContentPath }) {
+  const Page = CONTENT_PAGES[path];
+  return <Page />;
+}
