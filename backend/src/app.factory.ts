@@ -28,7 +28,7 @@ export async function createApp(settings: Settings, options: AppOptions = {}): P
     logger: options.logger,
   });
   app.set('trust proxy', settings.trustProxy ? 1 : false);
-  app.use(securityHeaders());
+  app.use(securityHeaders(settings.captcha.provider));
   app.use(cookieParser());
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(bodyParserErrors);

@@ -1,6 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
 import { BloodRequestsModule } from './blood-requests/blood-requests.module';
+import { CaptchaModule } from './captcha/captcha.module';
+import { ContactsModule } from './contacts/contacts.module';
 import { ConfigModule } from './config/config.module';
 import { Settings } from './config/settings';
 import { DatabaseModule } from './database/database.module';
@@ -23,6 +25,8 @@ export class AppModule {
         BloodRequestsModule,
         DonationsModule,
         EventsModule,
+        CaptchaModule,
+        ContactsModule,
       ],
     };
   }

@@ -5,6 +5,8 @@ import { buildOpenApiDocument } from '../src/openapi/openapi-document';
 import { login, loginAs, newDonor, setRole } from './support/accounts';
 import { bloodRequestBody, createBloodRequest, createEvent, donationBody, eventBody } from './support/donor-flows';
 import { startTestServer, SUPER_ADMIN, TestServer } from './support/test-server';
+import { altchaToken } from './support/captcha';
+import { Contact } from '../src/contacts/contact.entity';
 
 type Access = 'public' | 'logged-in' | 'admin';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -63,6 +65,24 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/events/{id}',
     access: 'admin',
     prepare: async (server, as) => ({ url: `/api/events/${(await createEvent(server, as.admin)).id}` }),
+  },
+  { method: 'get', path: '/api/captcha/config', access: 'public' },
+  { method: 'get', path: '/api/captcha/challenge', access: 'public' },
+  {
+    method: 'post',
+    path: '/api/contact-us',
+    access: 'public',
+    prepare: async (server) => ({ body: { name: 'Meera', email: 'meera@example.com', subject: 'Hi', message: 'Hello', captchaToken: await altchaToken(server) } }),
+  },
+  { method: 'get', path: '/api/admin/contact-us/all', access: 'admin' },
+  {
+    method: 'delete',
+    path: '/api/admin/contact-us/delete/{id}',
+    access: 'admin',
+    prepare: async (server) => {
+      const { id } = await server.dataSource.getRepository(Contact).save({ name: 'A', email: 'a@example.com', subject: 'S', message: 'M', createdAt: new Date() });
+      return { url: `/api/admin/contact-us/delete/${id}` };
+    },
   },
 ];
 

@@ -81,8 +81,29 @@ describe('settings', () => {
     [{ ADMIN_PASSWORD: 'short' }, 'Invalid setting ADMIN_PASSWORD: expected 8 to 72 characters'],
     [{ ADMIN_USERNAME: 'ab' }, 'Invalid setting ADMIN_USERNAME: expected 3 to 50 characters'],
     [{ TRUST_PROXY: 'maybe' }, 'Invalid setting TRUST_PROXY: expected true or false'],
+    [{ CAPTCHA_PROVIDER: 'google' }, 'Invalid setting CAPTCHA_PROVIDER: expected one of altcha, recaptcha, hcaptcha, turnstile'],
+    [{ CAPTCHA_PROVIDER: 'recaptcha' }, 'Invalid setting CAPTCHA_SITE_KEY: expected the site key of recaptcha (required when CAPTCHA_PROVIDER is recaptcha)'],
+    [{ CAPTCHA_PROVIDER: 'hcaptcha', CAPTCHA_SITE_KEY: 'site' }, 'Invalid setting CAPTCHA_SECRET: expected the secret key of hcaptcha (required when CAPTCHA_PROVIDER is hcaptcha)'],
+    [{ CAPTCHA_VERIFY_URL: 'ftp://x' }, 'Invalid setting CAPTCHA_VERIFY_URL: expected an http:// or https:// URL'],
+    [{ CAPTCHA_HMAC_KEY: 'short' }, 'Invalid setting CAPTCHA_HMAC_KEY: expected at least 32 characters'],
   ])('rejects %p with one line naming it', (env, message) => {
     expect(failure(env)).toBe(message);
+  });
+
+  it('reads the captcha: altcha by default with a key derived from the JWT secret, hosted providers with their siteverify URL', () => {
+    const secret = 'x'.repeat(40);
+    const altcha = load({ JWT_SECRET: secret }).captcha;
+    expect(altcha).toEqual({ provider: 'altcha', siteKey: null, secret: null, verifyUrl: null, hmacKey: expect.any(String) });
+    expect(altcha.hmacKey).not.toContain(secret);
+    expect(load({ JWT_SECRET: secret }).captcha.hmacKey).toBe(altcha.hmacKey);
+    expect(load({ CAPTCHA_HMAC_KEY: 'k'.repeat(32) }).captcha.hmacKey).toBe('k'.repeat(32));
+    expect(load({ CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET: 'secret' }).captcha).toMatchObject({
+      provider: 'recaptcha',
+      siteKey: 'site',
+      secret: 'secret',
+      verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+    });
+    expect(load({ CAPTCHA_PROVIDER: 'hcaptcha', CAPTCHA_SITE_KEY: 's', CAPTCHA_SECRET: 's', CAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/verify' }).captcha.verifyUrl).toBe('http://127.0.0.1:9/verify');
   });
 
   it('documents every setting with a description and a default', () => {

@@ -30,3 +30,21 @@ export const emailAddress: SettingParser<string> = (raw) => {
 };
 
 export const folder: SettingParser<string> = (raw) => ({ value: raw });
+
+export function oneOf<T extends string>(options: readonly T[]): SettingParser<T> {
+  return (raw) => ((options as readonly string[]).includes(raw) ? { value: raw as T } : { expected: `one of ${options.join(', ')}` });
+}
+
+/** An absolute URL with one of `protocols`, kept without a trailing slash. */
+export function urlWithProtocol(protocols: string[], expected: string): SettingParser<string> {
+  return (raw) => {
+    try {
+      const url = new URL(raw);
+      return protocols.includes(url.protocol) && url.hostname ? { value: raw.replace(/\/+$/, '') } : { expected };
+    } catch {
+      return { expected };
+    }
+  };
+}
+
+export const httpUrl: SettingParser<string> = urlWithProtocol(['http:', 'https:'], 'an http:// or https:// URL');

@@ -1,6 +1,12 @@
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@blood-donation/domain';
 import { MysqlDatabase, parseMysqlUrl } from '../database/database-settings';
-import { emailAddress, folder, SettingParser, text, wholeNumber, yesOrNo } from './setting-parsers';
+import { emailAddress, folder, httpUrl, oneOf, SettingParser, text, urlWithProtocol, wholeNumber, yesOrNo } from './setting-parsers';
+
+/** Captcha providers: ALTCHA is self-hosted proof-of-work; the others are hosted services. */
+export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'hcaptcha', 'turnstile'] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+
+export const DEFAULT_MAIL_FROM = 'Blood Donation <no-reply@blood-donation.local>';
 
 /** Email of the first superAdmin when ADMIN_EMAIL is unset. */
 export const DEFAULT_ADMIN_EMAIL = 'admin@blood-donation.local';
@@ -74,6 +80,42 @@ export const SETTINGS = {
     description: 'true when one reverse proxy sits in front: its X-Forwarded-Proto decides whether cookies are Secure.',
     default: false,
     parse: yesOrNo,
+  }),
+  CAPTCHA_PROVIDER: define<CaptchaProvider>({
+    description: `Captcha of the contact form: ${CAPTCHA_PROVIDERS.join(', ')}. altcha is self-hosted proof-of-work (no outside service); the others need CAPTCHA_SITE_KEY and CAPTCHA_SECRET.`,
+    default: 'altcha',
+    parse: oneOf(CAPTCHA_PROVIDERS),
+  }),
+  CAPTCHA_SITE_KEY: define({
+    description: 'Public site key of the hosted captcha provider (required unless CAPTCHA_PROVIDER is altcha).',
+    defaultText: '(none)',
+    parse: text(1, 500, '1 to 500 characters'),
+  }),
+  CAPTCHA_SECRET: define({
+    description: 'Secret key of the hosted captcha provider (required unless CAPTCHA_PROVIDER is altcha).',
+    defaultText: '(none)',
+    parse: text(1, 500, '1 to 500 characters'),
+  }),
+  CAPTCHA_VERIFY_URL: define({
+    description: "Overrides the hosted provider's siteverify URL (for tests or a proxy).",
+    defaultText: "the provider's own",
+    parse: httpUrl,
+  }),
+  CAPTCHA_HMAC_KEY: define({
+    description: 'Key signing ALTCHA challenges, at least 32 characters.',
+    defaultText: 'derived from JWT_SECRET',
+    parse: text(32, 4096, 'at least 32 characters'),
+  }),
+  SMTP_URL: define({
+    description: 'smtp:// or smtps:// URL of the mail server (user and password in the URL). Unset: emails are kept in the outbox_emails table and logged.',
+    defaultText: '(no mail server)',
+    parse: urlWithProtocol(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL such as smtps://user:password@mail.example.org:465'),
+  }),
+  MAIL_FROM: define({ description: 'Sender of the emails the server sends.', default: DEFAULT_MAIL_FROM, parse: text(3, 320, '3 to 320 characters') }),
+  PUBLIC_URL: define({
+    description: 'Address the public site is reached at, for links in emails (no trailing slash).',
+    defaultText: 'http://localhost:<PORT>',
+    parse: httpUrl,
   }),
 };
 

@@ -1,10 +1,35 @@
+import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSettings, SQLITE_FILE_NAME } from '../database/database-settings';
 import { InvalidSettingError } from './invalid-setting.error';
 import { loadOrCreateJwtSecret } from './jwt-secret';
 import { REPO_ROOT } from './paths';
-import { SettingDefinition, SettingName, SETTINGS } from './settings.definitions';
+import { CaptchaProvider, SettingDefinition, SettingName, SETTINGS } from './settings.definitions';
+
+export interface CaptchaSettings {
+  provider: CaptchaProvider;
+  /** Site key and secret of a hosted provider; null for altcha. */
+  siteKey: string | null;
+  secret: string | null;
+  /** The hosted provider's siteverify URL (CAPTCHA_VERIFY_URL or its own); null for altcha. */
+  verifyUrl: string | null;
+  /** Signs ALTCHA challenges. */
+  hmacKey: string;
+}
+
+export interface MailSettings {
+  smtpUrl: string | null;
+  from: string;
+  publicUrl: string;
+}
+
+/** siteverify endpoint of each hosted provider. */
+export const CAPTCHA_VERIFY_URLS: Record<Exclude<CaptchaProvider, 'altcha'>, string> = {
+  recaptcha: 'https://www.google.com/recaptcha/api/siteverify',
+  hcaptcha: 'https://api.hcaptcha.com/siteverify',
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+};
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Settings {
@@ -18,6 +43,8 @@ export interface Settings {
   admin: { email?: string; password?: string; username: string };
   bcryptRounds: number;
   trustProxy: boolean;
+  captcha: CaptchaSettings;
+  mail: MailSettings;
 }
 
 type Environment = Record<string, string | undefined>;
@@ -41,7 +68,7 @@ export function readSetting<K extends SettingName>(env: Environment, name: K): V
 export function loadSettings(env: Environment = process.env): Settings {
   const mysql = readSetting(env, 'DATABASE_URL');
   const jwtSecret = readSetting(env, 'JWT_SECRET');
-  const settings: Omit<Settings, 'database' | 'jwtSecret'> = {
+  const settings: Omit<Settings, 'database' | 'jwtSecret' | 'captcha'> = {
     port: readSetting(env, 'PORT'),
     dataDir: resolve(readSetting(env, 'DATA_DIR') ?? join(REPO_ROOT, 'data')),
     webRoot: resolve(readSetting(env, 'WEB_ROOT') ?? REPO_ROOT),
@@ -54,13 +81,33 @@ export function loadSettings(env: Environment = process.env): Settings {
     },
     bcryptRounds: readSetting(env, 'BCRYPT_ROUNDS'),
     trustProxy: readSetting(env, 'TRUST_PROXY'),
+    mail: {
+      smtpUrl: readSetting(env, 'SMTP_URL') ?? null,
+      from: readSetting(env, 'MAIL_FROM'),
+      publicUrl: readSetting(env, 'PUBLIC_URL') ?? `http://localhost:${readSetting(env, 'PORT')}`,
+    },
   };
+  const captcha = readCaptcha(env);
   createFolder(settings.dataDir);
+  const secret = jwtSecret ?? loadOrCreateJwtSecret(settings.dataDir);
   return {
     ...settings,
     database: mysql ? { driver: 'mysql', ...mysql } : { driver: 'sqlite', file: join(settings.dataDir, SQLITE_FILE_NAME) },
-    jwtSecret: jwtSecret ?? loadOrCreateJwtSecret(settings.dataDir),
+    jwtSecret: secret,
+    captcha: { ...captcha, hmacKey: readSetting(env, 'CAPTCHA_HMAC_KEY') ?? createHmac('sha256', secret).update('altcha-challenges').digest('base64url') },
   };
+}
+
+/** A hosted provider needs its site key and secret; altcha needs neither. */
+function readCaptcha(env: Environment): Omit<CaptchaSettings, 'hmacKey'> {
+  const provider = readSetting(env, 'CAPTCHA_PROVIDER');
+  const siteKey = readSetting(env, 'CAPTCHA_SITE_KEY');
+  const secret = readSetting(env, 'CAPTCHA_SECRET');
+  const verifyUrl = readSetting(env, 'CAPTCHA_VERIFY_URL');
+  if (provider === 'altcha') return { provider, siteKey: null, secret: null, verifyUrl: null };
+  if (!siteKey) throw new InvalidSettingError('CAPTCHA_SITE_KEY', `the site key of ${provider} (required when CAPTCHA_PROVIDER is ${provider})`);
+  if (!secret) throw new InvalidSettingError('CAPTCHA_SECRET', `the secret key of ${provider} (required when CAPTCHA_PROVIDER is ${provider})`);
+  return { provider, siteKey, secret, verifyUrl: verifyUrl ?? CAPTCHA_VERIFY_URLS[provider] };
 }
 
 function createFolder(folder: string): void {

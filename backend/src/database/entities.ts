@@ -1,8 +1,10 @@
 import { RefreshSession } from '../auth/refresh-session.entity';
+import { CaptchaUse } from '../captcha/captcha-use.entity';
+import { Contact } from '../contacts/contact.entity';
 import { BloodRequest } from '../blood-requests/blood-request.entity';
 import { Donation } from '../donations/donation.entity';
 import { Event } from '../events/event.entity';
 import { User } from '../users/user.entity';
 
 /** Every table the application maps; migrations must cover exactly these. */
-export const ENTITIES = [User, RefreshSession, BloodRequest, Event, Donation];
+export const ENTITIES = [User, RefreshSession, BloodRequest, Event, Donation, CaptchaUse, Contact];

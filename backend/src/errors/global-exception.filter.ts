@@ -11,7 +11,8 @@ export class GlobalExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
-    if (!response.headersSent) response.status(body.statusCode).json(body);
+    // type(): a route may have set another Content-Type (@Header) before failing.
+    if (!response.headersSent) response.status(body.statusCode).type('application/json').json(body);
   }
 
   private toBody(exception: unknown): ErrorBody {

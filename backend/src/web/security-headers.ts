@@ -1,20 +1,47 @@
 import helmet from 'helmet';
+import type { CaptchaProvider } from '../config/settings.definitions';
+
+/** Hosts a hosted captcha's widget loads its script, frames, styles and calls from. */
+const CAPTCHA_HOSTS: Record<Exclude<CaptchaProvider, 'altcha'>, { script: string[]; frame: string[]; connect: string[]; style: string[] }> = {
+  recaptcha: {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    connect: ['https://www.google.com/recaptcha/'],
+    style: [],
+  },
+  hcaptcha: {
+    script: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    frame: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    connect: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    style: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+  },
+  turnstile: {
+    script: ['https://challenges.cloudflare.com'],
+    frame: ['https://challenges.cloudflare.com'],
+    connect: [],
+    style: [],
+  },
+};
 
 /**
  * helmet with a Content-Security-Policy that the public site, the admin panel (MUI/emotion inject
- * style tags) and Swagger UI all work under. Same-origin only; no inline scripts.
+ * style tags) and Swagger UI all work under. Same-origin only; no inline scripts. The ALTCHA widget
+ * solves in workers started from blob: URLs; a hosted captcha adds its own script and frame hosts.
  */
-export function securityHeaders() {
+export function securityHeaders(captcha: CaptchaProvider = 'altcha') {
+  const hosted = captcha === 'altcha' ? { script: [], frame: [], connect: [], style: [] } : CAPTCHA_HOSTS[captcha];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...hosted.script],
+        styleSrc: ["'self'", "'unsafe-inline'", ...hosted.style],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...hosted.connect],
+        workerSrc: ["'self'", 'blob:'],
+        ...(hosted.frame.length > 0 ? { frameSrc: hosted.frame } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

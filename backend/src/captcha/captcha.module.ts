@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CaptchaUse } from './captcha-use.entity';
+import { CaptchaController } from './captcha.controller';
+import { CaptchaService } from './captcha.service';
+
+/** The contact form's captcha: ALTCHA challenges served here, or a hosted provider. */
+@Module({
+  imports: [TypeOrmModule.forFeature([CaptchaUse])],
+  controllers: [CaptchaController],
+  providers: [CaptchaService],
+  exports: [CaptchaService],
+})
+export class CaptchaModule {}

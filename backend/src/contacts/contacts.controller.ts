@@ -1,0 +1,48 @@
+import { ADMIN_ROLES } from '@blood-donation/domain';
+import { Body, Controller, Delete, Get, Header, HttpCode, Post } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Public, Roles } from '../auth/access.decorators';
+import { MessageDto } from '../common/message.dto';
+import { ApiBodyErrors } from '../errors/api-error-responses';
+import { ErrorResponseDto } from '../errors/error-response.dto';
+import { ApiIdParam, IdParam } from '../validation/id-param';
+import { CONTACT_API_MESSAGES as M } from './contacts.messages';
+import { ContactsService } from './contacts.service';
+import { ContactFormDto } from './dto/contact-form.dto';
+import { ContactRecordDto } from './dto/contact-record.dto';
+
+@ApiTags('Contacts')
+@Controller()
+export class ContactsController {
+  constructor(private readonly contacts: ContactsService) {}
+
+  @Public()
+  @Post('contact-us')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Send a Contact Us message; stored only when the captcha passes (each ALTCHA solution once)' })
+  @ApiOkResponse({ type: MessageDto, example: { message: M.received } })
+  @ApiBodyErrors()
+  create(@Body() form: ContactFormDto): Promise<MessageDto> {
+    return this.contacts.create(form);
+  }
+
+  @Roles(...ADMIN_ROLES)
+  @Get('admin/contact-us/all')
+  @ApiOperation({ summary: 'Every contact message, newest first' })
+  @ApiOkResponse({ type: [ContactRecordDto] })
+  list(): Promise<ContactRecordDto[]> {
+    return this.contacts.list();
+  }
+
+  @Roles(...ADMIN_ROLES)
+  @Delete('admin/contact-us/delete/:id')
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @ApiOperation({ summary: 'Delete a contact message; the text/plain body is the confirmation to show' })
+  @ApiIdParam('Contact id')
+  @ApiProduces('text/plain')
+  @ApiOkResponse({ description: M.deleted, content: { 'text/plain': { schema: { type: 'string', example: M.deleted } } } })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.notFound })
+  remove(@IdParam() id: number): Promise<string> {
+    return this.contacts.remove(id);
+  }
+}

@@ -1,0 +1,6 @@
+/** Answers of the contact endpoints that the spec leaves to the server. */
+export const CONTACT_API_MESSAGES = {
+  received: "Thank you for your message! We'll get back to you soon.",
+  deleted: 'Contact deleted successfully.',
+  notFound: 'Contact not found.',
+} as const;

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CaptchaModule } from '../captcha/captcha.module';
+import { Contact } from './contact.entity';
+import { ContactsController } from './contacts.controller';
+import { ContactsService } from './contacts.service';
+
+/** Contact Us: public form behind a captcha; admins read and delete the messages. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Contact]), CaptchaModule],
+  controllers: [ContactsController],
+  providers: [ContactsService],
+})
+export class ContactsModule {}
