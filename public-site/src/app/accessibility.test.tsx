@@ -145,4 +145,26 @@ describe('accessibility (axe-core, structural rules)', () => {
       await expectNoViolations();
     });
   });
+
+  describe.each(['light', 'dark'])('contact, events and volunteer pages in the %s theme', (theme) => {
+    beforeEach(() => {
+      if (theme === 'dark') localStorage.setItem(STORAGE_KEYS.darkMode, 'true');
+    });
+
+    async function openPage(path: string, heading: string) {
+      const view = renderApp(path, { probe: false });
+      await screen.findByRole('heading', { level: 1, name: heading });
+      expect(document.documentElement).toHaveAttribute('data-bs-theme', theme);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      return view;
+    }
+
+    it('Contact Us, empty and with every message shown', async () => {
+      answerFetch(jsonResponse(200, { provider: 'altcha', siteKey: null }));
+      const { user } = await openPage('/contact-us', 'Get In Touch');
+      await expectNoViolations();
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await expectNoViolations();
+    });
+  });
 });

@@ -6,11 +6,13 @@ export interface ToastMessage {
   id: number;
   message: string;
   severity: ToastSeverity;
+  /** Auto-close delay in ms; the toast view's default (6000) when left out. */
+  duration?: number;
 }
 
 interface ToastContextValue {
   toast: ToastMessage | null;
-  showToast: (message: string, severity?: ToastSeverity) => void;
+  showToast: (message: string, severity?: ToastSeverity, options?: { duration?: number }) => void;
   closeToast: () => void;
 }
 
@@ -27,9 +29,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return stored ? { id: 0, ...stored } : null;
   });
 
-  const showToast = useCallback((message: string, severity: ToastSeverity = 'info') => {
+  const showToast = useCallback((message: string, severity: ToastSeverity = 'info', options: { duration?: number } = {}) => {
     storeToast(localStorage, message, severity);
-    setToast({ id: nextId++, message, severity });
+    setToast({ id: nextId++, message, severity, ...(options.duration ? { duration: options.duration } : {}) });
   }, []);
 
   const closeToast = useCallback(() => {

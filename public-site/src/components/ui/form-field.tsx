@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 
 interface FieldShellProps {
   label: string;
@@ -65,6 +65,20 @@ export function TextField({ label, error, hint, append, ...input }: TextFieldPro
   return (
     <FieldShell label={label} error={error} hint={hint} append={append} baseClass="form-control">
       {(control) => <input {...input} {...control} />}
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & {
+  label: string;
+  error?: string;
+  hint?: string;
+};
+
+export function TextAreaField({ label, error, hint, rows = 4, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} baseClass="form-control">
+      {(control) => <textarea rows={rows} {...textarea} {...control} />}
     </FieldShell>
   );
 }

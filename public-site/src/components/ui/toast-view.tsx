@@ -13,12 +13,12 @@ const VARIANTS: Record<ToastSeverity, { bg: string; lightText: boolean }> = {
   error: { bg: 'danger', lightText: true },
 };
 
-/** Bottom centre; closes itself after 6 s or on its close button. */
+/** Bottom centre; closes itself after 6 s (or the toast's own duration) or on its close button. */
 export function ToastView({ toast, onClose }: { toast: ToastMessage; onClose: () => void }) {
   const variant = VARIANTS[toast.severity];
   return (
     <ToastContainer position="bottom-center" containerPosition="fixed" className="p-3">
-      <Toast key={toast.id} onClose={onClose} autohide delay={TOAST_DURATION_MS} animation={false} className={`text-bg-${variant.bg} border-0`}>
+      <Toast key={toast.id} onClose={onClose} autohide delay={toast.duration ?? TOAST_DURATION_MS} animation={false} className={`text-bg-${variant.bg} border-0`}>
         <div className="d-flex align-items-center">
           <Toast.Body className="flex-grow-1">{toast.message}</Toast.Body>
           <CloseButton variant={variant.lightText ? 'white' : undefined} className="me-2" aria-label="Close" onClick={onClose} />

@@ -1,11 +1,17 @@
+import contactImage from '../../assets/contact-us.svg';
+import { FormPage } from '../../components/ui/form-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ContactForm } from './contact-form';
 
-/** Placeholder until this page is built. */
 export function ContactPage() {
   useDocumentTitle('Contact Us');
   return (
-    <section className="container py-5">
-      <h1>Contact Us</h1>
-    </section>
+    <FormPage
+      title="Get In Touch"
+      intro="Questions about donating, a drive you want to host or anything else: send us a message."
+      image={{ src: contactImage, width: 400, height: 320 }}
+    >
+      <ContactForm />
+    </FormPage>
   );
 }

@@ -1,0 +1,153 @@
+import { type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { API_BASE, api } from '../../../lib/api-client';
+import { useTheme } from '../../../lib/theme';
+import { HOSTED_PROVIDERS, type HostedProvider, type HostedWidget, renderHosted } from './hosted';
+import './captcha.scss';
+
+export type CaptchaProvider = 'altcha' | HostedProvider;
+
+export interface CaptchaConfig {
+  provider: CaptchaProvider;
+  siteKey: string | null;
+}
+
+/** The self-hosted ALTCHA challenge (proof of work), fetched by the widget itself. */
+export const ALTCHA_CHALLENGE_URL = `${API_BASE}/captcha/challenge`;
+
+const DEFAULT_CONFIG: CaptchaConfig = { provider: 'altcha', siteKey: null };
+
+/** GET /api/captcha/config; ALTCHA when the answer is missing or not understood. */
+async function fetchCaptchaConfig(): Promise<CaptchaConfig> {
+  try {
+    const { data } = await api.get<Partial<CaptchaConfig> | null>('/captcha/config', { refreshOn401: false });
+    const provider = data?.provider;
+    if (provider && (HOSTED_PROVIDERS as string[]).includes(provider) && data?.siteKey) {
+      return { provider, siteKey: data.siteKey };
+    }
+  } catch {
+    // The default below.
+  }
+  return DEFAULT_CONFIG;
+}
+
+export interface CaptchaHandle {
+  /** A new challenge: the token is spent after a submit. */
+  reset: () => void;
+}
+
+interface AltchaElement extends HTMLElement {
+  reset?: () => void;
+}
+
+/** ALTCHA's web component, loaded on first use; its payload is the token. */
+function AltchaCaptcha({ onToken, handleRef, describedBy }: { onToken: (token: string) => void; handleRef: { current: (() => void) | null }; describedBy?: string }) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const onTokenRef = useRef(onToken);
+  useLayoutEffect(() => {
+    onTokenRef.current = onToken;
+  });
+
+  useEffect(() => {
+    let widget: AltchaElement | null = null;
+    let active = true;
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail ?? {};
+      onTokenRef.current(detail.state === 'verified' && detail.payload ? detail.payload : '');
+    };
+    import('altcha').then(
+      () => {
+        if (!active || !hostRef.current) return;
+        widget = document.createElement('altcha-widget') as AltchaElement;
+        widget.setAttribute('challenge', ALTCHA_CHALLENGE_URL);
+        widget.setAttribute('name', 'captchaToken');
+        widget.addEventListener('statechange', onState);
+        hostRef.current.append(widget);
+        handleRef.current = () => {
+          widget?.reset?.();
+          onTokenRef.current('');
+        };
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+      widget?.removeEventListener('statechange', onState);
+      widget?.remove();
+      handleRef.current = null;
+    };
+  }, [handleRef]);
+
+  return <div ref={hostRef} className="captcha-altcha" aria-describedby={describedBy} />;
+}
+
+/** reCAPTCHA, hCaptcha or Turnstile, rendered explicitly in the site's theme. */
+function HostedCaptcha({ provider, siteKey, onToken, handleRef }: { provider: HostedProvider; siteKey: string; onToken: (token: string) => void; handleRef: { current: (() => void) | null } }) {
+  const { mode } = useTheme();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const onTokenRef = useRef(onToken);
+  useLayoutEffect(() => {
+    onTokenRef.current = onToken;
+  });
+
+  useEffect(() => {
+    let widget: HostedWidget | null = null;
+    let active = true;
+    const container = hostRef.current;
+    if (!container) return undefined;
+    renderHosted(provider, container, { siteKey, theme: mode, onToken: (token) => onTokenRef.current(token) }).then(
+      (rendered) => {
+        if (!active) {
+          rendered.remove();
+          return;
+        }
+        widget = rendered;
+        handleRef.current = () => {
+          rendered.reset();
+          onTokenRef.current('');
+        };
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+      widget?.remove();
+      handleRef.current = null;
+      onTokenRef.current('');
+    };
+  }, [provider, siteKey, mode, handleRef]);
+
+  return <div ref={hostRef} className="captcha-hosted" />;
+}
+
+/**
+ * The contact form's captcha: the provider /api/captcha/config names (ALTCHA by default). `onToken` gets the token
+ * to send as captchaToken, or '' when there is none; `error` is the server's message about it.
+ */
+export function Captcha({ ref, onToken, error }: { ref?: Ref<CaptchaHandle>; onToken: (token: string) => void; error?: string }) {
+  const [config, setConfig] = useState<CaptchaConfig | null>(null);
+  const resetRef = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    fetchCaptchaConfig().then((loaded) => active && setConfig(loaded));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useImperativeHandle(ref, () => ({ reset: () => resetRef.current?.() }), []);
+
+  return (
+    <div className="mb-3">
+      {config?.provider === 'altcha' && <AltchaCaptcha onToken={onToken} handleRef={resetRef} />}
+      {config && config.provider !== 'altcha' && config.siteKey && (
+        <HostedCaptcha provider={config.provider} siteKey={config.siteKey} onToken={onToken} handleRef={resetRef} />
+      )}
+      {error && (
+        <div className="text-danger small mt-1" role="alert">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { type ContactField, validateContact } from '@blood-donation/domain';
+import { type FormEvent, useRef, useState } from 'react';
+import { TextAreaField, TextField } from '../../components/ui/form-field';
+import { ApiError, errorMessage, fieldErrorsFrom, messageFrom } from '../../lib/api-client';
+import { useToast } from '../../lib/toast';
+import { useValidatedForm } from '../../lib/use-validated-form';
+import { sendContactMessage } from './api';
+import { Captcha, type CaptchaHandle } from './captcha/captcha';
+import { CONTACT_TEXTS, CONTACT_TOAST_MS } from './texts';
+
+const EMPTY: Record<ContactField, string> = { name: '', email: '', subject: '', message: '' };
+
+/** Name, Email, Subject, Message and the captcha; the captcha token is checked by the server only (spec section 5). */
+export function ContactForm() {
+  const { formRef, values, fields, field, check, reset, setServerErrors } = useValidatedForm(EMPTY, validateContact);
+  const [captchaToken, setCaptchaToken] = useState('');
+  const [captchaError, setCaptchaError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const { showToast } = useToast();
+  const toast = (message: string, severity: 'success' | 'error') => showToast(message, severity, { duration: CONTACT_TOAST_MS });
+
+  const onToken = (token: string) => {
+    setCaptchaToken(token);
+    if (token) setCaptchaError(undefined);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending || !check()) return;
+    setPending(true);
+    try {
+      const response = await sendContactMessage({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        subject: values.subject.trim(),
+        message: values.message.trim(),
+        captchaToken,
+      });
+      // A captcha token is good for one submission.
+      captchaRef.current?.reset();
+      if (response.status === 200) {
+        reset();
+        setCaptchaError(undefined);
+        toast(CONTACT_TEXTS.success, 'success');
+      } else {
+        toast(messageFrom(response.data) ?? CONTACT_TEXTS.notOk, 'error');
+      }
+    } catch (error) {
+      if (error instanceof ApiError) {
+        captchaRef.current?.reset();
+        setServerErrors(fieldErrorsFrom(error.body, fields));
+        setCaptchaError(fieldErrorsFrom(error.body, ['captchaToken']).captchaToken);
+      }
+      toast(errorMessage(error, { serverFallback: CONTACT_TEXTS.failed, noResponse: CONTACT_TEXTS.failed, other: CONTACT_TEXTS.failed }), 'error');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Contact form">
+      <div className="row gx-3">
+        <div className="col-md-6">
+          <TextField label="Name" autoComplete="name" {...field('name')} />
+        </div>
+        <div className="col-md-6">
+          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        </div>
+      </div>
+      <TextField label="Subject" {...field('subject')} />
+      <TextAreaField label="Message" rows={5} {...field('message')} />
+      <Captcha ref={captchaRef} onToken={onToken} error={captchaError} />
+      <button type="submit" className="btn btn-primary w-100 mt-2" disabled={pending}>
+        {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        {pending ? 'Submitting...' : 'Submit'}
+      </button>
+    </form>
+  );
+}
