@@ -9,6 +9,7 @@ import { DatabaseModule } from './database/database.module';
 import { DonationsModule } from './donations/donations.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { VolunteersModule } from './volunteers/volunteers.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -27,6 +28,7 @@ export class AppModule {
         EventsModule,
         CaptchaModule,
         ContactsModule,
+        VolunteersModule,
       ],
     };
   }

@@ -7,6 +7,7 @@ import { bloodRequestBody, createBloodRequest, createEvent, donationBody, eventB
 import { startTestServer, SUPER_ADMIN, TestServer } from './support/test-server';
 import { altchaToken } from './support/captcha';
 import { Contact } from '../src/contacts/contact.entity';
+import { volunteerBody } from './support/content-flows';
 
 type Access = 'public' | 'logged-in' | 'admin';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -82,6 +83,17 @@ const ENDPOINTS: Endpoint[] = [
     prepare: async (server) => {
       const { id } = await server.dataSource.getRepository(Contact).save({ name: 'A', email: 'a@example.com', subject: 'S', message: 'M', createdAt: new Date() });
       return { url: `/api/admin/contact-us/delete/${id}` };
+    },
+  },
+  { method: 'post', path: '/api/volunteers/register', access: 'logged-in', prepare: async () => ({ body: volunteerBody() }) },
+  { method: 'get', path: '/api/volunteers/all-with-event', access: 'admin' },
+  {
+    method: 'delete',
+    path: '/api/volunteers/{id}',
+    access: 'admin',
+    prepare: async (server, as) => {
+      const response = await request(server.url).post('/api/volunteers/register').auth(as.caller, { type: 'bearer' }).send(volunteerBody());
+      return { url: `/api/volunteers/${response.body.id}` };
     },
   },
 ];

@@ -4,7 +4,8 @@ import { Contact } from '../contacts/contact.entity';
 import { BloodRequest } from '../blood-requests/blood-request.entity';
 import { Donation } from '../donations/donation.entity';
 import { Event } from '../events/event.entity';
+import { Volunteer } from '../volunteers/volunteer.entity';
 import { User } from '../users/user.entity';
 
 /** Every table the application maps; migrations must cover exactly these. */
-export const ENTITIES = [User, RefreshSession, BloodRequest, Event, Donation, CaptchaUse, Contact];
+export const ENTITIES = [User, RefreshSession, BloodRequest, Event, Donation, CaptchaUse, Contact, Volunteer];

@@ -1,0 +1,66 @@
+import { EMAIL_MAX_LENGTH, FORM_GENDERS, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '@blood-donation/domain';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { widthOf } from '../donor-forms/donor-columns';
+import { Event } from '../events/event.entity';
+import { User } from '../users/user.entity';
+
+/** A volunteer sign-up, sent by a logged-in account (userId, not exposed). */
+@Entity('volunteers')
+export class Volunteer {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: TEXT_MAX_LENGTH })
+  firstName: string;
+
+  @Column({ type: 'varchar', length: TEXT_MAX_LENGTH })
+  lastName: string;
+
+  /** YYYY-MM-DD as text, like donation dates. */
+  @Column({ type: 'varchar', length: 'YYYY-MM-DD'.length })
+  dob: string;
+
+  @Column({ type: 'varchar', length: widthOf(FORM_GENDERS) })
+  gender: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  phone: string;
+
+  @Column({ type: 'varchar', length: EMAIL_MAX_LENGTH })
+  email: string;
+
+  @Column({ type: 'varchar', length: LONG_TEXT_MAX_LENGTH })
+  address: string;
+
+  @Column({ type: 'varchar', length: TEXT_MAX_LENGTH })
+  city: string;
+
+  @Column({ type: 'varchar', length: TEXT_MAX_LENGTH })
+  state: string;
+
+  /** ZIP_CODE_PATTERN allows at most 10 characters. */
+  @Column({ type: 'varchar', length: 10 })
+  zipCode: string;
+
+  @Column({ type: 'varchar', length: LONG_TEXT_MAX_LENGTH })
+  message: string;
+
+  /** The event the volunteer signed up for; null when none, or once that event is deleted. */
+  @ManyToOne(() => Event, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'eventId' })
+  event: Event | null;
+
+  /** The account that signed up; null once that account is deleted. */
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'userId' })
+  user?: User | null;
+
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  userId: number | null;
+
+  /** UTC, to the millisecond (set in code). */
+  @Index()
+  @Column({ type: 'datetime', precision: 3 })
+  createdAt: Date;
+}

@@ -1,0 +1,47 @@
+import { ADMIN_ROLES } from '@blood-donation/domain';
+import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { LoggedIn, Roles } from '../auth/access.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { MessageDto } from '../common/message.dto';
+import { ApiBodyErrors } from '../errors/api-error-responses';
+import { ErrorResponseDto } from '../errors/error-response.dto';
+import { User } from '../users/user.entity';
+import { ApiIdParam, IdParam } from '../validation/id-param';
+import { VolunteerFormDto } from './dto/volunteer-form.dto';
+import { VolunteerRecordDto } from './dto/volunteer-record.dto';
+import { VOLUNTEER_API_MESSAGES as M } from './volunteers.messages';
+import { VolunteersService } from './volunteers.service';
+
+@ApiTags('Volunteers')
+@Controller('volunteers')
+export class VolunteersController {
+  constructor(private readonly volunteers: VolunteersService) {}
+
+  @LoggedIn()
+  @Post('register')
+  @ApiOperation({ summary: 'Sign up as a volunteer, optionally for an event' })
+  @ApiCreatedResponse({ type: VolunteerRecordDto })
+  @ApiBodyErrors()
+  register(@Body() form: VolunteerFormDto, @CurrentUser() user: User): Promise<VolunteerRecordDto> {
+    return this.volunteers.register(form, user);
+  }
+
+  @Roles(...ADMIN_ROLES)
+  @Get('all-with-event')
+  @ApiOperation({ summary: 'Every volunteer sign-up with its event, newest first' })
+  @ApiOkResponse({ type: [VolunteerRecordDto] })
+  listAll(): Promise<VolunteerRecordDto[]> {
+    return this.volunteers.listAll();
+  }
+
+  @Roles(...ADMIN_ROLES)
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a volunteer sign-up' })
+  @ApiIdParam('Volunteer id')
+  @ApiOkResponse({ type: MessageDto, example: { message: M.deleted } })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.notFound })
+  remove(@IdParam() id: number): Promise<MessageDto> {
+    return this.volunteers.remove(id);
+  }
+}

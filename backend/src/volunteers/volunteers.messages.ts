@@ -1,0 +1,5 @@
+/** Answers of the volunteer endpoints that the spec leaves to the server. */
+export const VOLUNTEER_API_MESSAGES = {
+  deleted: 'Volunteer deleted successfully.',
+  notFound: 'Volunteer not found.',
+} as const;

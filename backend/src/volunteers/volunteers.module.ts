@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventsModule } from '../events/events.module';
+import { Volunteer } from './volunteer.entity';
+import { VolunteersController } from './volunteers.controller';
+import { VolunteersService } from './volunteers.service';
+
+/** Volunteer sign-ups: logged-in accounts register; admins list and delete. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Volunteer]), EventsModule],
+  controllers: [VolunteersController],
+  providers: [VolunteersService],
+})
+export class VolunteersModule {}

@@ -1,0 +1,50 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { MessageDto } from '../common/message.dto';
+import { DONATION_MESSAGES } from '../donations/donations.messages';
+import { ValidationFailedException } from '../errors/validation-failed.exception';
+import { Event } from '../events/event.entity';
+import { EventsService } from '../events/events.service';
+import { User } from '../users/user.entity';
+import { VolunteerFormDto } from './dto/volunteer-form.dto';
+import { VolunteerRecordDto } from './dto/volunteer-record.dto';
+import { Volunteer } from './volunteer.entity';
+import { VOLUNTEER_API_MESSAGES as M } from './volunteers.messages';
+
+@Injectable()
+export class VolunteersService {
+  constructor(
+    @InjectRepository(Volunteer) private readonly volunteers: Repository<Volunteer>,
+    private readonly events: EventsService,
+  ) {}
+
+  async register(form: VolunteerFormDto, caller: User): Promise<VolunteerRecordDto> {
+    const { firstName, lastName, dob, gender, phone, email, address, city, state, zipCode, message } = form;
+    const event = await this.eventOf(form);
+    const volunteer = this.volunteers.create({
+      firstName, lastName, dob, gender, phone, email, address, city, state, zipCode, message,
+      event, userId: caller.id, createdAt: new Date(),
+    });
+    return VolunteerRecordDto.from(await this.volunteers.save(volunteer));
+  }
+
+  /** Newest first, with the event. */
+  async listAll(): Promise<VolunteerRecordDto[]> {
+    const volunteers = await this.volunteers.find({ relations: { event: true }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return volunteers.map((volunteer) => VolunteerRecordDto.from(volunteer));
+  }
+
+  async remove(id: number): Promise<MessageDto> {
+    const { affected } = await this.volunteers.delete({ id });
+    if (!affected) throw new NotFoundException(M.notFound);
+    return { message: M.deleted };
+  }
+
+  private async eventOf(form: VolunteerFormDto): Promise<Event | null> {
+    if (!form.event) return null;
+    const event = await this.events.find(form.event.id);
+    if (!event) throw new ValidationFailedException({ event: [DONATION_MESSAGES.unknownEvent] });
+    return event;
+  }
+}
