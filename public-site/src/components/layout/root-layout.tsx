@@ -1,11 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../ui/app-error-boundary';
 import { LoadingDots } from '../ui/loading-dots';
-import { Footer } from './footer';
 import { AppNavbar } from './navbar';
 import { ScrollToTopButton, ScrollToTopOnNavigate } from './scroll-to-top';
 import { SessionExpiredDialog } from './session-expired-dialog';
+
+// The footer is below the fold on every page: its links, icons and texts load after the page itself.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 /** Navbar, one <main> with the current page, footer; plus the page-wide helpers. */
 export function RootLayout() {
@@ -24,7 +26,9 @@ export function RootLayout() {
           </Suspense>
         </AppErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollToTopOnNavigate />
       <ScrollToTopButton />
       <SessionExpiredDialog />

@@ -1,24 +1,171 @@
-import { DropIcon } from '../../components/ui/icons';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { DropIcon, WarningIcon } from '../../components/ui/icons';
+import { LazyConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
+import { useAuth } from '../../lib/auth';
+import { PATHS } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+// The home page is the one place the newsletter form appears (features/newsletter holds it with the unsubscribe page).
+import { NewsletterForm } from '../newsletter/newsletter-form';
+import { NEWSLETTER_TEXTS } from '../newsletter/texts';
+import { HOME_ACTIONS, type HomeAction, HOW_IT_WORKS, IMPACT_FIGURES, LOGIN_REQUIRED, TESTIMONIALS } from './texts';
+
+/** A section headed by an <h2>, named by it for the landmark list. */
+function Section({ id, title, className = '', children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section className={`py-5 ${className}`} aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id} className="text-center mb-4">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** One of the four actions that need login. */
+function ActionButton({ action, primary = false, onAct }: { action: HomeAction; primary?: boolean; onAct: (action: HomeAction) => void }) {
+  return (
+    <button type="button" className={`btn btn-lg btn-${primary ? '' : 'outline-'}primary`} onClick={() => onAct(action)}>
+      {HOME_ACTIONS[action].label}
+    </button>
+  );
+}
 
 export function HomePage() {
   useDocumentTitle('Home');
+  const { session } = useAuth();
+  const navigate = useNavigate();
+  const [asked, setAsked] = useState<HomeAction | null>(null);
+  // The last action asked about stays in the closing dialog while it animates out.
+  const [shown, setShown] = useState<HomeAction>('donate');
+
+  const act = (action: HomeAction) => {
+    if (session) {
+      navigate(HOME_ACTIONS[action].to);
+      return;
+    }
+    setShown(action);
+    setAsked(action);
+  };
+
   return (
-    <section className="hero py-5">
-      <div className="container py-lg-5">
-        <div className="row align-items-center g-5">
-          <div className="col-lg-7">
-            <h1 className="display-5 fw-bold mb-3">Saving Lives, One Donation at a Time</h1>
-            <p className="lead mb-0">
-              Every donation can help up to three people. Join a community of donors, find drives near you and answer
-              requests from patients who need blood today.
-            </p>
-          </div>
-          <div className="col-lg-5 text-center">
-            <DropIcon size={200} className="hero-drop" />
+    <>
+      <section className="hero py-5">
+        <div className="container py-lg-5">
+          <div className="row align-items-center g-5">
+            <div className="col-lg-7">
+              <h1 className="display-5 fw-bold mb-3">Saving Lives, One Donation at a Time</h1>
+              <p className="lead mb-4">
+                Every donation can help up to three people. Join a community of donors, find drives near you and answer
+                requests from patients who need blood today.
+              </p>
+              <div className="d-flex flex-wrap gap-3">
+                <ActionButton action="donate" primary onAct={act} />
+                <ActionButton action="findCenter" onAct={act} />
+              </div>
+            </div>
+            <div className="col-lg-5 text-center">
+              <DropIcon size={200} className="hero-drop" />
+            </div>
           </div>
         </div>
-      </div>
-    </section>
+      </section>
+
+      <Section id="home-mission" title="Our Mission">
+        <p className="lead text-center col-lg-8 mx-auto mb-0">
+          We connect blood donors with the patients and hospitals who need them, so that no one waits for blood.
+        </p>
+      </Section>
+
+      <Section id="home-get-involved" title="Get Involved" className="bg-body-tertiary">
+        <p className="text-center col-lg-8 mx-auto mb-4">Volunteers welcome donors, spread the word and organise drives.</p>
+        <div className="d-flex flex-wrap justify-content-center gap-3">
+          <ActionButton action="getInvolved" primary onAct={act} />
+          <ActionButton action="volunteer" onAct={act} />
+        </div>
+      </Section>
+
+      <Section id="home-steps" title="How It Works">
+        <ol className="row row-cols-1 row-cols-sm-2 row-cols-md-3 g-4 list-unstyled mb-0">
+          {HOW_IT_WORKS.map((step, index) => (
+            <li className="col" key={step.title}>
+              <div className="card h-100 shadow-sm">
+                <div className="card-body">
+                  <span
+                    className="d-inline-flex align-items-center justify-content-center rounded-circle bg-primary fw-bold mb-3"
+                    style={{ width: '2.5rem', height: '2.5rem', color: 'var(--app-on-primary)' }}
+                    aria-hidden="true"
+                  >
+                    {index + 1}
+                  </span>
+                  <h3 className="h5">{step.title}</h3>
+                  <p className="card-text text-body-secondary mb-0">{step.text}</p>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="home-impact" title="Our Impact" className="bg-body-tertiary">
+        <ul className="row row-cols-2 row-cols-md-4 g-4 list-unstyled text-center mb-0">
+          {IMPACT_FIGURES.map((figure) => (
+            <li className="col" key={figure.label}>
+              <span className="d-block display-6 fw-bold">{figure.value}</span>
+              <span className="text-body-secondary">{figure.label}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="home-testimonials" title="What Our Donors Say">
+        <ul className="row row-cols-1 row-cols-sm-2 row-cols-md-3 g-4 list-unstyled mb-0">
+          {TESTIMONIALS.map((testimonial) => (
+            <li className="col" key={testimonial.name}>
+              <figure className="card h-100 shadow-sm mb-0">
+                <div className="card-body">
+                  <blockquote className="mb-3">
+                    <p className="mb-0">“{testimonial.quote}”</p>
+                  </blockquote>
+                  <figcaption className="fw-semibold mb-0">— {testimonial.name}</figcaption>
+                </div>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="home-join" title="Join Us" className="bg-body-tertiary">
+        <p className="text-center col-lg-8 mx-auto mb-4">One hour of your time can give someone a lifetime.</p>
+        <div className="text-center">
+          <Link className="btn btn-primary btn-lg" to={PATHS.joinUs}>
+            Join Now
+          </Link>
+        </div>
+      </Section>
+
+      <Section id="home-newsletter" title={NEWSLETTER_TEXTS.heading}>
+        <p className="text-center col-lg-8 mx-auto mb-4">{NEWSLETTER_TEXTS.intro}</p>
+        <div className="col-md-8 col-lg-6 mx-auto">
+          <NewsletterForm />
+        </div>
+      </Section>
+
+      <LazyConfirmDialog
+        show={asked !== null}
+        title={LOGIN_REQUIRED.title}
+        message={HOME_ACTIONS[shown].loginMessage}
+        confirmLabel={LOGIN_REQUIRED.confirm}
+        onConfirm={() => {
+          setAsked(null);
+          navigate(PATHS.login);
+        }}
+        cancelLabel={LOGIN_REQUIRED.cancel}
+        onCancel={() => setAsked(null)}
+        icon={<WarningIcon className="text-warning-emphasis" size={20} />}
+      />
+    </>
   );
 }
