@@ -166,5 +166,40 @@ describe('accessibility (axe-core, structural rules)', () => {
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       await expectNoViolations();
     });
+
+    const DAY = 24 * 60 * 60 * 1000;
+    const EVENTS = [3, 9, -4].map((days, index) => ({
+      id: index + 1,
+      name: `Drive ${index + 1}`,
+      location: 'Town Hall',
+      dateTime: new Date(Date.now() + days * DAY).toISOString(),
+      organizer: 'Red Drop Society',
+      description: index ? 'Annual drive' : '',
+    }));
+
+    it('Events & Drives: carousels, the details dialog and the empty state', async () => {
+      answerFetch(jsonResponse(200, EVENTS));
+      const { user, unmount } = await openPage('/events', 'Events & Drives');
+      await screen.findByRole('region', { name: 'Upcoming events' });
+      await expectNoViolations();
+      await user.click(screen.getByRole('button', { name: 'Learn More about Drive 1' }));
+      await screen.findByRole('dialog', { name: 'Drive 1' });
+      await expectNoViolations();
+      unmount();
+      answerFetch(jsonResponse(503, { message: 'Down' }));
+      await openPage('/events', 'Events & Drives');
+      await screen.findByRole('alert');
+      await expectNoViolations();
+    });
+
+    it('All Events: filters, cards and no match', async () => {
+      answerFetch(jsonResponse(200, EVENTS));
+      const { user } = await openPage('/all-events', 'All Events');
+      await screen.findByRole('button', { name: 'Add to calendar: Drive 1' });
+      await expectNoViolations();
+      await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'nothing like it');
+      await screen.findByText('No events match your search.');
+      await expectNoViolations();
+    });
   });
 });

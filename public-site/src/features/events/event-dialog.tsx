@@ -1,0 +1,25 @@
+import type { EventRecord } from '@blood-donation/domain';
+import { DetailsDialog } from '../../components/data-list/details-dialog';
+import { formatDateTime } from './api';
+import { EVENTS_TEXTS } from './texts';
+
+/** Learn More: the full description, organizer, date and time, location and Close. */
+export function EventDialog({ event, onClose }: { event: EventRecord | null; onClose: () => void }) {
+  return (
+    <DetailsDialog
+      show={event !== null}
+      title={event?.name ?? ''}
+      onClose={onClose}
+      fields={
+        event
+          ? [
+              { label: 'Description', value: event.description?.trim() || EVENTS_TEXTS.descriptionFallback },
+              { label: 'Organizer', value: event.organizer },
+              { label: 'Date and time', value: formatDateTime(event.dateTime) },
+              { label: 'Location', value: event.location },
+            ]
+          : []
+      }
+    />
+  );
+}
