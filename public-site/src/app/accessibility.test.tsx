@@ -201,5 +201,15 @@ describe('accessibility (axe-core, structural rules)', () => {
       await screen.findByText('No events match your search.');
       await expectNoViolations();
     });
+
+    it('Volunteer Form, empty and with every message shown', async () => {
+      storeSession();
+      answerFetch(jsonResponse(200, EVENTS));
+      const { user } = await openPage('/get-involved', 'Volunteer Form');
+      await screen.findByRole('option', { name: /^Drive 1/ });
+      await expectNoViolations();
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await expectNoViolations();
+    });
   });
 });

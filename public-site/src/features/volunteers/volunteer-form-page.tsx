@@ -1,11 +1,17 @@
+import volunteerImage from '../../assets/volunteer.svg';
+import { FormPage } from '../../components/ui/form-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { VolunteerForm } from './volunteer-form';
 
-/** Placeholder until this page is built. */
 export function VolunteerFormPage() {
   useDocumentTitle('Volunteer Form');
   return (
-    <section className="container py-5">
-      <h1>Volunteer Form</h1>
-    </section>
+    <FormPage
+      title="Volunteer Form"
+      intro="Help at a blood drive: tell us about yourself and, if you like, the event you would join."
+      image={{ src: volunteerImage, width: 400, height: 320 }}
+    >
+      <VolunteerForm />
+    </FormPage>
   );
 }

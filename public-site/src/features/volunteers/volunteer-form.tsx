@@ -1,0 +1,122 @@
+import { type EventRecord, FORM_GENDERS, VALIDATION_ERROR_CODE, validateVolunteer } from '@blood-donation/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { FieldGrid, type FieldSpec } from '../../components/ui/field-grid';
+import { TextAreaField } from '../../components/ui/form-field';
+import { ApiError, fieldErrorsFrom, hasStoredToken, messageFrom } from '../../lib/api-client';
+import { useToast } from '../../lib/toast';
+import { useValidatedForm } from '../../lib/use-validated-form';
+import { fetchVolunteerEvents, registerVolunteer, type VolunteerFormValues } from './api';
+import { VOLUNTEER_TEXTS as T } from './texts';
+
+const EMPTY: VolunteerFormValues = {
+  firstName: '',
+  lastName: '',
+  dob: '',
+  gender: '',
+  phone: '',
+  email: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  message: '',
+  event: '',
+};
+
+function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The events a volunteer can sign up for; `failed` when they could not be loaded. */
+function useEventOptions() {
+  const [state, setState] = useState<{ events: EventRecord[]; failed: boolean }>({ events: [], failed: false });
+  useEffect(() => {
+    let active = true;
+    fetchVolunteerEvents().then(
+      (events) => active && setState({ events, failed: false }),
+      () => active && setState({ events: [], failed: true }),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return { options: state.events.map((event) => ({ value: String(event.id), label: `${event.name} (${formatDateTime(event.dateTime)})` })), failed: state.failed };
+}
+
+/** The server's message for a VALIDATION_ERROR answer, or the form's failure text for anything else. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const body = error.body as { errorCode?: unknown } | null;
+    if (body && typeof body === 'object' && body.errorCode === VALIDATION_ERROR_CODE) return messageFrom(body) ?? T.validationFallback;
+  }
+  return T.failure;
+}
+
+const FIELDS: FieldSpec<keyof VolunteerFormValues>[] = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  { name: 'dob', label: 'Date of Birth', type: 'date', autoComplete: 'bday' },
+  { name: 'gender', label: 'Gender', kind: 'select', placeholder: 'Select gender', options: FORM_GENDERS.map((gender) => ({ value: gender, label: gender })) },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'zipCode', label: 'Zip Code', autoComplete: 'postal-code' },
+];
+
+export function VolunteerForm() {
+  const { options, failed } = useEventOptions();
+  const { formRef, values, fields, field, check, reset, setServerErrors } = useValidatedForm<keyof VolunteerFormValues>(EMPTY, validateVolunteer);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const { showToast } = useToast();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending || !check()) return;
+    if (!hasStoredToken()) {
+      setError(T.noToken);
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      await registerVolunteer(values);
+      reset();
+      showToast(T.success, 'success');
+    } catch (failure) {
+      if (failure instanceof ApiError) setServerErrors(fieldErrorsFrom(failure.body, fields));
+      setError(failureText(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const specs: FieldSpec<keyof VolunteerFormValues>[] = [
+    ...FIELDS,
+    { name: 'event', label: 'Event', kind: 'select', placeholder: 'No event', options, hint: 'Optional: the drive you would like to help at.' },
+  ];
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Volunteer form">
+      <FieldGrid specs={specs} field={field} />
+      {failed && (
+        <p className="text-danger small" role="alert">
+          {T.eventsFailed}
+        </p>
+      )}
+      <TextAreaField label="Message" rows={4} {...field('message')} />
+      {error && (
+        <div className="alert alert-danger" role="alert">
+          {error}
+        </div>
+      )}
+      <button type="submit" className="btn btn-primary w-100 mt-2" disabled={pending}>
+        {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        {pending ? 'Submitting...' : 'Submit'}
+      </button>
+    </form>
+  );
+}
