@@ -8,11 +8,3 @@ export const NEWSLETTER_TEXTS = {
   subscribed: (email: string) => `Thank you for subscribing with ${email}!`,
   failed: 'Subscription failed. Please try again later.',
 } as const;
-
-export const UNSUBSCRIBE_TEXTS = {
-  title: 'Unsubscribe',
-  loading: 'Unsubscribing...',
-  done: 'You have been unsubscribed from the newsletter.',
-  /** When the server answers an error without a message, or does not answer. */
-  failed: 'Unsubscribing failed. Please try again later.',
-} as const;

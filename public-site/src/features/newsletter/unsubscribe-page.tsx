@@ -1,11 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LoadingDots } from '../../components/ui/loading-dots';
+import { ApiError, api, messageFrom } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder until this page is built. */
+// Kept here, not in texts.ts: the home page chunk holds those, and sharing the file would split it off.
+const T = {
+  title: 'Unsubscribe',
+  loading: 'Unsubscribing...',
+  done: 'You have been unsubscribed from the newsletter.',
+  /** When the server answers an error without a message, or does not answer. */
+  failed: 'Unsubscribing failed. Please try again later.',
+} as const;
+
+/** The outcome for one token; while it belongs to another token (or none yet) the page is loading. */
+type Outcome = { token: string } & ({ status: 'done' } | { status: 'failed'; message: string });
+
+/** /unsubscribe?token=…: POST /api/newsletter/unsubscribe on load, then the outcome. */
 export function UnsubscribePage() {
-  useDocumentTitle('Unsubscribe');
+  useDocumentTitle(T.title);
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const state = outcome?.token === token ? outcome : { status: 'loading' as const };
+
+  useEffect(() => {
+    let active = true;
+    api.post('/newsletter/unsubscribe', { token }, { refreshOn401: false }).then(
+      () => active && setOutcome({ token, status: 'done' }),
+      (error: unknown) => {
+        if (!active) return;
+        const message = error instanceof ApiError ? messageFrom(error.body) : undefined;
+        setOutcome({ token, status: 'failed', message: message ?? T.failed });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [token]);
+
   return (
     <section className="container py-5">
-      <h1>Unsubscribe</h1>
+      <div className="col-lg-8 mx-auto text-center">
+        <h1 className="mb-4">{T.title}</h1>
+        {state.status === 'loading' ? (
+          <LoadingDots label={T.loading} height="6rem" />
+        ) : (
+          <p className={`lead mb-0${state.status === 'failed' ? ' text-danger-emphasis' : ''}`} role="status">
+            {state.status === 'done' ? T.done : state.message}
+          </p>
+        )}
+      </div>
     </section>
   );
 }
