@@ -10,6 +10,7 @@ import { DonationsModule } from './donations/donations.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { VolunteersModule } from './volunteers/volunteers.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -29,6 +30,7 @@ export class AppModule {
         CaptchaModule,
         ContactsModule,
         VolunteersModule,
+        NewsletterModule,
       ],
     };
   }

@@ -7,6 +7,8 @@ import { bloodRequestBody, createBloodRequest, createEvent, donationBody, eventB
 import { startTestServer, SUPER_ADMIN, TestServer } from './support/test-server';
 import { altchaToken } from './support/captcha';
 import { Contact } from '../src/contacts/contact.entity';
+import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
+import { createHash } from 'node:crypto';
 import { volunteerBody } from './support/content-flows';
 
 type Access = 'public' | 'logged-in' | 'admin';
@@ -94,6 +96,22 @@ const ENDPOINTS: Endpoint[] = [
     prepare: async (server, as) => {
       const response = await request(server.url).post('/api/volunteers/register').auth(as.caller, { type: 'bearer' }).send(volunteerBody());
       return { url: `/api/volunteers/${response.body.id}` };
+    },
+  },
+  { method: 'post', path: '/api/newsletter/subscribe', access: 'public', prepare: async () => ({ body: { email: 'reader@example.com' } }) },
+  {
+    method: 'post',
+    path: '/api/newsletter/unsubscribe',
+    access: 'public',
+    prepare: async (server) => {
+      const token = `token-${Math.random()}`;
+      await server.dataSource.getRepository(NewsletterSubscriber).insert({
+        email: `${Math.random()}@example.com`,
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        unsubscribedAt: null,
+        createdAt: new Date(),
+      });
+      return { body: { token } };
     },
   },
 ];

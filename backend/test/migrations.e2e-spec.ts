@@ -24,7 +24,14 @@ describe(`migrations (${testDriver()})`, () => {
     expect(options).toMatchObject({ migrationsRun: true, synchronize: false });
     const dataSource = await new DataSource(options).initialize();
     try {
-      const tables = await Promise.all(ENTITIES.map((entity) => dataSource.createQueryRunner().hasTable(dataSource.getMetadata(entity).tableName)));
+      // One query runner, released: a runner per entity would hold more connections than the MySQL pool has.
+      const runner = dataSource.createQueryRunner();
+      const tables: boolean[] = [];
+      try {
+        for (const entity of ENTITIES) tables.push(await runner.hasTable(dataSource.getMetadata(entity).tableName));
+      } finally {
+        await runner.release();
+      }
       expect(tables).toEqual(ENTITIES.map(() => true));
       expect(await dataSource.showMigrations()).toBe(false);
     } finally {

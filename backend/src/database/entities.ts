@@ -5,7 +5,9 @@ import { BloodRequest } from '../blood-requests/blood-request.entity';
 import { Donation } from '../donations/donation.entity';
 import { Event } from '../events/event.entity';
 import { Volunteer } from '../volunteers/volunteer.entity';
+import { OutboxEmail } from '../mail/outbox-email.entity';
+import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { User } from '../users/user.entity';
 
 /** Every table the application maps; migrations must cover exactly these. */
-export const ENTITIES = [User, RefreshSession, BloodRequest, Event, Donation, CaptchaUse, Contact, Volunteer];
+export const ENTITIES = [User, RefreshSession, BloodRequest, Event, Donation, CaptchaUse, Contact, Volunteer, OutboxEmail, NewsletterSubscriber];

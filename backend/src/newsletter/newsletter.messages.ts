@@ -1,0 +1,17 @@
+/** Answers and emails of the newsletter that the spec leaves to the server. */
+export const NEWSLETTER_API_MESSAGES = {
+  subscribed: 'Subscribed to the newsletter.',
+  unsubscribed: 'You have been unsubscribed from the newsletter.',
+  invalidLink: 'This unsubscribe link is not valid.',
+  tokenRequired: 'token is required',
+  welcomeSubject: 'Welcome to the Blood Donation newsletter',
+} as const;
+
+export function welcomeText(unsubscribeUrl: string): string {
+  return [
+    'Thank you for subscribing to the Blood Donation newsletter.',
+    'We will write to you about upcoming blood drives and events.',
+    '',
+    `To unsubscribe, open this link: ${unsubscribeUrl}`,
+  ].join('\n');
+}
