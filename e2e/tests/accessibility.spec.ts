@@ -18,7 +18,9 @@ for (const theme of themes) {
     });
 
     test.describe('visitor pages', () => {
-      for (const [path, heading] of [['/', 'Saving Lives, One Donation at a Time'], ['/login', 'Welcome Back'], ['/register', 'Create Account'], ['/no-such-page', /Oops! You seem to be lost\./]] as const) {
+      for (const [path, heading] of [['/', 'Saving Lives, One Donation at a Time'], ['/login', 'Welcome Back'], ['/register', 'Create Account'], ['/no-such-page', /Oops! You seem to be lost\./],
+        ['/about-us', 'About Us'], ['/our-story', 'Our Story'], ['/contact-us', 'Get In Touch'], ['/events', /Events/], ['/all-events', 'All Events'],
+        ['/faqs', 'Frequently Asked Questions'], ['/terms', 'Terms of Use'], ['/privacy-policy', 'Privacy Policy'], ['/join-us', 'Join Us']] as const) {
         test(`${path} has no axe violations`, async ({ page }) => expectNoViolations(page, path, heading));
       }
     });
@@ -26,7 +28,7 @@ for (const theme of themes) {
     test.describe('donor pages', () => {
       test.use({ storageState: AUTH_STATE.donor });
       for (const [path, heading] of [['/user-dashboard', 'User Dashboard'], ['/makeRequest', 'Make Blood Request'], ['/donateBlood', 'Donate Blood'],
-        ['/requestHistory', 'Request History'], ['/user-donors', 'Donation History']] as const) {
+        ['/requestHistory', 'Request History'], ['/user-donors', 'Donation History'], ['/get-involved', 'Volunteer Form']] as const) {
         test(`${path} has no axe violations`, async ({ page }) => expectNoViolations(page, path, heading));
       }
     });

@@ -46,6 +46,7 @@ test('the footer shows the open hours and the current year', async ({ page }) =>
 test('the scroll-to-top button appears past 300 px and scrolls back up', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const button = page.getByRole('button', { name: /scroll to top/i });
   await expect(button).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
