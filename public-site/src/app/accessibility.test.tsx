@@ -1,13 +1,7 @@
 import { STORAGE_KEYS } from '@blood-donation/domain';
 import { screen, within } from '@testing-library/react';
-import axe from 'axe-core';
-import { answerFetch, jsonResponse, renderApp, storeSession } from '../testing/test-utils';
+import { answerFetch, jsonResponse, renderApp, storeSession, expectNoAxeViolations } from '../testing/test-utils';
 
-// jsdom has no layout: colour contrast is checked in a real browser (Playwright + axe), everything else here.
-async function expectNoViolations() {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 describe('accessibility (axe-core, structural rules)', () => {
   it.each([
@@ -22,24 +16,24 @@ describe('accessibility (axe-core, structural rules)', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    await expectNoViolations();
+    await expectNoAxeViolations();
   });
 
   it('the register form with every error shown has no violations', async () => {
     const { user } = renderApp('/register', { probe: false });
     await screen.findByRole('heading', { level: 1, name: 'Create Account' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await expectNoViolations();
+    await expectNoAxeViolations();
   });
 
   it('the user dashboard and the logout dialog have no violations', async () => {
     storeSession();
     const { user } = renderApp('/user-dashboard', { probe: false });
     await screen.findByRole('heading', { level: 1, name: 'User Dashboard' });
-    await expectNoViolations();
+    await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await screen.findByRole('dialog');
-    await expectNoViolations();
+    await expectNoAxeViolations();
   });
 
   describe.each(['light', 'dark'])('donor screens in the %s theme', (theme) => {
@@ -73,21 +67,21 @@ describe('accessibility (axe-core, structural rules)', () => {
 
     it('Make Blood Request, empty and with every message shown', async () => {
       const { user } = await openScreen('/makeRequest', 'Make Blood Request');
-      await expectNoViolations();
+      await expectNoAxeViolations();
       await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-      await expectNoViolations();
+      await expectNoAxeViolations();
     });
 
     it('Donate Blood, empty and with the messages shown', async () => {
       answerFetch(jsonResponse(200, [EVENT]));
       const { user } = await openScreen('/donateBlood', 'Donate Blood');
       await screen.findByRole('option', { name: /^City Drive/ });
-      await expectNoViolations();
+      await expectNoAxeViolations();
       for (const label of ['Name', 'Units', 'Mobile', 'Age', 'City', 'Date', 'Address']) {
         await user.click(screen.getByLabelText(label, { exact: true }));
         await user.tab();
       }
-      await expectNoViolations();
+      await expectNoAxeViolations();
     });
 
     it('Request History: table, cards, the details and the delete dialogs', async () => {
@@ -100,31 +94,31 @@ describe('accessibility (axe-core, structural rules)', () => {
       );
       const { user } = await openScreen('/requestHistory', 'Request History');
       await screen.findByRole('table');
-      await expectNoViolations();
+      await expectNoAxeViolations();
       await user.click(screen.getByRole('button', { name: 'View Details for request 12' }));
       await screen.findByRole('dialog', { name: 'Request Details' });
-      await expectNoViolations();
+      await expectNoAxeViolations();
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
       await user.click(screen.getByRole('button', { name: 'Delete request 12' }));
       await screen.findByRole('dialog', { name: 'Confirm Deletion' });
-      await expectNoViolations();
+      await expectNoAxeViolations();
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       await user.click(screen.getByRole('button', { name: 'Card' }));
-      await expectNoViolations();
+      await expectNoAxeViolations();
     });
 
     it('Request History: empty and failed', async () => {
       answerFetch(jsonResponse(200, []));
       const { user, unmount } = await openScreen('/requestHistory', 'Request History');
       await screen.findByText('You have not made any requests yet.');
-      await expectNoViolations();
+      await expectNoAxeViolations();
       await user.click(screen.getByRole('button', { name: 'Card' }));
-      await expectNoViolations();
+      await expectNoAxeViolations();
       unmount();
       answerFetch(jsonResponse(500, { statusCode: 500, message: 'Down' }));
       await openScreen('/requestHistory', 'Request History');
       await screen.findByText('Failed to fetch the request history. Please try again later.');
-      await expectNoViolations();
+      await expectNoAxeViolations();
     });
 
     it('Donation History: table, cards and the event dialog', async () => {
@@ -136,13 +130,13 @@ describe('accessibility (axe-core, structural rules)', () => {
       );
       const { user } = await openScreen('/user-donors', 'Donation History');
       await screen.findByRole('table');
-      await expectNoViolations();
+      await expectNoAxeViolations();
       await user.click(screen.getByRole('button', { name: /^View Event/ }));
       await screen.findByRole('dialog', { name: 'Event Details' });
-      await expectNoViolations();
+      await expectNoAxeViolations();
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
       await user.click(screen.getByRole('button', { name: 'Card' }));
-      await expectNoViolations();
+      await expectNoAxeViolations();
     });
   });
 
@@ -162,9 +156,9 @@ describe('accessibility (axe-core, structural rules)', () => {
     it('Contact Us, empty and with every message shown', async () => {
       answerFetch(jsonResponse(200, { provider: 'altcha', siteKey: null }));
       const { user } = await openPage('/contact-us', 'Get In Touch');
-      await expectNoViolations();
+      await expectNoAxeViolations();
       await user.click(screen.getByRole('button', { name: 'Submit' }));
-      await expectNoViolations();
+      await expectNoAxeViolations();
     });
 
     const DAY = 24 * 60 * 60 * 1000;
@@ -181,25 +175,25 @@ describe('accessibility (axe-core, structural rules)', () => {
       answerFetch(jsonResponse(200, EVENTS));
       const { user, unmount } = await openPage('/events', 'Events & Drives');
       await screen.findByRole('region', { name: 'Upcoming events' });
-      await expectNoViolations();
+      await expectNoAxeViolations();
       await user.click(screen.getByRole('button', { name: 'Learn More about Drive 1' }));
       await screen.findByRole('dialog', { name: 'Drive 1' });
-      await expectNoViolations();
+      await expectNoAxeViolations();
       unmount();
       answerFetch(jsonResponse(503, { message: 'Down' }));
       await openPage('/events', 'Events & Drives');
       await screen.findByRole('alert');
-      await expectNoViolations();
+      await expectNoAxeViolations();
     });
 
     it('All Events: filters, cards and no match', async () => {
       answerFetch(jsonResponse(200, EVENTS));
       const { user } = await openPage('/all-events', 'All Events');
       await screen.findByRole('button', { name: 'Add to calendar: Drive 1' });
-      await expectNoViolations();
+      await expectNoAxeViolations();
       await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'nothing like it');
       await screen.findByText('No events match your search.');
-      await expectNoViolations();
+      await expectNoAxeViolations();
     });
 
     it('Volunteer Form, empty and with every message shown', async () => {
@@ -207,9 +201,9 @@ describe('accessibility (axe-core, structural rules)', () => {
       answerFetch(jsonResponse(200, EVENTS));
       const { user } = await openPage('/get-involved', 'Volunteer Form');
       await screen.findByRole('option', { name: /^Drive 1/ });
-      await expectNoViolations();
+      await expectNoAxeViolations();
       await user.click(screen.getByRole('button', { name: 'Submit' }));
-      await expectNoViolations();
+      await expectNoAxeViolations();
     });
   });
 });

@@ -2,6 +2,7 @@ import { type LoginResponse, STORAGE_KEYS } from '@blood-donation/domain';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
@@ -97,4 +98,10 @@ export async function fillFields(user: User, values: Record<string, string>): Pr
       if (value) await user.type(field, value);
     }
   }
+}
+
+/** axe-core over the rendered page; colour contrast needs a real browser, so Playwright checks that. */
+export async function expectNoAxeViolations(): Promise<void> {
+  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -12,7 +12,7 @@ export function ProfileLinks({ name, linkedin, twitter, github }: { name: string
     <ul className="list-inline mb-0">
       {links.map(({ href, label, Icon }) => (
         <li className="list-inline-item" key={label}>
-          <a className="profile-link" href={href} aria-label={label} title={label} target="_blank" rel="noopener noreferrer">
+          <a className="social-link" href={href} aria-label={label} title={label} target="_blank" rel="noopener noreferrer">
             <Icon size={18} />
           </a>
         </li>

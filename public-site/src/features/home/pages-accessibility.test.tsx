@@ -1,14 +1,7 @@
 import { STORAGE_KEYS } from '@blood-donation/domain';
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
-import { answerFetch, jsonResponse, renderApp } from '../../testing/test-utils';
+import { answerFetch, jsonResponse, renderApp, expectNoAxeViolations } from '../../testing/test-utils';
 
-// The home, about, info and newsletter pages; the same checks as src/app/accessibility.test.tsx (kept in a
-// file of its own so that the two can change independently). Colour contrast needs a real browser.
-async function expectNoViolations() {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const MEMBERS = [
   { _id: 'a1', full_name: 'Nina Rao', description: 'Open source lead.', linkedin_url: 'https://www.linkedin.com/in/nina', twitter_url: null, github_url: 'https://github.com/nina', teams: ['open-source', 'design'], photoUrl: '/photo/a1' },
@@ -32,23 +25,23 @@ describe.each(['light', 'dark'])('home, about, info and newsletter pages in the 
 
   it('home, with the newsletter message and the Login Required dialog', async () => {
     const { user } = await openPage('/', 'Saving Lives, One Donation at a Time');
-    await expectNoViolations();
+    await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await screen.findByText('Email is required');
-    await expectNoViolations();
+    await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: 'Donate Now' }));
     await screen.findByRole('dialog', { name: 'Login Required' });
-    await expectNoViolations();
+    await expectNoAxeViolations();
   });
 
   it('about us with board members, and our story', async () => {
     answerFetch(jsonResponse(200, MEMBERS));
     const { unmount } = await openPage('/about-us', 'About Us');
     await screen.findByRole('heading', { level: 3, name: 'Nina Rao' });
-    await expectNoViolations();
+    await expectNoAxeViolations();
     unmount();
     await openPage('/our-story', 'Our Story');
-    await expectNoViolations();
+    await expectNoAxeViolations();
   });
 
   it.each([
@@ -58,18 +51,18 @@ describe.each(['light', 'dark'])('home, about, info and newsletter pages in the 
     ['/join-us', 'Join Us'],
   ])('%s', async (path, heading) => {
     await openPage(path, heading);
-    await expectNoViolations();
+    await expectNoAxeViolations();
   });
 
   it('unsubscribe, done and failed', async () => {
     answerFetch(jsonResponse(200, {}));
     const { unmount } = await openPage('/unsubscribe?token=abc', 'Unsubscribe');
     await screen.findByText('You have been unsubscribed from the newsletter.');
-    await expectNoViolations();
+    await expectNoAxeViolations();
     unmount();
     answerFetch(jsonResponse(404, { message: 'This unsubscribe link is not valid.' }));
     await openPage('/unsubscribe?token=bad', 'Unsubscribe');
     await screen.findByText('This unsubscribe link is not valid.');
-    await expectNoViolations();
+    await expectNoAxeViolations();
   });
 });
