@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
+import { BoardMembersModule } from './board-members/board-members.module';
 import { BloodRequestsModule } from './blood-requests/blood-requests.module';
 import { CaptchaModule } from './captcha/captcha.module';
 import { ContactsModule } from './contacts/contacts.module';
@@ -31,6 +32,7 @@ export class AppModule {
         ContactsModule,
         VolunteersModule,
         NewsletterModule,
+        BoardMembersModule,
       ],
     };
   }

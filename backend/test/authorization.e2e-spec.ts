@@ -10,6 +10,7 @@ import { Contact } from '../src/contacts/contact.entity';
 import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
 import { createHash } from 'node:crypto';
 import { volunteerBody } from './support/content-flows';
+import { boardMemberBody, createBoardMember, PNG_1X1 } from './support/board-member-flows';
 
 type Access = 'public' | 'logged-in' | 'admin';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -23,7 +24,15 @@ interface Endpoint {
    * A request that succeeds for a caller who is allowed in: concrete url, body, cookie. `as.caller` is a
    * valid token of the caller (of the superAdmin the forged tokens name), `as.admin` one of the superAdmin.
    */
-  prepare?: (server: TestServer, as: { caller: string; admin: string }) => Promise<{ url?: string; body?: object; cookie?: string }>;
+  prepare?: (server: TestServer, as: { caller: string; admin: string }) => Promise<Prepared>;
+}
+
+/** A concrete request: url, JSON body or multipart file (`attach`), cookie. */
+interface Prepared {
+  url?: string;
+  body?: object;
+  attach?: { field: string; file: Buffer; name: string };
+  cookie?: string;
 }
 
 /** Every API route and who may call it. A route missing here fails the last test. */
@@ -114,6 +123,45 @@ const ENDPOINTS: Endpoint[] = [
       return { body: { token } };
     },
   },
+  { method: 'get', path: '/api/board-members', access: 'public' },
+  {
+    method: 'get',
+    path: '/api/board-members/{id}/photo',
+    access: 'public',
+    prepare: async (server, as) => {
+      const { _id } = await createBoardMember(server, as.admin);
+      await request(server.url).put(`/api/admin/board-members/${_id}/photo`).auth(as.admin, { type: 'bearer' }).attach('photo', PNG_1X1, 'x.png').expect(200);
+      return { url: `/api/board-members/${_id}/photo` };
+    },
+  },
+  { method: 'post', path: '/api/admin/board-members', access: 'admin', prepare: async () => ({ body: boardMemberBody() }) },
+  {
+    method: 'put',
+    path: '/api/admin/board-members/{id}',
+    access: 'admin',
+    prepare: async (server, as) => ({ url: `/api/admin/board-members/${(await createBoardMember(server, as.admin))._id}`, body: boardMemberBody({ full_name: 'Renamed' }) }),
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/board-members/{id}',
+    access: 'admin',
+    prepare: async (server, as) => ({ url: `/api/admin/board-members/${(await createBoardMember(server, as.admin))._id}` }),
+  },
+  {
+    method: 'put',
+    path: '/api/admin/board-members/{id}/photo',
+    access: 'admin',
+    prepare: async (server, as) => ({
+      url: `/api/admin/board-members/${(await createBoardMember(server, as.admin))._id}/photo`,
+      attach: { field: 'photo', file: PNG_1X1, name: 'x.png' },
+    }),
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/board-members/{id}/photo',
+    access: 'admin',
+    prepare: async (server, as) => ({ url: `/api/admin/board-members/${(await createBoardMember(server, as.admin))._id}/photo` }),
+  },
 ];
 
 const CALLERS = ['nobody', 'user', 'admin', 'superAdmin', 'expired token', 'token of another key', 'unsigned alg none token'] as const;
@@ -134,10 +182,11 @@ describe('authorization of every endpoint', () => {
   const call = async (endpoint: Endpoint, caller: Caller) => {
     const token = tokens[caller];
     const as = { caller: (LOGGED_IN.includes(caller) ? token : tokens.superAdmin)!, admin: tokens.superAdmin! };
-    const { url = endpoint.path, body, cookie } = (await endpoint.prepare?.(server, as)) ?? {};
+    const { url = endpoint.path, body, attach, cookie } = (await endpoint.prepare?.(server, as)) ?? {};
     let pending = request(server.url)[endpoint.method](url);
     if (token) pending = pending.set('Authorization', `Bearer ${token}`);
     if (cookie) pending = pending.set('Cookie', cookie);
+    if (attach) return pending.attach(attach.field, attach.file, attach.name);
     return body ? pending.send(body) : pending;
   };
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { DatabaseSettings } from './database-settings';
-import { ENTITIES } from './entities';
+import { entitiesFor } from './entities';
 import { detectServerType } from './mysql-server';
 import { utcMysqlDriver } from './utc-mysql-driver';
 
@@ -13,7 +13,7 @@ export function migrationsFolder(driver: DatabaseSettings['driver']): string {
 /** TypeORM options for either driver. Never synchronize: the schema only changes through migrations. */
 export async function dataSourceOptions(database: DatabaseSettings): Promise<DataSourceOptions> {
   const common = {
-    entities: ENTITIES,
+    entities: entitiesFor(database.driver),
     migrations: [join(migrationsFolder(database.driver), '*.{js,ts}')],
     migrationsRun: true,
     synchronize: false,

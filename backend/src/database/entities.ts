@@ -1,4 +1,5 @@
 import { RefreshSession } from '../auth/refresh-session.entity';
+import { BoardMember, BoardMemberPhoto, boardMemberSchemas } from '../board-members/board-member.entities';
 import { CaptchaUse } from '../captcha/captcha-use.entity';
 import { Contact } from '../contacts/contact.entity';
 import { BloodRequest } from '../blood-requests/blood-request.entity';
@@ -8,6 +9,16 @@ import { Volunteer } from '../volunteers/volunteer.entity';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { User } from '../users/user.entity';
+import type { DatabaseSettings } from './database-settings';
 
 /** Every table the application maps; migrations must cover exactly these. */
-export const ENTITIES = [User, RefreshSession, BloodRequest, Event, Donation, CaptchaUse, Contact, Volunteer, OutboxEmail, NewsletterSubscriber];
+export const ENTITIES = [
+  User, RefreshSession, BloodRequest, Event, Donation, CaptchaUse, Contact, Volunteer, OutboxEmail, NewsletterSubscriber,
+  BoardMember, BoardMemberPhoto,
+];
+
+/** ENTITIES as a data source of `driver` maps them: the board member classes through their schemas for that driver. */
+export function entitiesFor(driver: DatabaseSettings['driver']) {
+  const schemas = boardMemberSchemas(driver);
+  return [...ENTITIES.filter((entity) => entity !== BoardMember && entity !== BoardMemberPhoto), ...schemas];
+}

@@ -1,0 +1,72 @@
+import { TEAMS } from '@blood-donation/domain';
+import { EntitySchema } from 'typeorm';
+import type { DatabaseSettings } from '../database/database-settings';
+
+/** Length of a UUID in its text form. */
+export const UUID_LENGTH = 36;
+
+/** A member of the board shown on the about-us page. The photo lives in board_member_photos. */
+export class BoardMember {
+  /** A random UUID, set in code (the same text column on both drivers). */
+  id: string;
+  full_name: string;
+  description: string;
+  linkedin_url: string | null;
+  twitter_url: string | null;
+  github_url: string | null;
+  /** Comma-separated, in the order of TEAMS. */
+  teams: string;
+  /** UTC, to the millisecond (set in code). */
+  createdAt: Date;
+}
+
+/** The photo of a board member, one row per member, removed with it (ON DELETE CASCADE). */
+export class BoardMemberPhoto {
+  memberId: string;
+  /** image/jpeg, image/png or image/webp, as the magic bytes showed. */
+  contentType: string;
+  bytes: Buffer;
+  /** UTC, to the millisecond: the ?v= of the photo URL, so a new photo is a new URL. */
+  updatedAt: Date;
+  member?: BoardMember;
+}
+
+/**
+ * The two tables as a data source of `driver` maps them. EntitySchemas rather than decorators because
+ * the photo bytes are a `blob` on SQLite but a `mediumblob` on MySQL/MariaDB (whose `blob` holds only
+ * 64 kB), and no one column type works on both; the member is a schema too, since TypeORM resolves a
+ * relation only among entities declared the same way.
+ */
+export function boardMemberSchemas(driver: DatabaseSettings['driver']): EntitySchema[] {
+  const member = new EntitySchema<BoardMember>({
+    name: 'BoardMember',
+    tableName: 'board_members',
+    target: BoardMember,
+    columns: {
+      id: { type: 'varchar', length: UUID_LENGTH, primary: true },
+      full_name: { type: 'varchar', length: 100 },
+      description: { type: 'varchar', length: 2000 },
+      linkedin_url: { type: 'varchar', length: 500, nullable: true },
+      twitter_url: { type: 'varchar', length: 500, nullable: true },
+      github_url: { type: 'varchar', length: 500, nullable: true },
+      teams: { type: 'varchar', length: TEAMS.join(',').length },
+      createdAt: { type: 'datetime', precision: 3 },
+    },
+    indices: [{ columns: ['createdAt'] }],
+  });
+  const photo = new EntitySchema<BoardMemberPhoto>({
+    name: 'BoardMemberPhoto',
+    tableName: 'board_member_photos',
+    target: BoardMemberPhoto,
+    columns: {
+      memberId: { type: 'varchar', length: UUID_LENGTH, primary: true },
+      contentType: { type: 'varchar', length: 20 },
+      bytes: { type: driver === 'sqlite' ? 'blob' : 'mediumblob' },
+      updatedAt: { type: 'datetime', precision: 3 },
+    },
+    relations: {
+      member: { type: 'many-to-one', target: 'BoardMember', joinColumn: { name: 'memberId' }, onDelete: 'CASCADE' },
+    },
+  });
+  return [member, photo] as EntitySchema[];
+}

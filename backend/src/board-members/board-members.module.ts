@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { BoardMembersAdminController, BoardMembersController } from './board-members.controller';
+import { BoardMembersService } from './board-members.service';
+
+/** Board members of the about-us page: anyone reads them and their photos; admins manage them. */
+@Module({
+  controllers: [BoardMembersController, BoardMembersAdminController],
+  providers: [BoardMembersService],
+})
+export class BoardMembersModule {}
