@@ -1,6 +1,7 @@
 import type { LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { API_PREFIX } from './api-prefix';
@@ -29,6 +30,8 @@ export async function createApp(settings: Settings, options: AppOptions = {}): P
   });
   app.set('trust proxy', settings.trustProxy ? 1 : false);
   app.use(securityHeaders(settings.captcha.provider));
+  // gzip for the API and both web apps: the built JavaScript shrinks to about a third on the wire.
+  app.use(compression());
   app.use(cookieParser());
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(bodyParserErrors);

@@ -7,11 +7,15 @@ import { startTestServer, TestServer } from './support/test-server';
 const PUBLIC_INDEX = '<!doctype html><title>public site</title>';
 const ADMIN_INDEX = '<!doctype html><title>admin panel</title>';
 
+/** A built script big enough (over compression's 1 kB threshold) to be worth compressing. */
+const BUNDLE = `export const donors = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id, name: `Donor ${id}` })))};`;
+
 function fakeBuilds(webRoot: string): void {
   mkdirSync(join(webRoot, 'public-site', 'dist', 'assets'), { recursive: true });
   mkdirSync(join(webRoot, 'admin-panel', 'dist', 'assets'), { recursive: true });
   writeFileSync(join(webRoot, 'public-site', 'dist', 'index.html'), PUBLIC_INDEX);
   writeFileSync(join(webRoot, 'public-site', 'dist', 'assets', 'site.js'), 'console.log("site")');
+  writeFileSync(join(webRoot, 'public-site', 'dist', 'assets', 'bundle.js'), BUNDLE);
   writeFileSync(join(webRoot, 'admin-panel', 'dist', 'index.html'), ADMIN_INDEX);
   writeFileSync(join(webRoot, 'admin-panel', 'dist', 'assets', 'admin.js'), 'console.log("admin")');
 }
@@ -53,6 +57,12 @@ describe('the two web apps', () => {
     const admin = await get('/admin/assets/admin.js').expect(200);
     expect(admin.text).toBe('console.log("admin")');
     expect(admin.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses what it sends when the browser accepts gzip', async () => {
+    const response = await get('/assets/bundle.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.text).toBe(BUNDLE);
   });
 
   it('keeps /api for the API: JSON 404, Swagger UI and its document', async () => {
