@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 // Node loads this config without Vite's resolve.conditions, so the package name would need domain/ built first;
 // the relative path to its source is bundled with the config instead.
 import { ADMIN_ASSETS_BASE, isAdminPath } from '../domain/src/routes';
+import { reactRouterAliases } from '../tooling/react-router-production';
 
 /**
  * In production the backend answers every admin path (/admin-dashboard, /users/...) with the panel's index.html.
@@ -22,12 +23,13 @@ function serveIndexForAdminPaths(): Plugin {
 }
 
 // The backend serves dist/ under /admin/ and the panel's index.html for every admin path.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: ADMIN_ASSETS_BASE,
   plugins: [react(), serveIndexForAdminPaths()],
   resolve: {
     // Take @blood-donation/domain from its TypeScript source (its package.json exports a `source` condition).
     conditions: ['source', ...defaultClientConditions],
+    alias: reactRouterAliases(mode),
   },
   build: {
     outDir: 'dist',
@@ -52,4 +54,4 @@ export default defineConfig({
     // Pages may come through the public site's dev server (:5173); hot reload talks to this one directly.
     hmr: { clientPort: 5174 },
   },
-});
+}));

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { ADMIN_ASSETS_BASE, ADMIN_PATHS } from '../domain/src/routes';
+import { reactRouterAliases } from '../tooling/react-router-production';
 
 const apiProxy = { '/api': 'http://localhost:3000' };
 /** In development the admin panel runs on its own dev server; pages and modules under its paths go there. */
@@ -9,10 +10,10 @@ const adminProxy = Object.fromEntries(
   [ADMIN_ASSETS_BASE, ...ADMIN_PATHS].map((path) => [`^${path}(/|$)`, adminPanelDevServer]),
 );
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   // '@blood-donation/domain' exports its TypeScript source under the 'source' condition: no domain build needed.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['source', ...defaultClientConditions], alias: reactRouterAliases(mode) },
   server: { proxy: { ...apiProxy, ...adminProxy } },
   preview: { proxy: apiProxy },
   css: {
@@ -24,6 +25,7 @@ export default defineConfig({
       },
     },
   },
-  // Every browser the site supports has <link rel=modulepreload>: the entry need not carry Vite's polyfill for it.
-  build: { outDir: 'dist', emptyOutDir: true, modulePreload: { polyfill: false } },
-});
+  // No preload lists in the entry (0.6 KB on /, within its 90 KB budget): a lazy page's shared modules are
+  // fetched when the page asks for them.
+  build: { outDir: 'dist', emptyOutDir: true, modulePreload: false },
+}));

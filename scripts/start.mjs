@@ -10,8 +10,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builds = [
   { workspace: 'domain', output: 'domain/dist/index.js', sources: ['domain/src'] },
   { workspace: 'backend', output: 'backend/dist/main.js', sources: ['backend/src', 'domain/src'] },
-  { workspace: 'public-site', output: 'public-site/dist/index.html', sources: ['public-site/src', 'public-site/public', 'public-site/index.html', 'domain/src'] },
-  { workspace: 'admin-panel', output: 'admin-panel/dist/index.html', sources: ['admin-panel/src', 'admin-panel/public', 'admin-panel/index.html', 'domain/src'] },
+  { workspace: 'public-site', output: 'public-site/dist/index.html', sources: ['public-site/src', 'public-site/public', 'public-site/index.html', 'public-site/vite.config.mts', 'tooling', 'domain/src'] },
+  { workspace: 'admin-panel', output: 'admin-panel/dist/index.html', sources: ['admin-panel/src', 'admin-panel/public', 'admin-panel/index.html', 'admin-panel/vite.config.mts', 'tooling', 'domain/src'] },
 ];
 
 function newestChange(path) {

@@ -1,13 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../ui/app-error-boundary';
 import { LoadingDots } from '../ui/loading-dots';
+import { Footer } from './footer';
 import { AppNavbar } from './navbar';
 import { ScrollToTopButton, ScrollToTopOnNavigate } from './scroll-to-top';
 import { SessionExpiredDialog } from './session-expired-dialog';
-
-// The footer is below the fold on every page: its links, icons and texts load after the page itself.
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 /** Navbar, one <main> with the current page, footer; plus the page-wide helpers. */
 export function RootLayout() {
@@ -26,9 +24,7 @@ export function RootLayout() {
           </Suspense>
         </AppErrorBoundary>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
       <ScrollToTopOnNavigate />
       <ScrollToTopButton />
       <SessionExpiredDialog />
