@@ -22,6 +22,7 @@ export const API_MESSAGES = {
   emailTaken: 'An account with this email already exists.',
   invalidCredentials: 'Invalid email or password.',
   loggedOut: SESSION_TEXTS.loggedOut,
+  requestDeleted: 'Request deleted successfully!',
 } as const;
 
 /** errorCode of every 400 answer caused by a field failing validation. */

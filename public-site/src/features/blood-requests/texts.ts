@@ -1,3 +1,5 @@
+import { API_MESSAGES } from '@blood-donation/domain';
+
 /** Spec section 8 texts of the blood request screens, character for character. */
 export const MAKE_REQUEST_TEXTS = {
   success: 'Blood request added successfully!',
@@ -10,7 +12,7 @@ export const REQUEST_HISTORY_TEXTS = {
   toastError: true,
   emptyTable: 'You have not made any requests yet.',
   emptyCards: 'No requests available.',
-  deleted: 'Request deleted successfully!',
+  deleted: API_MESSAGES.requestDeleted,
   deleteFailed: 'Failed to delete request. Please try again.',
   confirmTitle: 'Confirm Deletion',
   confirmMessage: 'Are you sure you want to delete this request?',
