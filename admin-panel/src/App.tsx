@@ -11,6 +11,8 @@ import { NotFound } from './layout/NotFound';
 import { Notifications } from './layout/Notifications';
 import { darkTheme, lightTheme } from './themes/themes';
 import { useDarkMode } from './themes/themeMode';
+import { Resource as UsersResource } from 'react-admin';
+import users from './users';
 
 /**
  * The admin panel. A BrowserRouter at the origin root (react-admin would use a hash router of its own):
@@ -33,6 +35,7 @@ export function App() {
         // localStorage's darkMode key decides, not react-admin's store: the public site reads and writes it too.
         theme={dark ? darkTheme : lightTheme}
       >
+        <UsersResource name="users" {...users} />
         <CustomRoutes>
           <Route path={DASHBOARD_PATH} element={<Dashboard />} />
         </CustomRoutes>

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Card, CardContent, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import TableRowsIcon from '@mui/icons-material/TableRows';
+import ViewModuleIcon from '@mui/icons-material/ViewModule';
+import { TopToolbar, useListContext, useNotify, useStore } from 'react-admin';
+import { downloadCsv } from './exportCsv';
+
+export type ListViewMode = 'table' | 'card';
+
+/** Table or cards, remembered per resource in react-admin's store. */
+export function useListViewMode(resource: string) {
+  return useStore<ListViewMode>(`${resource}.list.viewMode`, 'table');
+}
+
+export function ViewToggle({ resource }: { resource: string }) {
+  const [mode, setMode] = useListViewMode(resource);
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={mode}
+      aria-label="View"
+      onChange={(_, value: ListViewMode | null) => value && setMode(value)}
+    >
+      <ToggleButton value="table" aria-label="Table view">
+        <TableRowsIcon fontSize="small" sx={{ mr: 0.5 }} />
+        Table
+      </ToggleButton>
+      <ToggleButton value="card" aria-label="Card view">
+        <ViewModuleIcon fontSize="small" sx={{ mr: 0.5 }} />
+        Card
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}
+
+/** 'Export': the server's CSV of the list with its current sort and filter. */
+export function CsvExportButton() {
+  const { resource, sort, filterValues } = useListContext();
+  const notify = useNotify();
+  return (
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      onClick={() => {
+        downloadCsv(resource, { sort, filter: filterValues }).catch(() => notify('Export failed. Please try again later.', { type: 'error' }));
+      }}
+    >
+      Export
+    </Button>
+  );
+}
+
+export function ListActions({ resource }: { resource: string }) {
+  return (
+    <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
+      <ViewToggle resource={resource} />
+      <CsvExportButton />
+    </TopToolbar>
+  );
+}
+
+/** The list's load error, in words: 401 has its own text when the screen gives one. */
+export function ListLoadError({ message, authMessage }: { message: string; authMessage?: string }) {
+  const { error } = useListContext();
+  const status = (error as { status?: number } | null)?.status;
+  return (
+    <Typography role="alert" color="error" sx={{ p: 2 }}>
+      {status === 401 && authMessage ? authMessage : message}
+    </Typography>
+  );
+}
+
+export function EmptyMessage({ children }: { children: ReactNode }) {
+  return (
+    <Typography sx={{ p: 2, textAlign: 'center' }} color="text.secondary">
+      {children}
+    </Typography>
+  );
+}
+
+/** The card view: 1 column, 2 at sm, 3 at md. */
+export function CardGrid<R extends { id: unknown }>({
+  empty,
+  renderCard,
+}: {
+  empty: ReactNode;
+  renderCard: (record: R) => ReactNode;
+}) {
+  const { data } = useListContext<R & { id: string | number }>();
+  if (!data?.length) return <EmptyMessage>{empty}</EmptyMessage>;
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 2,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+      }}
+    >
+      {data.map((record) => (
+        <Card component="li" key={String(record.id)} variant="outlined">
+          <CardContent>{renderCard(record)}</CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+/** A label and its value inside a card or a details dialog. */
+export function Field({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Typography variant="body2">
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {label}:
+      </Box>{' '}
+      {value}
+    </Typography>
+  );
+}

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { httpError, listOf, renderInAdmin } from '../data/testAdmin';
+import { UserList, type UserRecord } from './UserList';
+
+const ada: UserRecord = {
+  id: 1,
+  username: 'ada',
+  email: 'ada@example.test',
+  age: 30,
+  bloodGroup: 'A+',
+  bloodgroup: 'A+',
+  gender: 'female',
+  mobile: '0123456789',
+  role: 'user',
+};
+
+function provider(overrides: Record<string, jest.Mock> = {}) {
+  return {
+    getList: jest.fn(() => listOf([ada])),
+    update: jest.fn(() => Promise.resolve({ data: { ...ada, role: 'admin' } })),
+    delete: jest.fn(() => Promise.resolve({ data: ada })),
+    ...overrides,
+  };
+}
+
+it('shows the columns, 10 rows a page by default and the page sizes 5/10/25', async () => {
+  const dataProvider = provider();
+  renderInAdmin(<UserList />, dataProvider);
+  expect(await screen.findByRole('heading', { level: 1, name: 'User List' })).toBeInTheDocument();
+  const table = await screen.findByRole('table');
+  for (const column of ['Username', 'Email', 'Age', 'Blood Group', 'Gender', 'Mobile', 'Role', 'Actions']) {
+    expect(within(table).getByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
+  }
+  expect(within(table).getByRole('cell', { name: 'ada@example.test' })).toBeInTheDocument();
+  expect(dataProvider.getList).toHaveBeenCalledWith('users', expect.objectContaining({ pagination: { page: 1, perPage: 10 } }));
+  expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Card view' })).toBeInTheDocument();
+});
+
+it('sends the search and blood group filters', async () => {
+  const dataProvider = provider();
+  renderInAdmin(<UserList />, dataProvider);
+  await screen.findByRole('table');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Search by username or email' }), 'ada');
+  await waitFor(() =>
+    expect(dataProvider.getList).toHaveBeenLastCalledWith('users', expect.objectContaining({ filter: { q: 'ada' } })),
+  );
+  await userEvent.click(screen.getByRole('combobox', { name: 'Blood Group' }));
+  const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+  expect(options).toEqual(['All', 'A+', 'B+', 'O+', 'AB+', 'A-', 'B-', 'O-', 'AB-']);
+  await userEvent.click(screen.getByRole('option', { name: 'O-' }));
+  await waitFor(() =>
+    expect(dataProvider.getList).toHaveBeenLastCalledWith('users', expect.objectContaining({ filter: { q: 'ada', bloodGroup: 'O-' } })),
+  );
+});
+
+it('switches to cards', async () => {
+  renderInAdmin(<UserList />, provider());
+  await screen.findByRole('table');
+  await userEvent.click(screen.getByRole('button', { name: 'Card view' }));
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'ada' })).toBeInTheDocument();
+});
+
+it("says 'No users available' when there are none", async () => {
+  renderInAdmin(<UserList />, provider({ getList: jest.fn(() => listOf([])) }));
+  expect(await screen.findByText('No users available')).toBeInTheDocument();
+});
+
+it('says why the list did not load', async () => {
+  renderInAdmin(<UserList />, provider({ getList: jest.fn(() => Promise.reject(httpError(500))) }));
+  expect(await screen.findByText('Failed to fetch users. Please try again later.')).toBeInTheDocument();
+});
+
+it('has its own words for a 401', async () => {
+  renderInAdmin(<UserList />, provider({ getList: jest.fn(() => Promise.reject(httpError(401))) }));
+  expect(await screen.findByText('Authentication failed. Please login again.')).toBeInTheDocument();
+});
+
+describe('Update User Role', () => {
+  async function openDialog(dataProvider: ReturnType<typeof provider>) {
+    renderInAdmin(<UserList />, dataProvider);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit role of ada' }));
+    return screen.getByRole('dialog', { name: 'Update User Role' });
+  }
+
+  it('asks for a role first', async () => {
+    const dataProvider = provider();
+    const dialog = await openDialog(dataProvider);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Please select a role to update.')).toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+  });
+
+  it('offers the four assignable roles and updates', async () => {
+    const dataProvider = provider();
+    const dialog = await openDialog(dataProvider);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['admin', 'user', 'volunteer', 'moderator']);
+    await userEvent.click(screen.getByRole('option', { name: 'admin' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('User role updated successfully!')).toBeInTheDocument();
+    expect(dataProvider.update).toHaveBeenCalledWith('users', expect.objectContaining({ id: 1, data: { role: 'admin' } }));
+  });
+
+  it("shows the server's message, or its own", async () => {
+    const dataProvider = provider({ update: jest.fn(() => Promise.reject(httpError(409, 'The last superAdmin cannot be changed.'))) });
+    const dialog = await openDialog(dataProvider);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(screen.getByRole('option', { name: 'user' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('The last superAdmin cannot be changed.')).toBeInTheDocument();
+
+    dataProvider.update.mockImplementation(() => Promise.reject(httpError(500)));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Failed to update user role.')).toBeInTheDocument();
+  });
+
+  it('closes on Cancel', async () => {
+    const dialog = await openDialog(provider());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('Delete User', () => {
+  it('asks, deletes and says so', async () => {
+    const dataProvider = provider();
+    renderInAdmin(<UserList />, dataProvider);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete ada' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete User' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this user?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
+    expect(dataProvider.delete).toHaveBeenCalledWith('users', expect.objectContaining({ id: 1 }));
+  });
+
+  it('says when it failed', async () => {
+    renderInAdmin(<UserList />, provider({ delete: jest.fn(() => Promise.reject(httpError(500))) }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete ada' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete user.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,256 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  IconButton,
+  InputLabel,
+  MenuItem,
+  Select,
+  Typography,
+} from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { DataTable, List, Pagination, SelectInput, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { ASSIGNABLE_ROLES, BLOOD_GROUP_FILTER_ORDER } from '@blood-donation/domain';
+import { PageTitle } from '../layout/PageTitle';
+import { CardGrid, EmptyMessage, Field, ListActions, ListLoadError, useListViewMode } from '../data/ListParts';
+
+export const USER_LIST_TITLE = 'User List';
+export const USER_TEXTS = {
+  search: 'Search by username or email',
+  empty: 'No users available',
+  loadError: 'Failed to fetch users. Please try again later.',
+  authError: 'Authentication failed. Please login again.',
+  roleDialogTitle: 'Update User Role',
+  noRole: 'Please select a role to update.',
+  roleUpdated: 'User role updated successfully!',
+  roleFailed: 'Failed to update user role.',
+  deleteDialogTitle: 'Delete User',
+  deleteQuestion: 'Are you sure you want to delete this user?',
+  deleted: 'User deleted successfully!',
+  deleteFailed: 'Failed to delete user.',
+} as const;
+
+export interface UserRecord {
+  id: number | string;
+  username: string;
+  email: string;
+  age: number | null;
+  bloodGroup?: string | null;
+  bloodgroup?: string | null;
+  gender: string | null;
+  mobile: string | null;
+  role: string;
+  createdAt?: string;
+}
+
+const bloodGroupOf = (user: UserRecord) => user.bloodGroup ?? user.bloodgroup ?? '';
+
+const userFilters = [
+  <TextInput
+    key="q"
+    source="q"
+    label={false}
+    placeholder={USER_TEXTS.search}
+    alwaysOn
+    resettable
+    slotProps={{ htmlInput: { 'aria-label': USER_TEXTS.search } }}
+  />,
+  <SelectInput
+    key="bloodGroup"
+    source="bloodGroup"
+    label="Blood Group"
+    alwaysOn
+    emptyText="All"
+    choices={BLOOD_GROUP_FILTER_ORDER.map((group) => ({ id: group, name: group }))}
+  />,
+];
+
+/** The server's own words when it gave any, otherwise ours. */
+function messageOf(error: unknown, fallback: string): string {
+  const body = (error as { body?: { message?: unknown } } | null)?.body;
+  if (body && typeof body.message === 'string' && body.message) return body.message;
+  return fallback;
+}
+
+function UserActions({ user, onEditRole, onDelete }: { user: UserRecord; onEditRole: (u: UserRecord) => void; onDelete: (u: UserRecord) => void }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5 }}>
+      <IconButton aria-label={`Edit role of ${user.username}`} onClick={() => onEditRole(user)} size="small" color="primary">
+        <EditIcon fontSize="small" />
+      </IconButton>
+      <IconButton aria-label={`Delete ${user.username}`} onClick={() => onDelete(user)} size="small" color="error">
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}
+
+function RoleDialog({ user, onClose }: { user: UserRecord | null; onClose: () => void }) {
+  const [role, setRole] = useState('');
+  const [sending, setSending] = useState(false);
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+
+  const close = () => {
+    setRole('');
+    onClose();
+  };
+
+  const update = async () => {
+    if (!user) return;
+    if (!role) {
+      notify(USER_TEXTS.noRole, { type: 'warning' });
+      return;
+    }
+    setSending(true);
+    try {
+      await dataProvider.update('users', { id: user.id, data: { role }, previousData: user });
+      notify(USER_TEXTS.roleUpdated, { type: 'success' });
+      refresh();
+      close();
+    } catch (error) {
+      notify(messageOf(error, USER_TEXTS.roleFailed), { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open={user !== null} onClose={close} aria-labelledby="update-role-title" fullWidth maxWidth="xs">
+      <DialogTitle id="update-role-title">{USER_TEXTS.roleDialogTitle}</DialogTitle>
+      <DialogContent>
+        {user && <DialogContentText sx={{ mb: 2 }}>{user.username}</DialogContentText>}
+        <FormControl fullWidth>
+          <InputLabel id="update-role-label">Role</InputLabel>
+          <Select labelId="update-role-label" label="Role" value={role} onChange={(event) => setRole(String(event.target.value))}>
+            {ASSIGNABLE_ROLES.map((choice) => (
+              <MenuItem key={choice} value={choice}>
+                {choice}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>Cancel</Button>
+        <Button variant="contained" onClick={update} disabled={sending}>
+          Update
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function DeleteDialog({ user, onClose }: { user: UserRecord | null; onClose: () => void }) {
+  const [sending, setSending] = useState(false);
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+
+  const remove = async () => {
+    if (!user) return;
+    setSending(true);
+    try {
+      await dataProvider.delete('users', { id: user.id, previousData: user });
+      notify(USER_TEXTS.deleted, { type: 'success' });
+      refresh();
+      onClose();
+    } catch (error) {
+      notify(messageOf(error, USER_TEXTS.deleteFailed), { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open={user !== null} onClose={onClose} aria-labelledby="delete-user-title" aria-describedby="delete-user-text">
+      <DialogTitle id="delete-user-title">{USER_TEXTS.deleteDialogTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="delete-user-text">{USER_TEXTS.deleteQuestion}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button color="error" variant="contained" onClick={remove} disabled={sending}>
+          Delete
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function UserListBody() {
+  const [mode] = useListViewMode('users');
+  const [editing, setEditing] = useState<UserRecord | null>(null);
+  const [deleting, setDeleting] = useState<UserRecord | null>(null);
+  const actions = (user: UserRecord) => <UserActions user={user} onEditRole={setEditing} onDelete={setDeleting} />;
+
+  return (
+    <>
+      {mode === 'table' ? (
+        <DataTable<UserRecord> bulkActionButtons={false} rowClick={false} empty={<EmptyMessage>{USER_TEXTS.empty}</EmptyMessage>}>
+          <DataTable.Col source="username" label="Username" />
+          <DataTable.Col source="email" label="Email" />
+          <DataTable.NumberCol source="age" label="Age" />
+          <DataTable.Col source="bloodGroup" label="Blood Group" render={bloodGroupOf} />
+          <DataTable.Col source="gender" label="Gender" />
+          <DataTable.Col source="mobile" label="Mobile" />
+          <DataTable.Col source="role" label="Role" />
+          <DataTable.Col label="Actions" disableSort render={actions} />
+        </DataTable>
+      ) : (
+        <CardGrid<UserRecord>
+          empty={USER_TEXTS.empty}
+          renderCard={(user) => (
+            <>
+              <Typography variant="h6" component="h2">
+                {user.username}
+              </Typography>
+              <Field label="Email" value={user.email} />
+              <Field label="Age" value={user.age} />
+              <Field label="Blood Group" value={bloodGroupOf(user)} />
+              <Field label="Gender" value={user.gender} />
+              <Field label="Mobile" value={user.mobile} />
+              <Field label="Role" value={user.role} />
+              {actions(user)}
+            </>
+          )}
+        />
+      )}
+      <RoleDialog user={editing} onClose={() => setEditing(null)} />
+      <DeleteDialog user={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}
+
+/** /users: every account, its role and its removal (spec section 2, User List). */
+export function UserList() {
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <PageTitle title={USER_LIST_TITLE} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {USER_LIST_TITLE}
+      </Typography>
+      <List
+        resource="users"
+        title={false}
+        perPage={10}
+        filters={userFilters}
+        actions={<ListActions resource="users" />}
+        pagination={<Pagination rowsPerPageOptions={[5, 10, 25]} />}
+        empty={<EmptyMessage>{USER_TEXTS.empty}</EmptyMessage>}
+        error={<ListLoadError message={USER_TEXTS.loadError} authMessage={USER_TEXTS.authError} />}
+        queryOptions={{ onError: () => undefined }}
+      >
+        <UserListBody />
+      </List>
+    </Box>
+  );
+}
