@@ -2,7 +2,7 @@ import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { User } from '../src/users/user.entity';
 import { buildOpenApiDocument } from '../src/openapi/openapi-document';
-import { login, loginAs, newDonor, setRole } from './support/accounts';
+import { login, loginAs, newDonor, register, setRole } from './support/accounts';
 import { bloodRequestBody, createBloodRequest, createEvent, donationBody, eventBody } from './support/donor-flows';
 import { startTestServer, SUPER_ADMIN, TestServer } from './support/test-server';
 import { altchaToken } from './support/captcha';
@@ -44,6 +44,15 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/api/auth/logout', access: 'public' },
   { method: 'get', path: '/api/user/me', access: 'logged-in' },
   { method: 'get', path: '/api/admin/userlist', access: 'admin' },
+  { method: 'get', path: '/api/admin/users', access: 'admin' },
+  { method: 'get', path: '/api/admin/users/{id}', access: 'admin', prepare: async (server) => ({ url: `/api/admin/users/${await newUserId(server)}` }) },
+  {
+    method: 'put',
+    path: '/api/admin/users/{id}',
+    access: 'admin',
+    prepare: async (server) => ({ url: `/api/admin/users/${await newUserId(server)}`, body: { role: 'volunteer' } }),
+  },
+  { method: 'delete', path: '/api/admin/users/{id}', access: 'admin', prepare: async (server) => ({ url: `/api/admin/users/${await newUserId(server)}` }) },
   { method: 'post', path: '/api/blood-requests', access: 'logged-in', prepare: async () => ({ body: bloodRequestBody() }) },
   { method: 'get', path: '/api/user-blood-requests', access: 'logged-in' },
   {
@@ -163,6 +172,12 @@ const ENDPOINTS: Endpoint[] = [
     prepare: async (server, as) => ({ url: `/api/admin/board-members/${(await createBoardMember(server, as.admin))._id}/photo` }),
   },
 ];
+
+/** The id of a new donor account (role user). */
+async function newUserId(server: TestServer): Promise<number> {
+  const { email } = await register(server);
+  return (await server.dataSource.getRepository(User).findOneByOrFail({ email })).id;
+}
 
 const CALLERS = ['nobody', 'user', 'admin', 'superAdmin', 'expired token', 'token of another key', 'unsigned alg none token'] as const;
 type Caller = (typeof CALLERS)[number];

@@ -1,12 +1,16 @@
 import { EMAIL_MAX_LENGTH, USERNAME_MAX_LENGTH, type Role } from '@blood-donation/domain';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** A registered account. Donor fields are empty only for the superAdmin created at first start. */
+/**
+ * A registered account. Donor fields are empty only for the superAdmin created at first start.
+ * Indexed for the admin list's filters (role, bloodGroup) and sorts (username, createdAt; email is unique).
+ */
 @Entity('users')
 export class User {
   @PrimaryGeneratedColumn()
   id: number;
 
+  @Index()
   @Column({ type: 'varchar', length: USERNAME_MAX_LENGTH })
   username: string;
 
@@ -16,6 +20,7 @@ export class User {
   @Column({ type: 'int', nullable: true })
   age: number | null;
 
+  @Index()
   @Column({ type: 'varchar', length: 3, nullable: true })
   bloodGroup: string | null;
 
@@ -29,9 +34,11 @@ export class User {
   passwordHash: string;
 
   /** One of the domain ROLES; new accounts get 'user' (set in code, so the column has no database default). */
+  @Index()
   @Column({ type: 'varchar', length: 20 })
   role: Role = 'user';
 
+  @Index()
   @CreateDateColumn()
   createdAt: Date;
 
