@@ -7,6 +7,7 @@ const themes = ['light', 'dark'] as const;
 async function expectNoViolations(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
 }
@@ -35,8 +36,11 @@ for (const theme of themes) {
 
     test.describe('admin pages', () => {
       test.use({ storageState: AUTH_STATE.admin });
-      test('/admin-dashboard has no axe violations', async ({ page }) => expectNoViolations(page, '/admin-dashboard', 'Admin Dashboard'));
-      test('an unknown admin path has no axe violations', async ({ page }) => expectNoViolations(page, '/teams/unknown', /Oops! You seem to be lost\./));
+      for (const path of ['/admin-dashboard', '/addDonors', '/users', '/bloodRequests', '/donorlist', '/event-management', '/create-event',
+        '/manage-events', '/contacts', '/volunteers', '/teams']) {
+        test(`${path} has no axe violations`, async ({ page }) => expectNoViolations(page, path, /.+/));
+      }
+      test('an unknown admin path has no axe violations', async ({ page }) => expectNoViolations(page, '/admin-dashboard/no-such-screen', /Oops! You seem to be lost\./));
     });
   });
 }
