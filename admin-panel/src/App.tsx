@@ -11,8 +11,9 @@ import { NotFound } from './layout/NotFound';
 import { Notifications } from './layout/Notifications';
 import { darkTheme, lightTheme } from './themes/themes';
 import { useDarkMode } from './themes/themeMode';
-import { Resource as UsersResource } from 'react-admin';
+import { Resource as AdminResource } from 'react-admin';
 import users from './users';
+import bloodRequests from './blood-requests';
 
 /**
  * The admin panel. A BrowserRouter at the origin root (react-admin would use a hash router of its own):
@@ -35,7 +36,8 @@ export function App() {
         // localStorage's darkMode key decides, not react-admin's store: the public site reads and writes it too.
         theme={dark ? darkTheme : lightTheme}
       >
-        <UsersResource name="users" {...users} />
+        <AdminResource name="users" {...users} />
+        <AdminResource name="bloodRequests" {...bloodRequests} />
         <CustomRoutes>
           <Route path={DASHBOARD_PATH} element={<Dashboard />} />
         </CustomRoutes>
