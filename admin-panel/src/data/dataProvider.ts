@@ -1,7 +1,9 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { httpClient } from './httpClient';
+import { withResourceRoutes } from './resourceRoutes';
 
 /** The admin API on the same origin; resources arrive with their own issues. */
 export const ADMIN_API_URL = '/api/admin';
 
-export const dataProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
+/** Events, volunteers, contacts and teams write to their documented endpoints (see resourceRoutes). */
+export const dataProvider = withResourceRoutes(simpleRestProvider(ADMIN_API_URL, httpClient));

@@ -1,0 +1,43 @@
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import AddCircleIcon from '@mui/icons-material/AddCircle';
+import EditCalendarIcon from '@mui/icons-material/EditCalendar';
+import { Link } from 'react-router-dom';
+import { PageTitle } from '../layout/PageTitle';
+import { EVENT_TEXTS } from './texts';
+import { CREATE_EVENT_PATH, MANAGE_EVENTS_PATH } from './paths';
+
+const CARDS = [
+  { title: EVENT_TEXTS.createTitle, text: EVENT_TEXTS.createCardText, path: CREATE_EVENT_PATH, Icon: AddCircleIcon },
+  { title: EVENT_TEXTS.manageTitle, text: EVENT_TEXTS.manageCardText, path: MANAGE_EVENTS_PATH, Icon: EditCalendarIcon },
+];
+
+/** /event-management: two cards, Create Event and Manage Events. */
+export function EventManagement() {
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <PageTitle title={EVENT_TEXTS.managementTitle} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {EVENT_TEXTS.managementTitle}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+        {CARDS.map(({ title, text, path, Icon }) => (
+          <Card component="li" key={path} variant="outlined">
+            <CardActionArea component={Link} to={path} sx={{ height: '100%' }}>
+              <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                <Icon color="primary" fontSize="large" aria-hidden />
+                <Box>
+                  <Typography variant="h6" component="h2">
+                    {title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {text}
+                  </Typography>
+                </Box>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Box>
+    </Box>
+  );
+}
