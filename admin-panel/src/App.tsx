@@ -12,7 +12,6 @@ import { Notifications } from './layout/Notifications';
 import { darkTheme, lightTheme } from './themes/themes';
 import { useDarkMode } from './themes/themeMode';
 import events, { CREATE_EVENT_PATH, EVENT_MANAGEMENT_PATH, MANAGE_EVENTS_PATH } from './events';
-import events, { CREATE_EVENT_PATH, EVENT_MANAGEMENT_PATH, MANAGE_EVENTS_PATH } from './events';
 import { Resource as AdminResource } from 'react-admin';
 import users from './users';
 import bloodRequests from './blood-requests';
@@ -42,9 +41,6 @@ export function App() {
         <AdminResource name="bloodRequests" {...bloodRequests} />
         <CustomRoutes>
           <Route path={DASHBOARD_PATH} element={<Dashboard />} />
-          <Route path={EVENT_MANAGEMENT_PATH} element={<events.management />} />
-          <Route path={CREATE_EVENT_PATH} element={<events.create />} />
-          <Route path={MANAGE_EVENTS_PATH} element={<events.list />} />
           <Route path={EVENT_MANAGEMENT_PATH} element={<events.management />} />
           <Route path={CREATE_EVENT_PATH} element={<events.create />} />
           <Route path={MANAGE_EVENTS_PATH} element={<events.list />} />
