@@ -1,13 +1,11 @@
 import { ADMIN_ROLES, BLOOD_GROUPS, ROLES } from '@blood-donation/domain';
 import { Body, Controller, Delete, Get, Put, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -15,9 +13,11 @@ import { Roles } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
-import { ErrorResponseDto, ValidationErrorResponseDto } from '../errors/error-response.dto';
+import { ErrorResponseDto } from '../errors/error-response.dto';
 import { ApiIdParam, IdParam } from '../validation/id-param';
-import { type AdminUsersQuery, AdminUsersQueryParam, FILTER_KEYS, MAX_PAGE_ROWS, SORT_FIELDS } from './admin-users-query';
+import { AdminListQueryParam, setContentRange } from '../admin-lists/admin-list-query';
+import { ApiAdminList } from '../admin-lists/api-admin-list';
+import { ADMIN_USERS_SPEC, type AdminUsersQuery } from './admin-users-query';
 import { UpdateUserRoleDto } from './dto/update-user-role.dto';
 import { UserListItemDto } from './dto/user-list-item.dto';
 import { User } from './user.entity';
@@ -40,31 +40,16 @@ export class AdminUsersController {
   }
 
   @Get('users')
-  @ApiOperation({
-    summary: 'One page of accounts (react-admin ra-data-simple-rest conventions)',
-    description: `Filtered, sorted and paged in the database. The header Content-Range: users <start>-<end>/<total> (users */<total> for an empty page) gives the total of matching accounts.`,
+  @ApiAdminList(ADMIN_USERS_SPEC, {
+    summary: 'One page of accounts',
+    type: UserListItemDto,
+    filter: `q (case-insensitive part of username or email), bloodGroup (${BLOOD_GROUPS.join(', ')}), role (${ROLES.join(', ')})`,
+    filterExample: '{"q":"anna","bloodGroup":"A+","role":"user"}',
+    sortExample: '["username","ASC"]',
   })
-  @ApiQuery({ name: 'range', required: false, description: `JSON [start, end], 0-based and inclusive; default [0,9]; at most ${MAX_PAGE_ROWS} rows.`, example: '[0,9]' })
-  @ApiQuery({ name: 'sort', required: false, description: `JSON ["field", "ASC"|"DESC"], field one of ${SORT_FIELDS.join(', ')}; default ["createdAt","DESC"].`, example: '["username","ASC"]' })
-  @ApiQuery({
-    name: 'filter',
-    required: false,
-    description: `JSON object, keys optional: q (case-insensitive part of username or email), bloodGroup (${BLOOD_GROUPS.join(', ')}), role (${ROLES.join(', ')}). Only ${FILTER_KEYS.join(', ')}.`,
-    example: '{"q":"anna","bloodGroup":"A+","role":"user"}',
-  })
-  @ApiOkResponse({
-    type: [UserListItemDto],
-    headers: {
-      'Content-Range': { description: 'users <start>-<end>/<total>', schema: { type: 'string', example: 'users 0-9/42' } },
-      'Access-Control-Expose-Headers': { description: 'Content-Range', schema: { type: 'string' } },
-    },
-  })
-  @ApiBadRequestResponse({ type: ValidationErrorResponseDto, description: 'Malformed range, sort or filter (errors names the parameter).' })
-  async page(@AdminUsersQueryParam() query: AdminUsersQuery, @Res({ passthrough: true }) response: Response): Promise<UserListItemDto[]> {
+  async page(@AdminListQueryParam(ADMIN_USERS_SPEC) query: AdminUsersQuery, @Res({ passthrough: true }) response: Response): Promise<UserListItemDto[]> {
     const { rows, total } = await this.users.page(query);
-    const span = rows.length > 0 ? `${query.start}-${query.start + rows.length - 1}` : '*';
-    response.setHeader('Content-Range', `users ${span}/${total}`);
-    response.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    setContentRange(response, ADMIN_USERS_SPEC, query.start, rows.length, total);
     return rows;
   }
 

@@ -1,9 +1,10 @@
 import { ADMIN_ROLES, type Role } from '@blood-donation/domain';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { isUniqueViolation } from '../database/unique-violation';
-import type { AdminUsersQuery } from './admin-users-query';
+import { fetchPage, whereContains } from '../admin-lists/admin-list-query';
+import { ADMIN_USERS_SPEC, type AdminUsersQuery } from './admin-users-query';
 import { REGISTRATION_SUCCESS_MESSAGE, RegistrationResultDto } from './dto/registration-result.dto';
 import { RegisterUserDto } from './dto/register-user.dto';
 import { UserListItemDto } from './dto/user-list-item.dto';
@@ -53,21 +54,18 @@ export class UsersService {
 
   /** One page of the admin list: filtered, sorted and cut in SQL (parameters only), with the total of matching rows. */
   async page(query: AdminUsersQuery): Promise<{ rows: UserListItemDto[]; total: number }> {
-    const { start, end, sort, filter } = query;
+    const { rows, total } = await fetchPage(this.filtered(query), ADMIN_USERS_SPEC, query);
+    return { rows: rows.map((user) => UserListItemDto.from(user)), total };
+  }
+
+  /** The accounts matching the filter of `query`, unsorted and uncut. */
+  filtered(query: Pick<AdminUsersQuery, 'filter'>): SelectQueryBuilder<User> {
+    const { filter } = query;
     const builder = this.users.createQueryBuilder('user');
-    if (filter.q) {
-      const pattern = `%${filter.q.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
-      builder.andWhere("(LOWER(user.username) LIKE :q ESCAPE '!' OR LOWER(user.email) LIKE :q ESCAPE '!')", { q: pattern });
-    }
+    if (filter.q) whereContains(builder, ['user.username', 'user.email'], filter.q);
     if (filter.bloodGroup) builder.andWhere('user.bloodGroup = :bloodGroup', { bloodGroup: filter.bloodGroup });
     if (filter.role) builder.andWhere('user.role = :role', { role: filter.role });
-    builder.orderBy(`user.${sort.field}`, sort.order);
-    if (sort.field !== 'id') builder.addOrderBy('user.id', sort.order);
-    const [users, total] = await builder
-      .skip(start)
-      .take(end - start + 1)
-      .getManyAndCount();
-    return { rows: users.map((user) => UserListItemDto.from(user)), total };
+    return builder;
   }
 
   async getForAdmin(id: number): Promise<UserListItemDto> {
