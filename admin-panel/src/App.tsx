@@ -12,6 +12,7 @@ import { Notifications } from './layout/Notifications';
 import { darkTheme, lightTheme } from './themes/themes';
 import { useDarkMode } from './themes/themeMode';
 import events, { CREATE_EVENT_PATH, EVENT_MANAGEMENT_PATH, MANAGE_EVENTS_PATH } from './events';
+import volunteers, { VOLUNTEERS_PATH } from './volunteers';
 import { Resource as AdminResource } from 'react-admin';
 import users from './users';
 import bloodRequests from './blood-requests';
@@ -44,6 +45,7 @@ export function App() {
           <Route path={EVENT_MANAGEMENT_PATH} element={<events.management />} />
           <Route path={CREATE_EVENT_PATH} element={<events.create />} />
           <Route path={MANAGE_EVENTS_PATH} element={<events.list />} />
+          <Route path={VOLUNTEERS_PATH} element={<volunteers.list />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -1,0 +1,3 @@
+import type { AdminPath } from '../destinations';
+
+export const VOLUNTEERS_PATH: AdminPath = '/volunteers';
