@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { httpError, listOf, renderInAdmin } from '../data/testAdmin';
+import { DonorList, type DonorRecord } from './DonorList';
+
+const eve: DonorRecord = {
+  id: 3,
+  name: 'Eve Donor',
+  age: 33,
+  gender: 'Female',
+  bloodGroup: 'B+',
+  city: 'Pune',
+  mobile: '+919876543210',
+  units: 1,
+  date: '2026-02-01',
+  email: 'eve@example.test',
+};
+const noCity: DonorRecord = { ...eve, id: 4, name: 'Finn', city: '', email: null };
+
+function provider(overrides: Record<string, jest.Mock> = {}) {
+  return { getList: jest.fn(() => listOf([eve, noCity])), ...overrides };
+}
+
+it("shows the columns, 'Not Available' for missing values, 5 a page", async () => {
+  const dataProvider = provider();
+  renderInAdmin(<DonorList />, dataProvider);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Available Blood Donors' })).toBeInTheDocument();
+  const table = await screen.findByRole('table');
+  const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+  expect(headers).toEqual(['Name', 'Age', 'Gender', 'Blood Group', 'City', 'Mobile', 'Units', 'Date', 'Action']);
+  expect(within(table).getByRole('cell', { name: 'Not Available' })).toBeInTheDocument();
+  expect(dataProvider.getList).toHaveBeenCalledWith('donorlist', expect.objectContaining({ pagination: { page: 1, perPage: 5 } }));
+  expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+});
+
+it('sends the name search and blood group filter', async () => {
+  const dataProvider = provider();
+  renderInAdmin(<DonorList />, dataProvider);
+  await screen.findByRole('table');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Search Users' }), 'eve');
+  await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('donorlist', expect.objectContaining({ filter: { q: 'eve' } })));
+  await userEvent.click(screen.getByRole('combobox', { name: 'Blood Group' }));
+  expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    'All',
+    'A+',
+    'B+',
+    'O+',
+    'AB+',
+    'A-',
+    'B-',
+    'O-',
+    'AB-',
+  ]);
+  await userEvent.click(screen.getByRole('option', { name: 'B+' }));
+  await waitFor(() =>
+    expect(dataProvider.getList).toHaveBeenLastCalledWith('donorlist', expect.objectContaining({ filter: { q: 'eve', bloodGroup: 'B+' } })),
+  );
+});
+
+it('opens Contact Donor with call, text and email links', async () => {
+  renderInAdmin(<DonorList />, provider());
+  await userEvent.click(await screen.findByRole('button', { name: 'Contact Donor Eve Donor' }));
+  const dialog = screen.getByRole('dialog', { name: 'Contact Donor' });
+  expect(dialog).toHaveTextContent('Eve Donor');
+  expect(within(dialog).getByRole('link', { name: '+919876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+  expect(within(dialog).getByRole('link', { name: 'SMS +919876543210' })).toHaveAttribute('href', 'sms:+919876543210');
+  expect(within(dialog).getByRole('link', { name: 'eve@example.test' })).toHaveAttribute('href', 'mailto:eve@example.test');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await userEvent.click(screen.getByRole('button', { name: 'Contact Donor Finn' }));
+  expect(within(screen.getByRole('dialog')).queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+});
+
+it('switches to cards', async () => {
+  renderInAdmin(<DonorList />, provider());
+  await screen.findByRole('table');
+  await userEvent.click(screen.getByRole('button', { name: 'Card view' }));
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Eve Donor' })).toBeInTheDocument();
+  expect(screen.getByText('Not Available')).toBeInTheDocument();
+});
+
+it('says when there are no donors, and when the list did not load', async () => {
+  const { unmount } = renderInAdmin(<DonorList />, provider({ getList: jest.fn(() => listOf([])) }));
+  expect(await screen.findByText('No donors available at the moment')).toBeInTheDocument();
+  unmount();
+  renderInAdmin(<DonorList />, provider({ getList: jest.fn(() => Promise.reject(httpError(500))) }));
+  expect(await screen.findByText('Failed to fetch donor list. Please try again later.')).toBeInTheDocument();
+});

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { DataTable, List, Pagination, SelectInput, TextInput } from 'react-admin';
+import { BLOOD_GROUP_FILTER_ORDER, type DonationRecord } from '@blood-donation/domain';
+import { PageTitle } from '../layout/PageTitle';
+import { CardGrid, EmptyMessage, Field, ListActions, ListLoadError, useListViewMode } from '../data/ListParts';
+
+export const DONOR_LIST_TITLE = 'Available Blood Donors';
+export const DONOR_TEXTS = {
+  search: 'Search Users',
+  empty: 'No donors available at the moment',
+  loadError: 'Failed to fetch donor list. Please try again later.',
+  missing: 'Not Available',
+  contact: 'Contact Donor',
+} as const;
+
+/** A donation as the donor list shows it; `email` is there when the donor has an account. */
+export type DonorRecord = Partial<Omit<DonationRecord, 'id'>> & { id: DonationRecord['id']; email?: string | null };
+
+const orMissing = (value: unknown) => (value === null || value === undefined || value === '' ? DONOR_TEXTS.missing : String(value));
+
+const donorFilters = [
+  <TextInput
+    key="q"
+    source="q"
+    label={false}
+    placeholder={DONOR_TEXTS.search}
+    alwaysOn
+    resettable
+    slotProps={{ htmlInput: { 'aria-label': DONOR_TEXTS.search } }}
+  />,
+  <SelectInput
+    key="bloodGroup"
+    source="bloodGroup"
+    label="Blood Group"
+    alwaysOn
+    emptyText="All"
+    choices={BLOOD_GROUP_FILTER_ORDER.map((group) => ({ id: group, name: group }))}
+  />,
+];
+
+const COLUMNS: [keyof DonorRecord, string][] = [
+  ['name', 'Name'],
+  ['age', 'Age'],
+  ['gender', 'Gender'],
+  ['bloodGroup', 'Blood Group'],
+  ['city', 'City'],
+  ['mobile', 'Mobile'],
+  ['units', 'Units'],
+  ['date', 'Date'],
+];
+
+function ContactDialog({ donor, onClose }: { donor: DonorRecord | null; onClose: () => void }) {
+  const mobile = donor?.mobile?.trim();
+  return (
+    <Dialog open={donor !== null} onClose={onClose} aria-labelledby="contact-donor-title" fullWidth maxWidth="xs">
+      <DialogTitle id="contact-donor-title">{DONOR_TEXTS.contact}</DialogTitle>
+      <DialogContent dividers>
+        {donor && (
+          <Stack spacing={1}>
+            <Typography variant="h6" component="p">
+              {orMissing(donor.name)}
+            </Typography>
+            {mobile ? (
+              <>
+                <Field label="Call" value={<Link href={`tel:${mobile}`}>{mobile}</Link>} />
+                <Field label="Text message" value={<Link href={`sms:${mobile}`}>{`SMS ${mobile}`}</Link>} />
+              </>
+            ) : (
+              <Field label="Mobile" value={DONOR_TEXTS.missing} />
+            )}
+            {donor.email && <Field label="Email" value={<Link href={`mailto:${donor.email}`}>{donor.email}</Link>} />}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function DonorListBody() {
+  const [mode] = useListViewMode('donorlist');
+  const [contacting, setContacting] = useState<DonorRecord | null>(null);
+  const contactButton = (donor: DonorRecord) => (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<PhoneIcon />}
+      aria-label={`${DONOR_TEXTS.contact} ${donor.name ?? ''}`.trim()}
+      onClick={() => setContacting(donor)}
+    >
+      {DONOR_TEXTS.contact}
+    </Button>
+  );
+
+  return (
+    <>
+      {mode === 'table' ? (
+        <DataTable<DonorRecord> bulkActionButtons={false} rowClick={false} empty={<EmptyMessage>{DONOR_TEXTS.empty}</EmptyMessage>}>
+          {COLUMNS.map(([source, label]) => (
+            <DataTable.Col key={source} source={source} label={label} render={(donor) => orMissing(donor[source])} />
+          ))}
+          <DataTable.Col label="Action" disableSort render={contactButton} />
+        </DataTable>
+      ) : (
+        <CardGrid<DonorRecord>
+          empty={DONOR_TEXTS.empty}
+          renderCard={(donor) => (
+            <>
+              <Typography variant="h6" component="h2">
+                {orMissing(donor.name)}
+              </Typography>
+              {COLUMNS.slice(1).map(([source, label]) => (
+                <Field key={source} label={label} value={orMissing(donor[source])} />
+              ))}
+              <Box sx={{ mt: 1 }}>{contactButton(donor)}</Box>
+            </>
+          )}
+        />
+      )}
+      <ContactDialog donor={contacting} onClose={() => setContacting(null)} />
+    </>
+  );
+}
+
+/** /donorlist: recorded donations, to find and contact a donor (spec section 2, Available Blood Donors). */
+export function DonorList() {
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <PageTitle title={DONOR_LIST_TITLE} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {DONOR_LIST_TITLE}
+      </Typography>
+      <List
+        resource="donorlist"
+        title={false}
+        perPage={5}
+        filters={donorFilters}
+        actions={<ListActions resource="donorlist" />}
+        pagination={<Pagination rowsPerPageOptions={[5, 10, 25]} />}
+        empty={<EmptyMessage>{DONOR_TEXTS.empty}</EmptyMessage>}
+        error={<ListLoadError message={DONOR_TEXTS.loadError} />}
+      >
+        <DonorListBody />
+      </List>
+    </Box>
+  );
+}
