@@ -13,6 +13,7 @@ import { darkTheme, lightTheme } from './themes/themes';
 import { useDarkMode } from './themes/themeMode';
 import events, { CREATE_EVENT_PATH, EVENT_MANAGEMENT_PATH, MANAGE_EVENTS_PATH } from './events';
 import volunteers, { VOLUNTEERS_PATH } from './volunteers';
+import contacts, { CONTACTS_PATH } from './contacts';
 import { Resource as AdminResource } from 'react-admin';
 import users from './users';
 import bloodRequests from './blood-requests';
@@ -46,6 +47,7 @@ export function App() {
           <Route path={CREATE_EVENT_PATH} element={<events.create />} />
           <Route path={MANAGE_EVENTS_PATH} element={<events.list />} />
           <Route path={VOLUNTEERS_PATH} element={<volunteers.list />} />
+          <Route path={CONTACTS_PATH} element={<contacts.list />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

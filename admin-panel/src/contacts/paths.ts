@@ -1,0 +1,3 @@
+import type { AdminPath } from '../destinations';
+
+export const CONTACTS_PATH: AdminPath = '/contacts';
