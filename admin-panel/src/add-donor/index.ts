@@ -1,0 +1,11 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import type { AdminPath } from '../destinations';
+import { AddDonor } from './AddDonor';
+
+/** Add Donor is a custom route, not a react-admin resource page. */
+export const ADD_DONOR_PATH: AdminPath = '/addDonors';
+
+export default {
+  create: AddDonor,
+  icon: PersonAddIcon,
+};
