@@ -3,7 +3,7 @@ import request from 'supertest';
 import { User } from '../src/users/user.entity';
 import { buildOpenApiDocument } from '../src/openapi/openapi-document';
 import { login, loginAs, newDonor, register, setRole } from './support/accounts';
-import { bloodRequestBody, createBloodRequest, createEvent, donationBody, eventBody } from './support/donor-flows';
+import { bloodRequestBody, createBloodRequest, createDonation, createEvent, donationBody, eventBody } from './support/donor-flows';
 import { startTestServer, SUPER_ADMIN, TestServer } from './support/test-server';
 import { altchaToken } from './support/captcha';
 import { Contact } from '../src/contacts/contact.entity';
@@ -53,6 +53,26 @@ const ENDPOINTS: Endpoint[] = [
     prepare: async (server) => ({ url: `/api/admin/users/${await newUserId(server)}`, body: { role: 'volunteer' } }),
   },
   { method: 'delete', path: '/api/admin/users/{id}', access: 'admin', prepare: async (server) => ({ url: `/api/admin/users/${await newUserId(server)}` }) },
+  { method: 'get', path: '/api/admin/bloodRequests', access: 'admin' },
+  {
+    method: 'get',
+    path: '/api/admin/bloodRequests/{id}',
+    access: 'admin',
+    prepare: async (server, as) => ({ url: `/api/admin/bloodRequests/${(await createBloodRequest(server, as.admin)).id}` }),
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/bloodRequests/{id}',
+    access: 'admin',
+    prepare: async (server, as) => ({ url: `/api/admin/bloodRequests/${(await createBloodRequest(server, as.admin)).id}` }),
+  },
+  { method: 'get', path: '/api/admin/donorlist', access: 'admin' },
+  {
+    method: 'get',
+    path: '/api/admin/donorlist/{id}',
+    access: 'admin',
+    prepare: async (server, as) => ({ url: `/api/admin/donorlist/${(await createDonation(server, as.admin)).id}` }),
+  },
   { method: 'post', path: '/api/blood-requests', access: 'logged-in', prepare: async () => ({ body: bloodRequestBody() }) },
   { method: 'get', path: '/api/user-blood-requests', access: 'logged-in' },
   {

@@ -1,7 +1,9 @@
 import { hasAdminRole, type BloodRequestStatus } from '@blood-donation/domain';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsOrder, Repository } from 'typeorm';
+import { FindOptionsOrder, Repository, SelectQueryBuilder } from 'typeorm';
+import { fetchPage, whereContains } from '../admin-lists/admin-list-query';
+import { ADMIN_BLOOD_REQUESTS_SPEC, type AdminBloodRequestsQuery } from './admin-blood-requests-query';
 import { MessageDto } from '../common/message.dto';
 import { User } from '../users/user.entity';
 import { BloodRequest } from './blood-request.entity';
@@ -29,6 +31,27 @@ export class BloodRequestsService {
 
   listAll(): Promise<BloodRequestRecordDto[]> {
     return this.list({});
+  }
+
+  /** One page of the admin list, filtered, sorted and cut in SQL, with the total of matching rows. */
+  async page(query: AdminBloodRequestsQuery): Promise<{ rows: BloodRequestRecordDto[]; total: number }> {
+    const { rows, total } = await fetchPage(this.filtered(query), ADMIN_BLOOD_REQUESTS_SPEC, query);
+    return { rows: rows.map((request) => BloodRequestRecordDto.from(request)), total };
+  }
+
+  /** The requests matching the filter of `query`, unsorted and uncut. */
+  filtered(query: Pick<AdminBloodRequestsQuery, 'filter'>): SelectQueryBuilder<BloodRequest> {
+    const { filter } = query;
+    const builder = this.requests.createQueryBuilder('request');
+    if (filter.q) whereContains(builder, ['request.name', 'request.bloodGroup', 'request.mobile'], filter.q);
+    if (filter.status) builder.andWhere('request.status = :status', { status: filter.status });
+    return builder;
+  }
+
+  async getForAdmin(id: number): Promise<BloodRequestRecordDto> {
+    const request = await this.requests.findOneBy({ id });
+    if (!request) throw new NotFoundException(M.notFound);
+    return BloodRequestRecordDto.from(request);
   }
 
   /** Approve or reject, from any status; the note (or null) replaces the earlier one. */

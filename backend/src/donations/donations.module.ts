@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../events/events.module';
+import { AdminDonationsController } from './admin-donations.controller';
 import { Donation } from './donation.entity';
 import { DonationsController } from './donations.controller';
 import { DonationsService } from './donations.service';
@@ -8,7 +9,7 @@ import { DonationsService } from './donations.service';
 /** Donations: donors record and list their own, admins record walk-in donors and list all. */
 @Module({
   imports: [TypeOrmModule.forFeature([Donation]), EventsModule],
-  controllers: [DonationsController],
+  controllers: [DonationsController, AdminDonationsController],
   providers: [DonationsService],
 })
 export class DonationsModule {}

@@ -1,13 +1,16 @@
 import { hasAdminRole } from '@blood-donation/domain';
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
+import { fetchPage, whereContains } from '../admin-lists/admin-list-query';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
 import { Event } from '../events/event.entity';
 import { EventsService } from '../events/events.service';
 import { User } from '../users/user.entity';
 import { Donation } from './donation.entity';
 import { DONATION_MESSAGES as M } from './donations.messages';
+import { ADMIN_DONATIONS_SPEC, type AdminDonationsQuery } from './admin-donations-query';
+import { AdminDonationRecordDto } from './dto/admin-donation-record.dto';
 import { CreateDonationDto } from './dto/create-donation.dto';
 import { DonationRecordDto } from './dto/donation-record.dto';
 
@@ -33,6 +36,35 @@ export class DonationsService {
 
   listAll(): Promise<DonationRecordDto[]> {
     return this.list({});
+  }
+
+  /** One page of the admin list, filtered, sorted and cut in SQL, with the total of matching rows. */
+  async page(query: AdminDonationsQuery): Promise<{ rows: AdminDonationRecordDto[]; total: number }> {
+    const { rows, total } = await fetchPage(this.filtered(query), ADMIN_DONATIONS_SPEC, query);
+    return { rows: rows.map((donation) => AdminDonationRecordDto.fromAdmin(donation)), total };
+  }
+
+  /** The donations matching the filter of `query`, with their event and the email of their account; unsorted and uncut. */
+  filtered(query: Pick<AdminDonationsQuery, 'filter'>): SelectQueryBuilder<Donation> {
+    const { filter } = query;
+    const builder = this.withAccount();
+    if (filter.q) whereContains(builder, ['donation.name'], filter.q);
+    if (filter.bloodGroup) builder.andWhere('donation.bloodGroup = :bloodGroup', { bloodGroup: filter.bloodGroup });
+    return builder;
+  }
+
+  async getForAdmin(id: number): Promise<AdminDonationRecordDto> {
+    const donation = await this.withAccount().where('donation.id = :id', { id }).getOne();
+    if (!donation) throw new NotFoundException(M.notFound);
+    return AdminDonationRecordDto.fromAdmin(donation);
+  }
+
+  private withAccount(): SelectQueryBuilder<Donation> {
+    return this.donations
+      .createQueryBuilder('donation')
+      .leftJoinAndSelect('donation.event', 'event')
+      .leftJoin('donation.user', 'user')
+      .addSelect(['user.id', 'user.email']);
   }
 
   private async eventOf(form: CreateDonationDto): Promise<Event | null> {
