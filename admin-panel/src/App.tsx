@@ -17,6 +17,8 @@ import contacts, { CONTACTS_PATH } from './contacts';
 import { Resource as AdminResource } from 'react-admin';
 import users from './users';
 import bloodRequests from './blood-requests';
+import donors from './donors';
+import addDonor, { ADD_DONOR_PATH } from './add-donor';
 
 /**
  * The admin panel. A BrowserRouter at the origin root (react-admin would use a hash router of its own):
@@ -41,8 +43,10 @@ export function App() {
       >
         <AdminResource name="users" {...users} />
         <AdminResource name="bloodRequests" {...bloodRequests} />
+        <AdminResource name="donorlist" {...donors} />
         <CustomRoutes>
           <Route path={DASHBOARD_PATH} element={<Dashboard />} />
+          <Route path={ADD_DONOR_PATH} element={<addDonor.create />} />
           <Route path={EVENT_MANAGEMENT_PATH} element={<events.management />} />
           <Route path={CREATE_EVENT_PATH} element={<events.create />} />
           <Route path={MANAGE_EVENTS_PATH} element={<events.list />} />
