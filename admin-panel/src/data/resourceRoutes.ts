@@ -27,6 +27,17 @@ function withId<T extends { _id: string }>(member: T): T & { id: string } {
 
 const json = (data: unknown) => JSON.stringify(data);
 
+/** The fields each write endpoint accepts: the API refuses any other property. */
+const WRITABLE_FIELDS: Record<string, readonly string[]> = {
+  events: ['name', 'location', 'dateTime', 'organizer', 'description'],
+  teams: ['full_name', 'description', 'linkedin_url', 'twitter_url', 'github_url', 'teams'],
+};
+
+function writable(resource: string, data: object): Record<string, unknown> {
+  const fields = WRITABLE_FIELDS[resource];
+  return Object.fromEntries(Object.entries(data).filter(([key]) => fields.includes(key)));
+}
+
 /** The calls beyond react-admin's CRUD that the events, contacts and teams screens make. */
 export interface AdminExtraMethods {
   replyToContact(id: Identifier, message: string): Promise<{ data: RepliedContactRecord }>;
@@ -56,11 +67,11 @@ export function withResourceRoutes(base: DataProvider): DataProvider & AdminExtr
 
     async create(resource, params) {
       if (resource === 'events') {
-        const { json: event } = await httpClient(`${API_URL}/events`, { method: 'POST', body: json(params.data) });
+        const { json: event } = await httpClient(`${API_URL}/events`, { method: 'POST', body: json(writable(resource, params.data)) });
         return { data: event };
       }
       if (resource === 'teams') {
-        const { json: member } = await httpClient(`${API_URL}/admin/board-members`, { method: 'POST', body: json(params.data) });
+        const { json: member } = await httpClient(`${API_URL}/admin/board-members`, { method: 'POST', body: json(writable(resource, params.data)) });
         return { data: withId(member as BoardMemberRecord) } as never;
       }
       return base.create(resource, params);
@@ -69,11 +80,11 @@ export function withResourceRoutes(base: DataProvider): DataProvider & AdminExtr
     async update(resource, params) {
       const id = encodeURIComponent(String(params.id));
       if (resource === 'events') {
-        const { json: event } = await httpClient(`${API_URL}/events/${id}`, { method: 'PUT', body: json(params.data) });
+        const { json: event } = await httpClient(`${API_URL}/events/${id}`, { method: 'PUT', body: json(writable(resource, params.data)) });
         return { data: event };
       }
       if (resource === 'teams') {
-        const { json: member } = await httpClient(`${API_URL}/admin/board-members/${id}`, { method: 'PUT', body: json(params.data) });
+        const { json: member } = await httpClient(`${API_URL}/admin/board-members/${id}`, { method: 'PUT', body: json(writable(resource, params.data)) });
         return { data: withId(member as BoardMemberRecord) } as never;
       }
       return base.update(resource, params);
