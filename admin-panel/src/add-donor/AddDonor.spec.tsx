@@ -4,7 +4,7 @@ import { renderInAdmin } from '../data/testAdmin';
 import { storeSession } from '../test/session';
 import { AddDonor } from './AddDonor';
 
-function provider(create = jest.fn((_resource: string, params: { data: object }) => Promise.resolve({ data: { id: 1, ...params.data } }))) {
+function provider(create: jest.Mock = jest.fn((_resource: string, params: { data: object }) => Promise.resolve({ data: { id: 1, ...params.data } }))) {
   return { create };
 }
 
@@ -56,7 +56,7 @@ it('has the nine required fields and keeps Add Donor disabled until all are fill
 it('sends the nine fields, says so and clears the form; disabled while sending', async () => {
   let answer: (value: { data: { id: number } }) => void = () => undefined;
   const create = jest.fn(() => new Promise<{ data: { id: number } }>((resolve) => (answer = resolve)));
-  renderInAdmin(<AddDonor />, provider(create as never));
+  renderInAdmin(<AddDonor />, provider(create));
   await fillAll();
   await userEvent.click(submitButton());
   await waitFor(() => expect(create).toHaveBeenCalled());
