@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module';
 import { AuthModule } from './auth/auth.module';
 import { BoardMembersModule } from './board-members/board-members.module';
 import { BloodRequestsModule } from './blood-requests/blood-requests.module';
@@ -32,6 +33,7 @@ export class AppModule {
         ContactsModule,
         VolunteersModule,
         NewsletterModule,
+        AdminDashboardModule,
         BoardMembersModule,
       ],
     };

@@ -73,6 +73,7 @@ const ENDPOINTS: Endpoint[] = [
     access: 'admin',
     prepare: async (server, as) => ({ url: `/api/admin/donorlist/${(await createDonation(server, as.admin)).id}` }),
   },
+  { method: 'get', path: '/api/admin/dashboard', access: 'admin' },
   { method: 'post', path: '/api/blood-requests', access: 'logged-in', prepare: async () => ({ body: bloodRequestBody() }) },
   { method: 'get', path: '/api/user-blood-requests', access: 'logged-in' },
   {

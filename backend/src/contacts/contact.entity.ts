@@ -1,6 +1,9 @@
 import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '@blood-donation/domain';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+/** Longest answer an admin may email to a contact message. */
+export const CONTACT_REPLY_MAX_LENGTH = 2000;
+
 /** A message sent with the Contact Us form. */
 @Entity('contacts')
 export class Contact {
@@ -23,4 +26,13 @@ export class Contact {
   @Index()
   @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;
+
+  /** The admin's emailed answer; null until one is sent. */
+  @Column({ type: 'varchar', length: CONTACT_REPLY_MAX_LENGTH, nullable: true })
+  reply: string | null;
+
+  /** When the answer was sent (UTC, to the millisecond); null until then. */
+  @Index()
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  repliedAt: Date | null;
 }
