@@ -1,11 +1,26 @@
-import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { ADMIN_DASHBOARD_TITLE } from '../texts';
 import { DESTINATIONS } from '../destinations';
 import { PageTitle } from '../layout/PageTitle';
+import { CARD_COUNTS, useDashboardCounts } from './dashboardCounts';
 
-/** /admin-dashboard: one card per admin screen, each a link inside the panel. */
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+/** /admin-dashboard: one card per admin screen, each a link inside the panel, with its live count where one makes sense. */
 export function Dashboard() {
+  const counts = useDashboardCounts();
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <PageTitle title={ADMIN_DASHBOARD_TITLE} />
@@ -23,18 +38,37 @@ export function Dashboard() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
         }}
       >
-        {DESTINATIONS.map(({ label, path, icon: Icon }) => (
-          <Card component="li" key={path} variant="outlined">
-            <CardActionArea component={Link} to={path} sx={{ height: '100%' }}>
-              <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                <Icon color="primary" fontSize="large" aria-hidden />
-                <Typography variant="h6" component="h2">
-                  {label}
-                </Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        ))}
+        {DESTINATIONS.map(({ label, path, icon: Icon }) => {
+          const counted = CARD_COUNTS[path];
+          const count = counted && counts ? counts[counted.key] : undefined;
+          return (
+            <Card component="li" key={path} variant="outlined">
+              <CardActionArea component={Link} to={path} sx={{ height: '100%' }}>
+                <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                  <Icon color="primary" fontSize="large" aria-hidden />
+                  <Typography variant="h6" component="h2">
+                    {label}
+                  </Typography>
+                  {counted && typeof count === 'number' && (
+                    <Chip
+                      sx={{ ml: 'auto' }}
+                      color="primary"
+                      label={
+                        <>
+                          {count}
+                          <Box component="span" sx={VISUALLY_HIDDEN}>
+                            {` ${counted.noun}`}
+                          </Box>
+                        </>
+                      }
+                      data-testid={`count-${counted.key}`}
+                    />
+                  )}
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          );
+        })}
       </Box>
     </Box>
   );

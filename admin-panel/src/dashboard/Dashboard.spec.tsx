@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderInAdmin } from '../data/testAdmin';
+import { storeSession } from '../test/session';
+import { Dashboard } from './Dashboard';
+
+const counts = { pendingRequests: 4, donors: 12, users: 30, upcomingEvents: 2, unreadContacts: 5, volunteers: 7 };
+
+/** What fetchUtils.fetchJson reads of a response. */
+function textResponse(status: number, body: unknown) {
+  return { status, statusText: '', headers: new Headers(), text: async () => JSON.stringify(body) } as unknown as Response;
+}
+
+function renderDashboard() {
+  return renderInAdmin(<Dashboard />, {});
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  storeSession(['admin']);
+});
+
+it('shows the live counts on their cards from /api/admin/dashboard', async () => {
+  const fetchMock = jest.fn(() => Promise.resolve(textResponse(200, counts)));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  renderDashboard();
+  const card = (name: RegExp) => screen.getByRole('link', { name });
+  await waitFor(() => expect(card(/^Blood Requests History/)).toHaveTextContent('4 pending requests'));
+  expect(card(/^Users/)).toHaveTextContent('30 users');
+  expect(card(/^Donors/)).toHaveTextContent('12 donors');
+  expect(card(/^Events/)).toHaveTextContent('2 upcoming events');
+  expect(card(/^Contacts/)).toHaveTextContent('5 unread contacts');
+  expect(card(/^Volunteers/)).toHaveTextContent('7 volunteers');
+  expect(card(/^Add Donors/)).toHaveTextContent(/^Add Donors$/);
+  expect(card(/^Teams/)).toHaveTextContent(/^Teams$/);
+  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, { headers: Headers }];
+  expect(url).toBe('/api/admin/dashboard');
+  expect(init.headers.get('Authorization')).toMatch(/^Bearer /);
+});
+
+it('still shows the cards, without counts, when the call fails', async () => {
+  const fetchMock = jest.fn(() => Promise.resolve(textResponse(500, { message: 'down' })));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  renderDashboard();
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  const links = within(screen.getByRole('list')).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual([
+    'Add Donors',
+    'Users',
+    'Blood Requests History',
+    'Donors',
+    'Events',
+    'Volunteers',
+    'Contacts',
+    'Teams',
+  ]);
+});
