@@ -14,6 +14,7 @@ import { useDarkMode } from './themes/themeMode';
 import events, { CREATE_EVENT_PATH, EVENT_MANAGEMENT_PATH, MANAGE_EVENTS_PATH } from './events';
 import volunteers, { VOLUNTEERS_PATH } from './volunteers';
 import contacts, { CONTACTS_PATH } from './contacts';
+import teams, { TEAMS_PATH } from './teams';
 import { Resource as AdminResource } from 'react-admin';
 import users from './users';
 import bloodRequests from './blood-requests';
@@ -52,6 +53,7 @@ export function App() {
           <Route path={MANAGE_EVENTS_PATH} element={<events.list />} />
           <Route path={VOLUNTEERS_PATH} element={<volunteers.list />} />
           <Route path={CONTACTS_PATH} element={<contacts.list />} />
+          <Route path={TEAMS_PATH} element={<teams.list />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Confirm,
+  Datagrid,
+  FunctionField,
+  List,
+  TextField,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { downloadCsv } from '../data/exportCsv';
+import { EmptyMessage, ListLoadError } from '../data/ListParts';
+import { adminApiName, type TeamMemberRecord } from '../data/resourceRoutes';
+import { PageTitle } from '../layout/PageTitle';
+import { MemberAvatar } from './MemberAvatar';
+import { MemberDialog } from './MemberDialog';
+import { TeamChips } from './TeamChips';
+import { TEAM_LABELS, TEAM_TEXTS } from './texts';
+
+const RESOURCE = 'teams';
+
+/** 'Export': the server's CSV of board members (the API calls them board-members), with the list's sort and filter. */
+function ExportMembersButton() {
+  const { sort, filterValues } = useListContext();
+  const notify = useNotify();
+  return (
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      onClick={() => {
+        downloadCsv(adminApiName(RESOURCE), { sort, filter: filterValues }).catch(() => notify('Export failed. Please try again later.', { type: 'error' }));
+      }}
+    >
+      Export
+    </Button>
+  );
+}
+
+function RowActions({ onEdit, onDelete }: { onEdit: (member: TeamMemberRecord) => void; onDelete: (member: TeamMemberRecord) => void }) {
+  const member = useRecordContext<TeamMemberRecord>();
+  if (!member) return null;
+  return (
+    <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+      <Tooltip title={`Edit ${member.full_name}`}>
+        <IconButton aria-label={`Edit ${member.full_name}`} onClick={() => onEdit(member)}>
+          <EditIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={`Delete ${member.full_name}`}>
+        <IconButton aria-label={`Delete ${member.full_name}`} color="error" onClick={() => onDelete(member)}>
+          <DeleteIcon />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
+
+/** /teams: the board members with their photo and teams; add, edit (with photo) and delete. */
+export function TeamList() {
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [editing, setEditing] = useState<TeamMemberRecord | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TeamMemberRecord | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  const remove = async () => {
+    if (!deleting) return;
+    setIsDeleting(true);
+    try {
+      const { meta } = (await dataProvider.delete(RESOURCE, { id: deleting.id, previousData: deleting })) as { meta?: { message?: string } };
+      notify(meta?.message?.trim() || TEAM_TEXTS.deleted, { type: 'success' });
+      refresh();
+    } catch {
+      notify(TEAM_TEXTS.deleteFailed, { type: 'error' });
+    } finally {
+      setIsDeleting(false);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <>
+      <PageTitle title={TEAM_TEXTS.title} />
+      <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
+        {TEAM_TEXTS.title}
+      </Typography>
+      <List
+        resource={RESOURCE}
+        title={false}
+        sort={{ field: 'full_name', order: 'ASC' }}
+        perPage={10}
+        actions={
+          <TopToolbar>
+            <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+              {TEAM_TEXTS.add}
+            </Button>
+            <ExportMembersButton />
+          </TopToolbar>
+        }
+        empty={false}
+        error={<ListLoadError message={TEAM_TEXTS.loadFailed} />}
+        queryOptions={{ onError: () => notify(TEAM_TEXTS.loadFailed, { type: 'error' }) }}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyMessage>{TEAM_TEXTS.empty}</EmptyMessage>}>
+          <FunctionField label={TEAM_TEXTS.photo} sortable={false} render={(member: TeamMemberRecord) => <MemberAvatar member={member} />} />
+          <TextField source="full_name" label={TEAM_LABELS.full_name} />
+          <FunctionField label={TEAM_LABELS.teams} sortable={false} render={(member: TeamMemberRecord) => <TeamChips teams={member.teams} />} />
+          <TextField source="description" label={TEAM_LABELS.description} sortable={false} />
+          <FunctionField label="Actions" render={() => <RowActions onEdit={setEditing} onDelete={setDeleting} />} />
+        </Datagrid>
+      </List>
+      {editing && <MemberDialog member={editing} onClose={() => setEditing(null)} />}
+      <Confirm
+        isOpen={deleting !== null}
+        loading={isDeleting}
+        title={TEAM_TEXTS.deleteTitle}
+        content={TEAM_TEXTS.deleteQuestion}
+        confirm="Delete"
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

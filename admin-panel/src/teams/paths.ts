@@ -1,0 +1,3 @@
+import type { AdminPath } from '../destinations';
+
+export const TEAMS_PATH: AdminPath = '/teams';
