@@ -74,6 +74,9 @@ const ENDPOINTS: Endpoint[] = [
     prepare: async (server, as) => ({ url: `/api/admin/donorlist/${(await createDonation(server, as.admin)).id}` }),
   },
   { method: 'get', path: '/api/admin/dashboard', access: 'admin' },
+  { method: 'get', path: '/api/admin/events', access: 'admin' },
+  { method: 'get', path: '/api/admin/volunteers', access: 'admin' },
+  { method: 'get', path: '/api/admin/board-members', access: 'admin' },
   { method: 'post', path: '/api/blood-requests', access: 'logged-in', prepare: async () => ({ body: bloodRequestBody() }) },
   { method: 'get', path: '/api/user-blood-requests', access: 'logged-in' },
   {

@@ -13,10 +13,13 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { AdminListQueryParam, setContentRange } from '../admin-lists/admin-list-query';
+import { ApiAdminList } from '../admin-lists/api-admin-list';
 import { Public, Roles } from '../auth/access.decorators';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
+import { ADMIN_BOARD_MEMBERS_SPEC, type AdminBoardMembersQuery } from './admin-board-members-query';
 import { BOARD_MEMBER_MESSAGES as M } from './board-members.messages';
 import { BoardMembersService } from './board-members.service';
 import { BoardMemberFormDto } from './dto/board-member-form.dto';
@@ -61,6 +64,23 @@ export class BoardMembersController {
 @Controller('admin/board-members')
 export class BoardMembersAdminController {
   constructor(private readonly boardMembers: BoardMembersService) {}
+
+  @Get()
+  @ApiAdminList(ADMIN_BOARD_MEMBERS_SPEC, {
+    summary: 'One page of board members',
+    type: BoardMemberRecordDto,
+    filter: 'q (case-insensitive part of full_name)',
+    filterExample: '{"q":"rao"}',
+    sortExample: '["full_name","ASC"]',
+  })
+  async page(
+    @AdminListQueryParam(ADMIN_BOARD_MEMBERS_SPEC) query: AdminBoardMembersQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<BoardMemberRecordDto[]> {
+    const { rows, total } = await this.boardMembers.page(query);
+    setContentRange(response, ADMIN_BOARD_MEMBERS_SPEC, query.start, rows.length, total);
+    return rows;
+  }
 
   @Post()
   @ApiOperation({ summary: 'Add a board member' })

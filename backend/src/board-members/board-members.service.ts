@@ -1,7 +1,9 @@
 import { TEAMS } from '@blood-donation/domain';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, In, Repository } from 'typeorm';
+import { fetchPage, whereContains } from '../admin-lists/admin-list-query';
+import { ADMIN_BOARD_MEMBERS_SPEC, type AdminBoardMembersQuery } from './admin-board-members-query';
 import { MessageDto } from '../common/message.dto';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
 import { BoardMember, BoardMemberPhoto } from './board-member.entities';
@@ -35,6 +37,16 @@ export class BoardMembersService {
     ]);
     const photoDates = new Map(photos.map((photo) => [photo.memberId, photo.updatedAt]));
     return members.map((member) => BoardMemberRecordDto.from(member, photoDates.get(member.id) ?? null));
+  }
+
+  /** One page of the admin list, sorted and cut in SQL, with the total of matching members. */
+  async page(query: AdminBoardMembersQuery): Promise<{ rows: BoardMemberRecordDto[]; total: number }> {
+    const builder = this.members.createQueryBuilder('member');
+    if (query.filter.q) whereContains(builder, ['member.full_name'], query.filter.q);
+    const { rows, total } = await fetchPage(builder, ADMIN_BOARD_MEMBERS_SPEC, query);
+    const photos = rows.length ? await this.photos.find({ where: { memberId: In(rows.map((member) => member.id)) }, select: { memberId: true, updatedAt: true } }) : [];
+    const photoDates = new Map(photos.map((photo) => [photo.memberId, photo.updatedAt]));
+    return { rows: rows.map((member) => BoardMemberRecordDto.from(member, photoDates.get(member.id) ?? null)), total };
   }
 
   async create(form: BoardMemberFormDto): Promise<BoardMemberRecordDto> {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminEventsController } from './admin-events.controller';
 import { Event } from './event.entity';
 import { EventsController } from './events.controller';
 import { EventsService } from './events.service';
@@ -7,7 +8,7 @@ import { EventsService } from './events.service';
 /** Events and donation drives: public list, admin create, edit and delete. */
 @Module({
   imports: [TypeOrmModule.forFeature([Event])],
-  controllers: [EventsController],
+  controllers: [EventsController, AdminEventsController],
   providers: [EventsService],
   exports: [EventsService],
 })

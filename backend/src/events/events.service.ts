@@ -1,6 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
+import { fetchPage, whereContains } from '../admin-lists/admin-list-query';
+import { ADMIN_EVENTS_SPEC, type AdminEventsQuery } from './admin-events-query';
 import { MessageDto } from '../common/message.dto';
 import { CreateEventDto, UpdateEventDto } from './dto/event-form.dto';
 import { EventRecordDto } from './dto/event-record.dto';
@@ -15,6 +17,28 @@ export class EventsService {
   async list(): Promise<EventRecordDto[]> {
     const events = await this.events.find({ order: { dateTime: 'ASC', id: 'ASC' } });
     return events.map((event) => EventRecordDto.from(event));
+  }
+
+  /** One page of the admin list, filtered, sorted and cut in SQL, with the total of matching rows. */
+  async page(query: AdminEventsQuery): Promise<{ rows: EventRecordDto[]; total: number }> {
+    const { rows, total } = await fetchPage(this.filtered(query), ADMIN_EVENTS_SPEC, query);
+    return { rows: rows.map((event) => EventRecordDto.from(event)), total };
+  }
+
+  /** The events matching the filter of `query`, unsorted and uncut. */
+  filtered(query: Pick<AdminEventsQuery, 'filter'>): SelectQueryBuilder<Event> {
+    const { filter } = query;
+    const builder = this.events.createQueryBuilder('event');
+    if (filter.q) whereContains(builder, ['event.name', 'event.description'], filter.q);
+    // Both drivers keep dateTime in UTC (SQLite as 'YYYY-MM-DD HH:MM:SS.SSS' text, MySQL sessions in +00:00).
+    const sqlite = this.events.manager.connection.options.type === 'better-sqlite3';
+    if (filter.month !== undefined) {
+      builder.andWhere(`${sqlite ? "CAST(strftime('%m', event.dateTime) AS INTEGER)" : 'MONTH(event.dateTime)'} = :month`, { month: filter.month });
+    }
+    if (filter.year !== undefined) {
+      builder.andWhere(`${sqlite ? "CAST(strftime('%Y', event.dateTime) AS INTEGER)" : 'YEAR(event.dateTime)'} = :year`, { year: filter.year });
+    }
+    return builder;
   }
 
   async create(form: CreateEventDto): Promise<EventRecordDto> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../events/events.module';
+import { AdminVolunteersController } from './admin-volunteers.controller';
 import { Volunteer } from './volunteer.entity';
 import { VolunteersController } from './volunteers.controller';
 import { VolunteersService } from './volunteers.service';
@@ -8,7 +9,7 @@ import { VolunteersService } from './volunteers.service';
 /** Volunteer sign-ups: logged-in accounts register; admins list and delete. */
 @Module({
   imports: [TypeOrmModule.forFeature([Volunteer]), EventsModule],
-  controllers: [VolunteersController],
+  controllers: [VolunteersController, AdminVolunteersController],
   providers: [VolunteersService],
 })
 export class VolunteersModule {}

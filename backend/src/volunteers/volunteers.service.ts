@@ -1,6 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
+import { fetchPage, whereContains } from '../admin-lists/admin-list-query';
+import { ADMIN_VOLUNTEERS_SPEC, type AdminVolunteersQuery } from './admin-volunteers-query';
 import { MessageDto } from '../common/message.dto';
 import { DONATION_MESSAGES } from '../donations/donations.messages';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
@@ -33,6 +35,21 @@ export class VolunteersService {
   async listAll(): Promise<VolunteerRecordDto[]> {
     const volunteers = await this.volunteers.find({ relations: { event: true }, order: { createdAt: 'DESC', id: 'DESC' } });
     return volunteers.map((volunteer) => VolunteerRecordDto.from(volunteer));
+  }
+
+  /** One page of the admin list, filtered, sorted and cut in SQL, with the total of matching rows. */
+  async page(query: AdminVolunteersQuery): Promise<{ rows: VolunteerRecordDto[]; total: number }> {
+    const { rows, total } = await fetchPage(this.filtered(query), ADMIN_VOLUNTEERS_SPEC, query);
+    return { rows: rows.map((volunteer) => VolunteerRecordDto.from(volunteer)), total };
+  }
+
+  /** The sign-ups matching the filter of `query`, with their event; unsorted and uncut. */
+  filtered(query: Pick<AdminVolunteersQuery, 'filter'>): SelectQueryBuilder<Volunteer> {
+    const { filter } = query;
+    const builder = this.volunteers.createQueryBuilder('volunteer').leftJoinAndSelect('volunteer.event', 'event');
+    if (filter.q) whereContains(builder, ['volunteer.firstName', 'volunteer.lastName', 'volunteer.email', 'volunteer.phone'], filter.q);
+    if (filter.eventId !== undefined) builder.andWhere('event.id = :eventId', { eventId: filter.eventId });
+    return builder;
   }
 
   async remove(id: number): Promise<MessageDto> {
