@@ -1,3 +1,4 @@
+import { blue, deepOrange, green, purple, teal } from '@mui/material/colors';
 import type { Team } from '@blood-donation/domain';
 
 /**
@@ -46,11 +47,11 @@ export const TEAM_LABELS = {
 
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
-/** One colour per team, for its chip. */
-export const TEAM_COLORS: Record<Team, 'primary' | 'secondary' | 'info' | 'warning' | 'success'> = {
-  'open-source': 'primary',
-  social: 'secondary',
-  broadcast: 'info',
-  design: 'warning',
-  'resource-sharing': 'success',
+/** One colour per team, for its chip: dark shades, so white text keeps AA contrast in both themes. */
+export const TEAM_COLORS: Record<Team, string> = {
+  'open-source': blue[800],
+  social: purple[700],
+  broadcast: teal[800],
+  design: deepOrange[900],
+  'resource-sharing': green[800],
 };
