@@ -77,6 +77,16 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/api/admin/events', access: 'admin' },
   { method: 'get', path: '/api/admin/volunteers', access: 'admin' },
   { method: 'get', path: '/api/admin/board-members', access: 'admin' },
+  { method: 'get', path: '/api/admin/contacts', access: 'admin' },
+  {
+    method: 'post',
+    path: '/api/admin/contacts/{id}/reply',
+    access: 'admin',
+    prepare: async (server) => {
+      const { id } = await server.dataSource.getRepository(Contact).save({ name: 'A', email: 'a@example.com', subject: 'S', message: 'M', createdAt: new Date() });
+      return { url: `/api/admin/contacts/${id}/reply`, body: { message: 'Thanks' } };
+    },
+  },
   { method: 'post', path: '/api/blood-requests', access: 'logged-in', prepare: async () => ({ body: bloodRequestBody() }) },
   { method: 'get', path: '/api/user-blood-requests', access: 'logged-in' },
   {
