@@ -4,6 +4,9 @@ import { renderInAdmin } from '../data/testAdmin';
 import { storeSession } from '../test/session';
 import { AddDonor } from './AddDonor';
 
+// Many user-event steps per test: more than jest's 5 s when the whole suite runs in parallel.
+jest.setTimeout(20000);
+
 function provider(create: jest.Mock = jest.fn((_resource: string, params: { data: object }) => Promise.resolve({ data: { id: 1, ...params.data } }))) {
   return { create };
 }

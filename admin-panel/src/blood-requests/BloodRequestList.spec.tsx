@@ -4,6 +4,9 @@ import type { BloodRequestRecord } from '@blood-donation/domain';
 import { httpError, listOf, renderInAdmin } from '../data/testAdmin';
 import { BloodRequestList } from './BloodRequestList';
 
+// Many user-event steps per test: more than jest's 5 s when the whole suite runs in parallel.
+jest.setTimeout(20000);
+
 const request: BloodRequestRecord = {
   id: 7,
   name: 'Bea Patient',

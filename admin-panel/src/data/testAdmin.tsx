@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification, type DataProvider } from 'react-admin';
+import { AdminContext, defaultI18nProvider, memoryStore, Notification, type DataProvider } from 'react-admin';
 import { lightTheme } from '../themes/themes';
 
 /** Test-only: a screen inside react-admin with a stubbed dataProvider, an in-memory store and the toasts. */
 export function renderInAdmin(ui: ReactNode, dataProvider: object) {
   return render(
-    <AdminContext dataProvider={dataProvider as unknown as DataProvider} store={memoryStore()} theme={lightTheme}>
+    <AdminContext dataProvider={dataProvider as unknown as DataProvider} store={memoryStore()} theme={lightTheme} i18nProvider={defaultI18nProvider}>
       {ui}
       <Notification />
     </AdminContext>,

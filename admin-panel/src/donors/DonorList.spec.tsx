@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { httpError, listOf, renderInAdmin } from '../data/testAdmin';
 import { DonorList, type DonorRecord } from './DonorList';
 
+// Many user-event steps per test: more than jest's 5 s when the whole suite runs in parallel.
+jest.setTimeout(20000);
+
 const eve: DonorRecord = {
   id: 3,
   name: 'Eve Donor',

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { httpError, listOf, renderInAdmin } from '../data/testAdmin';
 import { UserList, type UserRecord } from './UserList';
 
+// Many user-event steps per test: more than jest's 5 s when the whole suite runs in parallel.
+jest.setTimeout(20000);
+
 const ada: UserRecord = {
   id: 1,
   username: 'ada',
@@ -143,4 +146,16 @@ describe('Delete User', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete user.')).toBeInTheDocument();
   });
+});
+
+it('offers 5, 10 and 25 rows a page and goes back to the first page on change', async () => {
+  const dataProvider = provider({ getList: jest.fn(() => listOf([ada], 40)) });
+  renderInAdmin(<UserList />, dataProvider);
+  await screen.findByRole('table');
+  await userEvent.click(screen.getByRole('combobox', { name: /rows per page/i }));
+  expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '25']);
+  await userEvent.click(screen.getByRole('option', { name: '25' }));
+  await waitFor(() =>
+    expect(dataProvider.getList).toHaveBeenLastCalledWith('users', expect.objectContaining({ pagination: { page: 1, perPage: 25 } })),
+  );
 });
