@@ -14,6 +14,12 @@ import { CONTACT_TEXTS } from './texts';
 
 const RESOURCE = 'contacts';
 
+/** No pagination under a load error. */
+function ListPagination() {
+  const { error } = useListContext();
+  return error ? null : <Pagination rowsPerPageOptions={[6, 12, 24]} />;
+}
+
 /** The load failure texts of spec section 8, by status. */
 export function loadFailureMessage(error: unknown): string {
   const { status } = describeFailure(error);
@@ -117,7 +123,7 @@ export function ContactList() {
         title={false}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={12}
-        pagination={<Pagination rowsPerPageOptions={[6, 12, 24]} />}
+        pagination={<ListPagination />}
         actions={
           <TopToolbar>
             <CsvExportButton />

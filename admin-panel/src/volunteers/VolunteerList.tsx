@@ -14,6 +14,7 @@ import {
   TextField,
   useDataProvider,
   useGetList,
+  useListContext,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -25,6 +26,12 @@ import { EventDetailsDialog, fullName, VolunteerDetailsDialog } from './Voluntee
 import { VOLUNTEER_TEXTS } from './texts';
 
 const RESOURCE = 'volunteers';
+
+/** No pagination under a load error. */
+function ListPagination() {
+  const { error } = useListContext();
+  return error ? null : <Pagination rowsPerPageOptions={[5, 10, 25]} />;
+}
 
 /** The event filter: 'All Events' or one event, from the events list. */
 function EventFilter({ source, alwaysOn: _alwaysOn }: { source: string; alwaysOn?: boolean }) {
@@ -178,7 +185,7 @@ export function VolunteerList() {
         filters={filters}
         perPage={10}
         sort={{ field: 'lastName', order: 'ASC' }}
-        pagination={<Pagination rowsPerPageOptions={[5, 10, 25]} />}
+        pagination={<ListPagination />}
         actions={<ListActions resource={RESOURCE} />}
         empty={false}
         error={<ListLoadError message={VOLUNTEER_TEXTS.loadFailed} />}
