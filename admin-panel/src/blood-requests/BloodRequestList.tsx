@@ -230,7 +230,7 @@ function BloodRequestListBody() {
         >
           <DataTable.Col source="name" label="Patient Name" />
           <DataTable.Col source="bloodGroup" label="Blood Group" />
-          <DataTable.Col source="disease" label="Disease" />
+          <DataTable.Col source="disease" label="Disease" disableSort />
           <DataTable.NumberCol source="units" label="Units" />
           <DataTable.Col source="status" label="Status" render={(request) => <StatusBadge status={request.status} />} />
           <DataTable.Col label="Actions" disableSort render={actions} />

@@ -15,6 +15,9 @@ export const DONOR_TEXTS = {
   contact: 'Contact Donor',
 } as const;
 
+/** Columns GET /api/admin/donorlist cannot sort by. */
+const UNSORTABLE = new Set<keyof DonorRecord>(['gender', 'mobile']);
+
 /** A donation as the donor list shows it; `email` is there when the donor has an account. */
 export type DonorRecord = Partial<Omit<DonationRecord, 'id'>> & { id: DonationRecord['id']; email?: string | null };
 
@@ -101,7 +104,13 @@ function DonorListBody() {
       {mode === 'table' ? (
         <DataTable<DonorRecord> bulkActionButtons={false} rowClick={false} empty={<EmptyMessage>{DONOR_TEXTS.empty}</EmptyMessage>}>
           {COLUMNS.map(([source, label]) => (
-            <DataTable.Col key={source} source={source} label={label} render={(donor) => orMissing(donor[source])} />
+            <DataTable.Col
+              key={source}
+              source={source}
+              label={label}
+              disableSort={UNSORTABLE.has(source)}
+              render={(donor) => orMissing(donor[source])}
+            />
           ))}
           <DataTable.Col label="Action" disableSort render={contactButton} />
         </DataTable>

@@ -201,7 +201,7 @@ function UserListBody() {
           <DataTable.NumberCol source="age" label="Age" />
           <DataTable.Col source="bloodGroup" label="Blood Group" render={bloodGroupOf} />
           <DataTable.Col source="gender" label="Gender" />
-          <DataTable.Col source="mobile" label="Mobile" />
+          <DataTable.Col source="mobile" label="Mobile" disableSort />
           <DataTable.Col source="role" label="Role" />
           <DataTable.Col label="Actions" disableSort render={actions} />
         </DataTable>
