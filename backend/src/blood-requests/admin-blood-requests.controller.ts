@@ -4,6 +4,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import type { Response } from 'express';
 import { AdminListQueryParam, setContentRange } from '../admin-lists/admin-list-query';
 import { ApiAdminList } from '../admin-lists/api-admin-list';
+import { AdminCsvExport, AdminExportQueryParam, type CsvColumn, toCsv } from '../admin-lists/csv-export';
 import { Roles } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { MessageDto } from '../common/message.dto';
@@ -16,6 +17,10 @@ import { BloodRequestsService } from './blood-requests.service';
 import { BloodRequestRecordDto } from './dto/blood-request-record.dto';
 
 const REQUEST_NOT_FOUND = { type: ErrorResponseDto, description: BLOOD_REQUEST_MESSAGES.notFound };
+
+const REQUEST_COLUMNS: CsvColumn<BloodRequestRecordDto>[] = (
+  ['id', 'name', 'email', 'bloodGroup', 'units', 'mobile', 'gender', 'age', 'disease', 'status', 'message', 'createdAt', 'updatedAt'] as const
+).map((key) => [key, (row) => row[key]]);
 
 @ApiTags('Admin: blood requests')
 @Roles(...ADMIN_ROLES)
@@ -38,6 +43,12 @@ export class AdminBloodRequestsController {
     const { rows, total } = await this.requests.page(query);
     setContentRange(response, ADMIN_BLOOD_REQUESTS_SPEC, query.start, rows.length, total);
     return rows;
+  }
+
+  @Get('bloodRequests/export.csv')
+  @AdminCsvExport(ADMIN_BLOOD_REQUESTS_SPEC, 'q (part of name, bloodGroup or mobile), status')
+  async exportCsv(@AdminExportQueryParam(ADMIN_BLOOD_REQUESTS_SPEC) query: AdminBloodRequestsQuery): Promise<string> {
+    return toCsv(REQUEST_COLUMNS, await this.requests.exportAll(query));
   }
 
   @Get('bloodRequests/:id')

@@ -3,6 +3,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsOrder, Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, whereContains } from '../admin-lists/admin-list-query';
+import { fetchForExport } from '../admin-lists/csv-export';
 import { ADMIN_BLOOD_REQUESTS_SPEC, type AdminBloodRequestsQuery } from './admin-blood-requests-query';
 import { MessageDto } from '../common/message.dto';
 import { User } from '../users/user.entity';
@@ -46,6 +47,11 @@ export class BloodRequestsService {
     if (filter.q) whereContains(builder, ['request.name', 'request.bloodGroup', 'request.mobile'], filter.q);
     if (filter.status) builder.andWhere('request.status = :status', { status: filter.status });
     return builder;
+  }
+
+  /** Every row of the admin list's sort and filter, for the CSV export (at most EXPORT_MAX_ROWS). */
+  async exportAll(query: AdminBloodRequestsQuery): Promise<BloodRequestRecordDto[]> {
+    return (await fetchForExport(this.filtered(query), ADMIN_BLOOD_REQUESTS_SPEC, query)).map((request) => BloodRequestRecordDto.from(request));
   }
 
   async getForAdmin(id: number): Promise<BloodRequestRecordDto> {

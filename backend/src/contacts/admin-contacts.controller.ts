@@ -4,6 +4,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import type { Response } from 'express';
 import { AdminListQueryParam, setContentRange } from '../admin-lists/admin-list-query';
 import { ApiAdminList } from '../admin-lists/api-admin-list';
+import { AdminCsvExport, AdminExportQueryParam, type CsvColumn, toCsv } from '../admin-lists/csv-export';
 import { Roles } from '../auth/access.decorators';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
@@ -13,6 +14,10 @@ import { CONTACT_API_MESSAGES as M } from './contacts.messages';
 import { ContactsService } from './contacts.service';
 import { AdminContactRecordDto } from './dto/admin-contact-record.dto';
 import { ContactReplyDto } from './dto/contact-reply.dto';
+
+const CONTACT_COLUMNS: CsvColumn<AdminContactRecordDto>[] = (['id', 'name', 'email', 'subject', 'message', 'createdAt', 'reply', 'repliedAt'] as const).map(
+  (key) => [key, (row) => row[key]],
+);
 
 @ApiTags('Admin: contacts')
 @Roles(...ADMIN_ROLES)
@@ -32,6 +37,12 @@ export class AdminContactsController {
     const { rows, total } = await this.contacts.page(query);
     setContentRange(response, ADMIN_CONTACTS_SPEC, query.start, rows.length, total);
     return rows;
+  }
+
+  @Get('contacts/export.csv')
+  @AdminCsvExport(ADMIN_CONTACTS_SPEC, 'q (part of name, email or subject), answered')
+  async exportCsv(@AdminExportQueryParam(ADMIN_CONTACTS_SPEC) query: AdminContactsQuery): Promise<string> {
+    return toCsv(CONTACT_COLUMNS, await this.contacts.exportAll(query));
   }
 
   @Post('contacts/:id/reply')

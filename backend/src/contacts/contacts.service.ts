@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, whereContains } from '../admin-lists/admin-list-query';
+import { fetchForExport } from '../admin-lists/csv-export';
 import { MailService } from '../mail/mail.service';
 import { ADMIN_CONTACTS_SPEC, type AdminContactsQuery } from './admin-contacts-query';
 import { AdminContactRecordDto } from './dto/admin-contact-record.dto';
@@ -47,6 +48,11 @@ export class ContactsService {
     if (filter.q) whereContains(builder, ['contact.name', 'contact.email', 'contact.subject'], filter.q);
     if (filter.answered !== undefined) builder.andWhere(`contact.repliedAt IS ${filter.answered ? 'NOT ' : ''}NULL`);
     return builder;
+  }
+
+  /** Every row of the admin list's sort and filter, for the CSV export (at most EXPORT_MAX_ROWS). */
+  async exportAll(query: AdminContactsQuery): Promise<AdminContactRecordDto[]> {
+    return (await fetchForExport(this.filtered(query), ADMIN_CONTACTS_SPEC, query)).map((contact) => AdminContactRecordDto.fromAdmin(contact));
   }
 
   /** Emails `message` to the sender (the original quoted below it), then records it as the reply. */

@@ -4,6 +4,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import type { Response } from 'express';
 import { AdminListQueryParam, setContentRange } from '../admin-lists/admin-list-query';
 import { ApiAdminList } from '../admin-lists/api-admin-list';
+import { AdminCsvExport, AdminExportQueryParam, type CsvColumn, toCsv } from '../admin-lists/csv-export';
 import { Roles } from '../auth/access.decorators';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import { ApiIdParam, IdParam } from '../validation/id-param';
@@ -11,6 +12,14 @@ import { ADMIN_DONATIONS_SPEC, type AdminDonationsQuery } from './admin-donation
 import { DONATION_MESSAGES } from './donations.messages';
 import { DonationsService } from './donations.service';
 import { AdminDonationRecordDto } from './dto/admin-donation-record.dto';
+
+const DONATION_COLUMNS: CsvColumn<AdminDonationRecordDto>[] = [
+  ...(['id', 'name', 'email', 'bloodGroup', 'units', 'mobile', 'gender', 'age', 'city', 'address', 'date'] as const).map(
+    (key): CsvColumn<AdminDonationRecordDto> => [key, (row) => row[key]],
+  ),
+  ['event', (row) => row.event?.name],
+  ['createdAt', (row) => row.createdAt],
+];
 
 @ApiTags('Admin: donations')
 @Roles(...ADMIN_ROLES)
@@ -30,6 +39,12 @@ export class AdminDonationsController {
     const { rows, total } = await this.donations.page(query);
     setContentRange(response, ADMIN_DONATIONS_SPEC, query.start, rows.length, total);
     return rows;
+  }
+
+  @Get('donorlist/export.csv')
+  @AdminCsvExport(ADMIN_DONATIONS_SPEC, 'q (part of the name), bloodGroup')
+  async exportCsv(@AdminExportQueryParam(ADMIN_DONATIONS_SPEC) query: AdminDonationsQuery): Promise<string> {
+    return toCsv(DONATION_COLUMNS, await this.donations.exportAll(query));
   }
 
   @Get('donorlist/:id')

@@ -3,6 +3,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, whereContains } from '../admin-lists/admin-list-query';
+import { fetchForExport } from '../admin-lists/csv-export';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
 import { Event } from '../events/event.entity';
 import { EventsService } from '../events/events.service';
@@ -51,6 +52,11 @@ export class DonationsService {
     if (filter.q) whereContains(builder, ['donation.name'], filter.q);
     if (filter.bloodGroup) builder.andWhere('donation.bloodGroup = :bloodGroup', { bloodGroup: filter.bloodGroup });
     return builder;
+  }
+
+  /** Every row of the admin list's sort and filter, for the CSV export (at most EXPORT_MAX_ROWS). */
+  async exportAll(query: AdminDonationsQuery): Promise<AdminDonationRecordDto[]> {
+    return (await fetchForExport(this.filtered(query), ADMIN_DONATIONS_SPEC, query)).map((donation) => AdminDonationRecordDto.fromAdmin(donation));
   }
 
   async getForAdmin(id: number): Promise<AdminDonationRecordDto> {

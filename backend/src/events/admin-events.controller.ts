@@ -4,10 +4,13 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminListQueryParam, setContentRange } from '../admin-lists/admin-list-query';
 import { ApiAdminList } from '../admin-lists/api-admin-list';
+import { AdminCsvExport, AdminExportQueryParam, type CsvColumn, toCsv } from '../admin-lists/csv-export';
 import { Roles } from '../auth/access.decorators';
 import { ADMIN_EVENTS_SPEC, type AdminEventsQuery } from './admin-events-query';
 import { EventRecordDto } from './dto/event-record.dto';
 import { EventsService } from './events.service';
+
+const EVENT_COLUMNS: CsvColumn<EventRecordDto>[] = (['id', 'name', 'dateTime', 'location', 'organizer', 'description'] as const).map((key) => [key, (row) => row[key]]);
 
 @ApiTags('Admin: events')
 @Roles(...ADMIN_ROLES)
@@ -27,5 +30,11 @@ export class AdminEventsController {
     const { rows, total } = await this.events.page(query);
     setContentRange(response, ADMIN_EVENTS_SPEC, query.start, rows.length, total);
     return rows;
+  }
+
+  @Get('events/export.csv')
+  @AdminCsvExport(ADMIN_EVENTS_SPEC, 'q (part of name or description), month, year')
+  async exportCsv(@AdminExportQueryParam(ADMIN_EVENTS_SPEC) query: AdminEventsQuery): Promise<string> {
+    return toCsv(EVENT_COLUMNS, await this.events.exportAll(query));
   }
 }

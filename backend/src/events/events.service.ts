@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, whereContains } from '../admin-lists/admin-list-query';
+import { fetchForExport } from '../admin-lists/csv-export';
 import { ADMIN_EVENTS_SPEC, type AdminEventsQuery } from './admin-events-query';
 import { MessageDto } from '../common/message.dto';
 import { CreateEventDto, UpdateEventDto } from './dto/event-form.dto';
@@ -39,6 +40,11 @@ export class EventsService {
       builder.andWhere(`${sqlite ? "CAST(strftime('%Y', event.dateTime) AS INTEGER)" : 'YEAR(event.dateTime)'} = :year`, { year: filter.year });
     }
     return builder;
+  }
+
+  /** Every row of the admin list's sort and filter, for the CSV export (at most EXPORT_MAX_ROWS). */
+  async exportAll(query: AdminEventsQuery): Promise<EventRecordDto[]> {
+    return (await fetchForExport(this.filtered(query), ADMIN_EVENTS_SPEC, query)).map((event) => EventRecordDto.from(event));
   }
 
   async create(form: CreateEventDto): Promise<EventRecordDto> {

@@ -17,6 +17,7 @@ import { ErrorResponseDto } from '../errors/error-response.dto';
 import { ApiIdParam, IdParam } from '../validation/id-param';
 import { AdminListQueryParam, setContentRange } from '../admin-lists/admin-list-query';
 import { ApiAdminList } from '../admin-lists/api-admin-list';
+import { AdminCsvExport, AdminExportQueryParam, type CsvColumn, toCsv } from '../admin-lists/csv-export';
 import { ADMIN_USERS_SPEC, type AdminUsersQuery } from './admin-users-query';
 import { UpdateUserRoleDto } from './dto/update-user-role.dto';
 import { UserListItemDto } from './dto/user-list-item.dto';
@@ -25,6 +26,10 @@ import { USER_MESSAGES } from './users.messages';
 import { UsersService } from './users.service';
 
 const USER_NOT_FOUND = { type: ErrorResponseDto, description: USER_MESSAGES.notFound };
+
+const USER_COLUMNS: CsvColumn<UserListItemDto>[] = (['id', 'username', 'email', 'age', 'bloodGroup', 'gender', 'mobile', 'role', 'createdAt'] as const).map(
+  (key) => [key, (row) => row[key]],
+);
 
 @ApiTags('Admin: users')
 @Roles(...ADMIN_ROLES)
@@ -51,6 +56,12 @@ export class AdminUsersController {
     const { rows, total } = await this.users.page(query);
     setContentRange(response, ADMIN_USERS_SPEC, query.start, rows.length, total);
     return rows;
+  }
+
+  @Get('users/export.csv')
+  @AdminCsvExport(ADMIN_USERS_SPEC, 'q (part of username or email), bloodGroup, role')
+  async exportCsv(@AdminExportQueryParam(ADMIN_USERS_SPEC) query: AdminUsersQuery): Promise<string> {
+    return toCsv(USER_COLUMNS, await this.users.exportAll(query));
   }
 
   @Get('users/:id')

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { isUniqueViolation } from '../database/unique-violation';
 import { fetchPage, whereContains } from '../admin-lists/admin-list-query';
+import { fetchForExport } from '../admin-lists/csv-export';
 import { ADMIN_USERS_SPEC, type AdminUsersQuery } from './admin-users-query';
 import { REGISTRATION_SUCCESS_MESSAGE, RegistrationResultDto } from './dto/registration-result.dto';
 import { RegisterUserDto } from './dto/register-user.dto';
@@ -66,6 +67,11 @@ export class UsersService {
     if (filter.bloodGroup) builder.andWhere('user.bloodGroup = :bloodGroup', { bloodGroup: filter.bloodGroup });
     if (filter.role) builder.andWhere('user.role = :role', { role: filter.role });
     return builder;
+  }
+
+  /** Every row of the admin list's sort and filter, for the CSV export (at most EXPORT_MAX_ROWS). */
+  async exportAll(query: AdminUsersQuery): Promise<UserListItemDto[]> {
+    return (await fetchForExport(this.filtered(query), ADMIN_USERS_SPEC, query)).map((user) => UserListItemDto.from(user));
   }
 
   async getForAdmin(id: number): Promise<UserListItemDto> {

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, whereContains } from '../admin-lists/admin-list-query';
+import { fetchForExport } from '../admin-lists/csv-export';
 import { ADMIN_VOLUNTEERS_SPEC, type AdminVolunteersQuery } from './admin-volunteers-query';
 import { MessageDto } from '../common/message.dto';
 import { DONATION_MESSAGES } from '../donations/donations.messages';
@@ -50,6 +51,11 @@ export class VolunteersService {
     if (filter.q) whereContains(builder, ['volunteer.firstName', 'volunteer.lastName', 'volunteer.email', 'volunteer.phone'], filter.q);
     if (filter.eventId !== undefined) builder.andWhere('event.id = :eventId', { eventId: filter.eventId });
     return builder;
+  }
+
+  /** Every row of the admin list's sort and filter, for the CSV export (at most EXPORT_MAX_ROWS). */
+  async exportAll(query: AdminVolunteersQuery): Promise<VolunteerRecordDto[]> {
+    return (await fetchForExport(this.filtered(query), ADMIN_VOLUNTEERS_SPEC, query)).map((volunteer) => VolunteerRecordDto.from(volunteer));
   }
 
   async remove(id: number): Promise<MessageDto> {
