@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import {
   Box,
   Button,
@@ -16,7 +16,17 @@ import {
 } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { DataTable, List, Pagination, SelectInput, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import {
+  DataProviderContext,
+  DataTable,
+  List,
+  Pagination,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useRefresh,
+} from 'react-admin';
 import { ASSIGNABLE_ROLES, BLOOD_GROUP_FILTER_ORDER } from '@blood-donation/domain';
 import { PageTitle } from '../layout/PageTitle';
 import { CardGrid, EmptyMessage, Field, ListActions, ListLoadError, useListViewMode } from '../data/ListParts';
@@ -72,6 +82,16 @@ const userFilters = [
   />,
 ];
 
+/**
+ * The data provider without react-admin's checkError wrapper: a 403 or 409 on a role change or delete is the
+ * server's answer to show ('The last superAdmin ...'), not a generic 'not authorized' toast before it.
+ * httpClient still refreshes an expired token before each call.
+ */
+function useUnwrappedDataProvider() {
+  const wrapped = useDataProvider();
+  return useContext(DataProviderContext) ?? wrapped;
+}
+
 /** The server's own words when it gave any, otherwise ours. */
 function messageOf(error: unknown, fallback: string): string {
   const body = (error as { body?: { message?: unknown } } | null)?.body;
@@ -95,7 +115,7 @@ function UserActions({ user, onEditRole, onDelete }: { user: UserRecord; onEditR
 function RoleDialog({ user, onClose }: { user: UserRecord | null; onClose: () => void }) {
   const [role, setRole] = useState('');
   const [sending, setSending] = useState(false);
-  const dataProvider = useDataProvider();
+  const dataProvider = useUnwrappedDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
 
@@ -151,7 +171,7 @@ function RoleDialog({ user, onClose }: { user: UserRecord | null; onClose: () =>
 
 function DeleteDialog({ user, onClose }: { user: UserRecord | null; onClose: () => void }) {
   const [sending, setSending] = useState(false);
-  const dataProvider = useDataProvider();
+  const dataProvider = useUnwrappedDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
 
