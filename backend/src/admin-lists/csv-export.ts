@@ -38,9 +38,13 @@ export const AdminExportQueryParam = createParamDecorator((spec: AdminListSpec, 
   parseAdminExportQuery(spec, context.switchToHttp().getRequest<Request>().query),
 );
 
-/** Every row of `builder` in the query's order, at most EXPORT_MAX_ROWS. */
+/**
+ * Every row of `builder` in the query's order, at most EXPORT_MAX_ROWS. A plain LIMIT, not take(): the
+ * lists join only many-to-one relations (one row per record), and take() with joins would first fetch
+ * the ids and send them all back as parameters of an IN list (more than SQLite allows in one statement).
+ */
 export function fetchForExport<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>, spec: AdminListSpec, query: AdminListQuery): Promise<T[]> {
-  return applySort(builder, spec, query).take(EXPORT_MAX_ROWS).getMany();
+  return applySort(builder, spec, query).limit(EXPORT_MAX_ROWS).getMany();
 }
 
 /** The response headers and Swagger description of GET /api/admin/<resource>/export.csv. */
