@@ -91,3 +91,17 @@ it('says when there are no donors, and when the list did not load', async () => 
   renderInAdmin(<DonorList />, provider({ getList: jest.fn(() => Promise.reject(httpError(500))) }));
   expect(await screen.findByText('Failed to fetch donor list. Please try again later.')).toBeInTheDocument();
 });
+
+describe("'Donor list loaded successfully'", () => {
+  it('shows once after the list loads', async () => {
+    renderInAdmin(<DonorList />, provider());
+    expect(await screen.findByText('Donor list loaded successfully')).toBeInTheDocument();
+    expect(screen.getAllByText('Donor list loaded successfully')).toHaveLength(1);
+  });
+
+  it('does not show when the load fails', async () => {
+    renderInAdmin(<DonorList />, provider({ getList: jest.fn(() => Promise.reject(httpError(500))) }));
+    await screen.findByText('Failed to fetch donor list. Please try again later.');
+    expect(screen.queryByText('Donor list loaded successfully')).not.toBeInTheDocument();
+  });
+});

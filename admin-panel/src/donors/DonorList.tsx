@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { DataTable, List, Pagination, SelectInput, TextInput } from 'react-admin';
+import { DataTable, List, Pagination, SelectInput, TextInput, useNotify } from 'react-admin';
 import { BLOOD_GROUP_FILTER_ORDER, type DonationRecord } from '@blood-donation/domain';
 import { PageTitle } from '../layout/PageTitle';
 import { CardGrid, EmptyMessage, Field, ListActions, ListLoadError, useListViewMode } from '../data/ListParts';
@@ -13,6 +13,7 @@ export const DONOR_TEXTS = {
   loadError: 'Failed to fetch donor list. Please try again later.',
   missing: 'Not Available',
   contact: 'Contact Donor',
+  loaded: 'Donor list loaded successfully',
 } as const;
 
 /** Columns GET /api/admin/donorlist cannot sort by. */
@@ -137,6 +138,7 @@ function DonorListBody() {
 
 /** /donorlist: recorded donations, to find and contact a donor (spec section 2, Available Blood Donors). */
 export function DonorList() {
+  const notify = useNotify();
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <PageTitle title={DONOR_LIST_TITLE} />
@@ -152,6 +154,8 @@ export function DonorList() {
         pagination={<Pagination rowsPerPageOptions={[5, 10, 25]} />}
         empty={<EmptyMessage>{DONOR_TEXTS.empty}</EmptyMessage>}
         error={<ListLoadError message={DONOR_TEXTS.loadError} />}
+        // onSuccess runs once per completed fetch of the list, not on re-renders, and never on a failed one.
+        queryOptions={{ onSuccess: () => notify(DONOR_TEXTS.loaded, { type: 'success' }) }}
       >
         <DonorListBody />
       </List>

@@ -159,3 +159,17 @@ it('offers 5, 10 and 25 rows a page and goes back to the first page on change', 
     expect(dataProvider.getList).toHaveBeenLastCalledWith('users', expect.objectContaining({ pagination: { page: 1, perPage: 25 } })),
   );
 });
+
+describe("'User list fetched successfully!'", () => {
+  it('shows once after the list loads', async () => {
+    renderInAdmin(<UserList />, provider());
+    expect(await screen.findByText('User list fetched successfully!')).toBeInTheDocument();
+    expect(screen.getAllByText('User list fetched successfully!')).toHaveLength(1);
+  });
+
+  it('does not show when the load fails', async () => {
+    renderInAdmin(<UserList />, provider({ getList: jest.fn(() => Promise.reject(httpError(500))) }));
+    await screen.findByText('Failed to fetch users. Please try again later.');
+    expect(screen.queryByText('User list fetched successfully!')).not.toBeInTheDocument();
+  });
+});

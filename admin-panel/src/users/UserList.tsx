@@ -45,6 +45,7 @@ export const USER_TEXTS = {
   deleteQuestion: 'Are you sure you want to delete this user?',
   deleted: 'User deleted successfully!',
   deleteFailed: 'Failed to delete user.',
+  loaded: 'User list fetched successfully!',
 } as const;
 
 export interface UserRecord {
@@ -252,6 +253,7 @@ function UserListBody() {
 
 /** /users: every account, its role and its removal (spec section 2, User List). */
 export function UserList() {
+  const notify = useNotify();
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <PageTitle title={USER_LIST_TITLE} />
@@ -267,7 +269,8 @@ export function UserList() {
         pagination={<Pagination rowsPerPageOptions={[5, 10, 25]} />}
         empty={<EmptyMessage>{USER_TEXTS.empty}</EmptyMessage>}
         error={<ListLoadError message={USER_TEXTS.loadError} authMessage={USER_TEXTS.authError} />}
-        queryOptions={{ onError: () => undefined }}
+        // onSuccess runs once per completed fetch of the list, not on re-renders, and never on a failed one.
+        queryOptions={{ onError: () => undefined, onSuccess: () => notify(USER_TEXTS.loaded, { type: 'success' }) }}
       >
         <UserListBody />
       </List>
