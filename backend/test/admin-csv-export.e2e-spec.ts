@@ -2,6 +2,7 @@ import request from 'supertest';
 import { BloodRequest } from '../src/blood-requests/blood-request.entity';
 import { Contact } from '../src/contacts/contact.entity';
 import { Account, loginAs } from './support/accounts';
+import { createBoardMember, PNG_1X1 } from './support/board-member-flows';
 import { volunteerBody } from './support/content-flows';
 import { api, createDonation, createEvent } from './support/donor-flows';
 import { startTestServer, SUPER_ADMIN, TestServer } from './support/test-server';
@@ -125,5 +126,22 @@ describe('admin CSV exports', () => {
     expect(first).toMatch(/^\d+,Asha,Patil,asha@example.com,9876543210,1995-04-12,Female,"1 Main Road, Shivajinagar",Pune,Maharashtra,411005,I can help at the registration desk.,Spring Drive,/);
     expect(second).toMatch(/^\d+,Ravi,Patil,ravi@example.com,.*,,\d{4}-/);
     expect(lines((await csv('volunteers', { filter: '{"q":"ravi@"}' }).expect(200)).text)).toHaveLength(2);
+  });
+
+  it('exports board members with teams joined, has_photo and createdAt, filtered by q', async () => {
+    const priya = await createBoardMember(server, admin.accessToken, { full_name: 'Priya Nair', description: '=cmd, "quoted"' });
+    await createBoardMember(server, admin.accessToken, { full_name: 'Arjun Rao', linkedin_url: null, github_url: null, teams: ['design'] });
+    await request(server.url).put(`/api/admin/board-members/${priya._id}/photo`).auth(admin.accessToken, { type: 'bearer' }).attach('photo', PNG_1X1, 'x.png').expect(200);
+
+    const members = await csv('board-members', { sort: '["full_name","ASC"]', range: '[0,0]' }).expect(200);
+    expect(members.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(members.headers['content-disposition']).toBe('attachment; filename="board-members.csv"');
+    const [header, arjun, nair] = lines(members.text);
+    expect(header).toBe('_id,full_name,description,linkedin_url,twitter_url,github_url,teams,has_photo,createdAt');
+    expect(arjun).toMatch(/^[0-9a-f-]{36},Arjun Rao,Leads the open-source team.,,,,design,false,\d{4}-\d{2}-\d{2}T[\d:.]+Z$/);
+    expect(nair).toMatch(new RegExp(`^${priya._id},Priya Nair,"'=cmd, ""quoted""",https://www.linkedin.com/in/priya,,https://github.com/priya,"open-source, design",true,\\d{4}-`));
+    expect(lines((await csv('board-members', { filter: '{"q":"rao"}' }).expect(200)).text).slice(1).map((line) => line.split(',')[1])).toEqual(['Arjun Rao']);
+    await csv('board-members', { sort: '["teams","ASC"]' }).expect(400);
+    await request(server.url).get('/api/admin/board-members/export.csv').auth(donor.accessToken, { type: 'bearer' }).expect(403);
   });
 });

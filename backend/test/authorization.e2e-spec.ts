@@ -87,7 +87,7 @@ const ENDPOINTS: Endpoint[] = [
       return { url: `/api/admin/contacts/${id}/reply`, body: { message: 'Thanks' } };
     },
   },
-  ...['users', 'bloodRequests', 'donorlist', 'events', 'volunteers', 'contacts'].map((resource): Endpoint => ({ method: 'get', path: `/api/admin/${resource}/export.csv`, access: 'admin' })),
+  ...['users', 'bloodRequests', 'donorlist', 'events', 'volunteers', 'contacts', 'board-members'].map((resource): Endpoint => ({ method: 'get', path: `/api/admin/${resource}/export.csv`, access: 'admin' })),
   { method: 'post', path: '/api/blood-requests', access: 'logged-in', prepare: async () => ({ body: bloodRequestBody() }) },
   { method: 'get', path: '/api/user-blood-requests', access: 'logged-in' },
   {

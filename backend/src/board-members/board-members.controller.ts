@@ -15,13 +15,14 @@ import {
 import type { Response } from 'express';
 import { AdminListQueryParam, setContentRange } from '../admin-lists/admin-list-query';
 import { ApiAdminList } from '../admin-lists/api-admin-list';
+import { AdminCsvExport, AdminExportQueryParam, type CsvColumn, toCsv } from '../admin-lists/csv-export';
 import { Public, Roles } from '../auth/access.decorators';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import { ADMIN_BOARD_MEMBERS_SPEC, type AdminBoardMembersQuery } from './admin-board-members-query';
 import { BOARD_MEMBER_MESSAGES as M } from './board-members.messages';
-import { BoardMembersService } from './board-members.service';
+import { type BoardMemberExportRow, BoardMembersService } from './board-members.service';
 import { BoardMemberFormDto } from './dto/board-member-form.dto';
 import { BoardMemberRecordDto } from './dto/board-member-record.dto';
 import { PHOTO_FIELD, PhotoUploadInterceptor, type UploadedPhoto } from './photo-upload';
@@ -59,6 +60,13 @@ export class BoardMembersController {
   }
 }
 
+const BOARD_MEMBER_COLUMNS: CsvColumn<BoardMemberExportRow>[] = [
+  ...(['_id', 'full_name', 'description', 'linkedin_url', 'twitter_url', 'github_url'] as const).map((key): CsvColumn<BoardMemberExportRow> => [key, (row) => row[key]]),
+  ['teams', (row) => row.teams.join(', ')],
+  ['has_photo', (row) => row.has_photo],
+  ['createdAt', (row) => row.createdAt],
+];
+
 @ApiTags('Board members')
 @Roles(...ADMIN_ROLES)
 @Controller('admin/board-members')
@@ -80,6 +88,12 @@ export class BoardMembersAdminController {
     const { rows, total } = await this.boardMembers.page(query);
     setContentRange(response, ADMIN_BOARD_MEMBERS_SPEC, query.start, rows.length, total);
     return rows;
+  }
+
+  @Get('export.csv')
+  @AdminCsvExport(ADMIN_BOARD_MEMBERS_SPEC, 'q (part of full_name)')
+  async exportCsv(@AdminExportQueryParam(ADMIN_BOARD_MEMBERS_SPEC) query: AdminBoardMembersQuery): Promise<string> {
+    return toCsv(BOARD_MEMBER_COLUMNS, await this.boardMembers.exportAll(query));
   }
 
   @Post()
