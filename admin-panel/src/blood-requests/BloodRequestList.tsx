@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Box,
   Button,
   Dialog,
   DialogActions,
@@ -11,8 +10,6 @@ import {
 } from '@mui/material';
 import {
   DataTable,
-  List,
-  Pagination,
   SelectInput,
   TextInput,
   useDataProvider,
@@ -20,8 +17,8 @@ import {
   useRefresh,
 } from 'react-admin';
 import { BLOOD_REQUEST_STATUSES, type BloodRequestRecord } from '@blood-donation/domain';
-import { PageTitle } from '../layout/PageTitle';
-import { CardGrid, EmptyMessage, Field, ListActions, ListLoadError, useListViewMode } from '../data/ListParts';
+import { AdminListPage } from '../data/AdminListPage';
+import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListParts';
 import { type AdminProvider, DetailsDialog, RequestActions, RetryDeleteToast, StatusBadge } from './RequestParts';
 import { BLOOD_REQUESTS_TITLE, BLOOD_REQUEST_TEXTS } from './texts';
 
@@ -142,25 +139,17 @@ function BloodRequestListBody() {
 /** /bloodRequests: every blood request, its approval, details and removal (spec section 2). */
 export function BloodRequestList() {
   return (
-    <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <PageTitle title={BLOOD_REQUESTS_TITLE} />
-      <Typography variant="h4" component="h1" gutterBottom>
-        {BLOOD_REQUESTS_TITLE}
-      </Typography>
-      <List
-        resource="bloodRequests"
-        title={false}
-        perPage={10}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        filters={requestFilters}
-        actions={<ListActions resource="bloodRequests" />}
-        pagination={<Pagination rowsPerPageOptions={[5, 10, 25]} />}
-        empty={<EmptyMessage>{BLOOD_REQUEST_TEXTS.empty}</EmptyMessage>}
-        error={<ListLoadError message={BLOOD_REQUEST_TEXTS.loadError} />}
-        queryOptions={{ onError: () => undefined }}
-      >
-        <BloodRequestListBody />
-      </List>
-    </Box>
+    <AdminListPage
+      resource="bloodRequests"
+      title={BLOOD_REQUESTS_TITLE}
+      perPage={10}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={requestFilters}
+      emptyText={BLOOD_REQUEST_TEXTS.empty}
+      loadErrorText={BLOOD_REQUEST_TEXTS.loadError}
+      queryOptions={{ onError: () => undefined }}
+    >
+      <BloodRequestListBody />
+    </AdminListPage>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { DataTable, List, Pagination, SelectInput, TextInput, useNotify } from 'react-admin';
+import { DataTable, SelectInput, TextInput, useNotify } from 'react-admin';
 import { BLOOD_GROUP_FILTER_ORDER, type DonationRecord } from '@blood-donation/domain';
-import { PageTitle } from '../layout/PageTitle';
-import { CardGrid, EmptyMessage, Field, ListActions, ListLoadError, useListViewMode } from '../data/ListParts';
+import { AdminListPage } from '../data/AdminListPage';
+import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListParts';
 
 export const DONOR_LIST_TITLE = 'Available Blood Donors';
 export const DONOR_TEXTS = {
@@ -140,25 +140,17 @@ function DonorListBody() {
 export function DonorList() {
   const notify = useNotify();
   return (
-    <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <PageTitle title={DONOR_LIST_TITLE} />
-      <Typography variant="h4" component="h1" gutterBottom>
-        {DONOR_LIST_TITLE}
-      </Typography>
-      <List
-        resource="donorlist"
-        title={false}
-        perPage={5}
-        filters={donorFilters}
-        actions={<ListActions resource="donorlist" />}
-        pagination={<Pagination rowsPerPageOptions={[5, 10, 25]} />}
-        empty={<EmptyMessage>{DONOR_TEXTS.empty}</EmptyMessage>}
-        error={<ListLoadError message={DONOR_TEXTS.loadError} />}
-        // onSuccess runs once per completed fetch of the list, not on re-renders, and never on a failed one.
-        queryOptions={{ onSuccess: () => notify(DONOR_TEXTS.loaded, { type: 'success' }) }}
-      >
-        <DonorListBody />
-      </List>
-    </Box>
+    <AdminListPage
+      resource="donorlist"
+      title={DONOR_LIST_TITLE}
+      perPage={5}
+      filters={donorFilters}
+      emptyText={DONOR_TEXTS.empty}
+      loadErrorText={DONOR_TEXTS.loadError}
+      // onSuccess runs once per completed fetch of the list, not on re-renders, and never on a failed one.
+      queryOptions={{ onSuccess: () => notify(DONOR_TEXTS.loaded, { type: 'success' }) }}
+    >
+      <DonorListBody />
+    </AdminListPage>
   );
 }

@@ -19,8 +19,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import {
   DataProviderContext,
   DataTable,
-  List,
-  Pagination,
   SelectInput,
   TextInput,
   useDataProvider,
@@ -28,8 +26,8 @@ import {
   useRefresh,
 } from 'react-admin';
 import { ASSIGNABLE_ROLES, BLOOD_GROUP_FILTER_ORDER } from '@blood-donation/domain';
-import { PageTitle } from '../layout/PageTitle';
-import { CardGrid, EmptyMessage, Field, ListActions, ListLoadError, useListViewMode } from '../data/ListParts';
+import { AdminListPage } from '../data/AdminListPage';
+import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListParts';
 
 export const USER_LIST_TITLE = 'User List';
 export const USER_TEXTS = {
@@ -255,25 +253,18 @@ function UserListBody() {
 export function UserList() {
   const notify = useNotify();
   return (
-    <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <PageTitle title={USER_LIST_TITLE} />
-      <Typography variant="h4" component="h1" gutterBottom>
-        {USER_LIST_TITLE}
-      </Typography>
-      <List
-        resource="users"
-        title={false}
-        perPage={10}
-        filters={userFilters}
-        actions={<ListActions resource="users" />}
-        pagination={<Pagination rowsPerPageOptions={[5, 10, 25]} />}
-        empty={<EmptyMessage>{USER_TEXTS.empty}</EmptyMessage>}
-        error={<ListLoadError message={USER_TEXTS.loadError} authMessage={USER_TEXTS.authError} />}
-        // onSuccess runs once per completed fetch of the list, not on re-renders, and never on a failed one.
-        queryOptions={{ onError: () => undefined, onSuccess: () => notify(USER_TEXTS.loaded, { type: 'success' }) }}
-      >
-        <UserListBody />
-      </List>
-    </Box>
+    <AdminListPage
+      resource="users"
+      title={USER_LIST_TITLE}
+      perPage={10}
+      filters={userFilters}
+      emptyText={USER_TEXTS.empty}
+      loadErrorText={USER_TEXTS.loadError}
+      authErrorText={USER_TEXTS.authError}
+      // onSuccess runs once per completed fetch of the list, not on re-renders, and never on a failed one.
+      queryOptions={{ onError: () => undefined, onSuccess: () => notify(USER_TEXTS.loaded, { type: 'success' }) }}
+    >
+      <UserListBody />
+    </AdminListPage>
   );
 }

@@ -1,0 +1,46 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { List, Pagination, type ListProps, type SortPayload } from 'react-admin';
+import { PageTitle } from '../layout/PageTitle';
+import { EmptyMessage, ListActions, ListLoadError } from './ListParts';
+
+interface AdminListPageProps {
+  resource: string;
+  title: string;
+  /** Rows per page by default (spec section 9); the choices are always 5, 10 and 25. */
+  perPage: number;
+  filters: ReactElement[];
+  emptyText: string;
+  loadErrorText: string;
+  /** Shown instead of loadErrorText when the server answers 401. */
+  authErrorText?: string;
+  sort?: SortPayload;
+  queryOptions?: ListProps['queryOptions'];
+  children: ReactNode;
+}
+
+/** The frame of a server-paged admin list: page title and heading, filters, Export and view toggle, paging, empty and error texts. */
+export function AdminListPage({ resource, title, perPage, filters, emptyText, loadErrorText, authErrorText, sort, queryOptions, children }: AdminListPageProps) {
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <PageTitle title={title} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <List
+        resource={resource}
+        title={false}
+        perPage={perPage}
+        sort={sort}
+        filters={filters}
+        actions={<ListActions resource={resource} />}
+        pagination={<Pagination rowsPerPageOptions={[5, 10, 25]} />}
+        empty={<EmptyMessage>{emptyText}</EmptyMessage>}
+        error={<ListLoadError message={loadErrorText} authMessage={authErrorText} />}
+        queryOptions={queryOptions}
+      >
+        {children}
+      </List>
+    </Box>
+  );
+}
