@@ -11,27 +11,19 @@ import {
 import {
   DataTable,
   SelectInput,
-  TextInput,
   useDataProvider,
   useNotify,
   useRefresh,
 } from 'react-admin';
 import { BLOOD_REQUEST_STATUSES, type BloodRequestRecord } from '@blood-donation/domain';
 import { AdminListPage } from '../data/AdminListPage';
+import { searchFilter } from '../data/listFilters';
 import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListParts';
 import { type AdminProvider, DetailsDialog, RequestActions, RetryDeleteToast, StatusBadge } from './RequestParts';
 import { BLOOD_REQUESTS_TITLE, BLOOD_REQUEST_TEXTS } from './texts';
 
 const requestFilters = [
-  <TextInput
-    key="q"
-    source="q"
-    label={false}
-    placeholder={BLOOD_REQUEST_TEXTS.search}
-    alwaysOn
-    resettable
-    slotProps={{ htmlInput: { 'aria-label': BLOOD_REQUEST_TEXTS.search } }}
-  />,
+  searchFilter(BLOOD_REQUEST_TEXTS.search),
   <SelectInput
     key="status"
     source="status"

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { DataTable, SelectInput, TextInput, useNotify } from 'react-admin';
-import { BLOOD_GROUP_FILTER_ORDER, type DonationRecord } from '@blood-donation/domain';
+import { DataTable, useNotify } from 'react-admin';
+import { type DonationRecord } from '@blood-donation/domain';
 import { AdminListPage } from '../data/AdminListPage';
+import { bloodGroupFilter, searchFilter } from '../data/listFilters';
 import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListParts';
 
 export const DONOR_LIST_TITLE = 'Available Blood Donors';
@@ -24,25 +25,7 @@ export type DonorRecord = Partial<Omit<DonationRecord, 'id'>> & { id: DonationRe
 
 const orMissing = (value: unknown) => (value === null || value === undefined || value === '' ? DONOR_TEXTS.missing : String(value));
 
-const donorFilters = [
-  <TextInput
-    key="q"
-    source="q"
-    label={false}
-    placeholder={DONOR_TEXTS.search}
-    alwaysOn
-    resettable
-    slotProps={{ htmlInput: { 'aria-label': DONOR_TEXTS.search } }}
-  />,
-  <SelectInput
-    key="bloodGroup"
-    source="bloodGroup"
-    label="Blood Group"
-    alwaysOn
-    emptyText="All"
-    choices={BLOOD_GROUP_FILTER_ORDER.map((group) => ({ id: group, name: group }))}
-  />,
-];
+const donorFilters = [searchFilter(DONOR_TEXTS.search), bloodGroupFilter()];
 
 const COLUMNS: [keyof DonorRecord, string][] = [
   ['name', 'Name'],

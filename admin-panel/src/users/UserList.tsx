@@ -19,14 +19,13 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import {
   DataProviderContext,
   DataTable,
-  SelectInput,
-  TextInput,
   useDataProvider,
   useNotify,
   useRefresh,
 } from 'react-admin';
-import { ASSIGNABLE_ROLES, BLOOD_GROUP_FILTER_ORDER } from '@blood-donation/domain';
+import { ASSIGNABLE_ROLES } from '@blood-donation/domain';
 import { AdminListPage } from '../data/AdminListPage';
+import { bloodGroupFilter, searchFilter } from '../data/listFilters';
 import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListParts';
 
 export const USER_LIST_TITLE = 'User List';
@@ -61,25 +60,7 @@ export interface UserRecord {
 
 const bloodGroupOf = (user: UserRecord) => user.bloodGroup ?? user.bloodgroup ?? '';
 
-const userFilters = [
-  <TextInput
-    key="q"
-    source="q"
-    label={false}
-    placeholder={USER_TEXTS.search}
-    alwaysOn
-    resettable
-    slotProps={{ htmlInput: { 'aria-label': USER_TEXTS.search } }}
-  />,
-  <SelectInput
-    key="bloodGroup"
-    source="bloodGroup"
-    label="Blood Group"
-    alwaysOn
-    emptyText="All"
-    choices={BLOOD_GROUP_FILTER_ORDER.map((group) => ({ id: group, name: group }))}
-  />,
-];
+const userFilters = [searchFilter(USER_TEXTS.search), bloodGroupFilter()];
 
 /**
  * The data provider without react-admin's checkError wrapper: a 403 or 409 on a role change or delete is the
