@@ -106,3 +106,31 @@ export function validateDonation(values: DonationValues): FieldErrors<DonationFi
   else if (!isCalendarDate(date)) errors.date = M.dateInvalid;
   return errors;
 }
+
+/** The body of POST /api/add (without the optional event). */
+export interface DonationPayload {
+  name: string;
+  bloodGroup: string;
+  units: number;
+  mobile: string;
+  gender: string;
+  age: number;
+  city: string;
+  address: string;
+  date: string;
+}
+
+/** A donation form's text values as the API takes them: text trimmed, units and age as numbers. */
+export function toDonationPayload(values: Record<DonationField, string>): DonationPayload {
+  return {
+    name: values.name.trim(),
+    bloodGroup: values.bloodGroup,
+    units: Number(values.units),
+    mobile: values.mobile.trim(),
+    gender: values.gender,
+    age: Number(values.age),
+    city: values.city.trim(),
+    address: values.address.trim(),
+    date: values.date,
+  };
+}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
-import { BLOOD_GROUPS, FORM_GENDERS, isBlank, validateDonation, type DonationField, type FieldErrors } from '@blood-donation/domain';
+import { BLOOD_GROUPS, FORM_GENDERS, isBlank, toDonationPayload, validateDonation, type DonationField, type FieldErrors } from '@blood-donation/domain';
 import { PageTitle } from '../layout/PageTitle';
 import { currentSession } from '../auth/session';
 
@@ -51,17 +51,7 @@ export function AddDonor() {
     setSending(true);
     try {
       await dataProvider.create('donorlist', {
-        data: {
-          name: values.name.trim(),
-          bloodGroup: values.bloodGroup,
-          units: Number(values.units),
-          mobile: values.mobile.trim(),
-          gender: values.gender,
-          age: Number(values.age),
-          city: values.city.trim(),
-          address: values.address.trim(),
-          date: values.date,
-        },
+        data: toDonationPayload(values),
       });
       notify(ADD_DONOR_TEXTS.success, { type: 'success' });
       setValues(EMPTY);

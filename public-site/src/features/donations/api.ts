@@ -1,4 +1,4 @@
-import type { DonationField, DonationRecord, EventRecord } from '@blood-donation/domain';
+import { toDonationPayload, type DonationField, type DonationRecord, type EventRecord } from '@blood-donation/domain';
 import { api } from '../../lib/api-client';
 
 /** The donation form: the nine validated fields plus the optional event ('' for none). */
@@ -10,15 +10,7 @@ export const OWN_DONATIONS_PATH = '/user-donors';
 /** POST /api/add: units and age as numbers, date as YYYY-MM-DD, the event as `{ id }` when one is chosen. */
 export function createDonation(values: DonationForm) {
   const payload = {
-    name: values.name.trim(),
-    bloodGroup: values.bloodGroup,
-    units: Number(values.units),
-    mobile: values.mobile.trim(),
-    gender: values.gender,
-    age: Number(values.age),
-    city: values.city.trim(),
-    address: values.address.trim(),
-    date: values.date,
+    ...toDonationPayload(values),
     ...(values.event ? { event: { id: Number(values.event) } } : {}),
   };
   return api.post<DonationRecord>('/add', payload);
