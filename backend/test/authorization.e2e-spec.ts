@@ -53,6 +53,13 @@ const ENDPOINTS: Endpoint[] = [
     prepare: async (server) => ({ url: `/api/admin/users/${await newUserId(server)}`, body: { role: 'volunteer' } }),
   },
   { method: 'delete', path: '/api/admin/users/{id}', access: 'admin', prepare: async (server) => ({ url: `/api/admin/users/${await newUserId(server)}` }) },
+  {
+    method: 'put',
+    path: '/api/admin/updateRole/{email}',
+    access: 'admin',
+    prepare: async (server) => ({ url: `/api/admin/updateRole/${encodeURIComponent((await register(server)).email)}?newRole=volunteer` }),
+  },
+  { method: 'delete', path: '/api/user/{email}', access: 'admin', prepare: async (server) => ({ url: `/api/user/${encodeURIComponent((await register(server)).email)}` }) },
   { method: 'get', path: '/api/admin/bloodRequests', access: 'admin' },
   {
     method: 'get',

@@ -81,7 +81,7 @@ describe('hostile input', () => {
   it('answers unknown API paths with the JSON 404 shape', async () => {
     const response = await request(server.url).get('/api/no-such-endpoint').expect(404);
     expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Cannot GET /api/no-such-endpoint' });
-    await request(server.url).delete('/api/user/register').expect(404);
+    await request(server.url).patch('/api/user/register').expect(404);
   });
 
   it('answers an unexpected failure with a generic 500 and logs the stack (last: it breaks the database)', async () => {

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { IsNull, LessThan, Repository } from 'typeorm';
+import { EntityManager, IsNull, LessThan, MoreThan, Not, Repository } from 'typeorm';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
+import { Database } from '../database/database.service';
 import { User } from '../users/user.entity';
 import { RefreshSession } from './refresh-session.entity';
 
@@ -21,6 +22,7 @@ export class RefreshSessionsService {
   constructor(
     @InjectSettings() private readonly settings: Settings,
     @InjectRepository(RefreshSession) private readonly sessions: Repository<RefreshSession>,
+    private readonly database: Database,
   ) {}
 
   get ttlSeconds(): number {
@@ -30,19 +32,27 @@ export class RefreshSessionsService {
   /** A new family for a login; returns its first token. Expired tokens of the user are cleared on the way. */
   async start(user: User, keepLoggedIn: boolean): Promise<string> {
     await this.sessions.delete({ userId: user.id, expiresAt: LessThan(new Date()) });
-    return this.issue(user.id, randomUUID(), keepLoggedIn);
+    return this.issue(this.sessions.manager, user.id, randomUUID(), keepLoggedIn);
   }
 
-  /** Exchanges a valid token for the next one of its family; null when it is unknown, expired, revoked or reused. */
+  /**
+   * Exchanges a valid token for the next one of its family; null when it is unknown, expired, revoked or reused.
+   * One UPDATE both checks the token (unused, not revoked, not expired) and consumes it, so of two refreshes
+   * with the same token exactly one wins; the other counts as reuse and ends the family.
+   */
   async rotate(token: string): Promise<RotatedSession | null> {
-    const session = await this.sessions.findOne({ where: { tokenHash: hashOf(token) }, relations: { user: true } });
-    if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
-    if (session.usedAt || !(await this.markUsed(session))) {
-      await this.revokeFamily(session.familyId);
-      return null;
-    }
-    const { user, userId, familyId, keepLoggedIn } = session;
-    return { user, token: await this.issue(userId, familyId, keepLoggedIn), keepLoggedIn };
+    const tokenHash = hashOf(token);
+    const now = new Date();
+    const rotated = await this.database.transaction(async (manager) => {
+      const consumed = await manager.update(RefreshSession, { tokenHash, usedAt: IsNull(), revokedAt: IsNull(), expiresAt: MoreThan(now) }, { usedAt: now });
+      if (consumed.affected !== 1) return null;
+      const { user, userId, familyId, keepLoggedIn } = await manager.findOneOrFail(RefreshSession, { where: { tokenHash }, relations: { user: true } });
+      return { user, token: await this.issue(manager, userId, familyId, keepLoggedIn), keepLoggedIn };
+    });
+    if (rotated) return rotated;
+    const reused = await this.sessions.findOneBy({ tokenHash, usedAt: Not(IsNull()), revokedAt: IsNull() });
+    if (reused) await this.revokeFamily(reused.familyId);
+    return null;
   }
 
   /** Logout: the family of this token can no longer be refreshed. Unknown tokens are ignored. */
@@ -51,17 +61,11 @@ export class RefreshSessionsService {
     if (session) await this.revokeFamily(session.familyId);
   }
 
-  private async issue(userId: number, familyId: string, keepLoggedIn: boolean): Promise<string> {
+  private async issue(manager: EntityManager, userId: number, familyId: string, keepLoggedIn: boolean): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
-    await this.sessions.insert({ userId, familyId, tokenHash: hashOf(token), keepLoggedIn, expiresAt, usedAt: null, revokedAt: null });
+    await manager.insert(RefreshSession, { userId, familyId, tokenHash: hashOf(token), keepLoggedIn, expiresAt, usedAt: null, revokedAt: null });
     return token;
-  }
-
-  /** False when a concurrent refresh used the token first: that counts as reuse. */
-  private async markUsed(session: RefreshSession): Promise<boolean> {
-    const result = await this.sessions.update({ id: session.id, usedAt: IsNull() }, { usedAt: new Date() });
-    return result.affected === 1;
   }
 
   private async revokeFamily(familyId: string): Promise<void> {

@@ -6,6 +6,8 @@ import { fetchPage, whereContains } from '../admin-lists/admin-list-query';
 import { fetchForExport } from '../admin-lists/csv-export';
 import { ADMIN_BLOOD_REQUESTS_SPEC, type AdminBloodRequestsQuery } from './admin-blood-requests-query';
 import { MessageDto } from '../common/message.dto';
+import { Database } from '../database/database.service';
+import { forUpdate } from '../database/row-locks';
 import { User } from '../users/user.entity';
 import { BloodRequest } from './blood-request.entity';
 import { BLOOD_REQUEST_MESSAGES as M } from './blood-requests.messages';
@@ -17,13 +19,17 @@ const NEWEST_FIRST: FindOptionsOrder<BloodRequest> = { createdAt: 'DESC', id: 'D
 
 @Injectable()
 export class BloodRequestsService {
-  constructor(@InjectRepository(BloodRequest) private readonly requests: Repository<BloodRequest>) {}
+  constructor(
+    @InjectRepository(BloodRequest) private readonly requests: Repository<BloodRequest>,
+    private readonly database: Database,
+  ) {}
 
   /** A new request of the caller: always Pending, whatever the body says. */
   async create(form: CreateBloodRequestDto, caller: User): Promise<BloodRequestRecordDto> {
     const { name, email, bloodGroup, units, mobile, gender, age, disease = '' } = form;
     const request = this.requests.create({ name, email, bloodGroup, units, mobile, gender, age, disease, status: 'Pending', message: null, userId: caller.id });
-    return BloodRequestRecordDto.from(await this.requests.save(request));
+    await this.requests.insert(request);
+    return BloodRequestRecordDto.from(request);
   }
 
   listOwn(caller: User): Promise<BloodRequestRecordDto[]> {
@@ -60,25 +66,30 @@ export class BloodRequestsService {
     return BloodRequestRecordDto.from(request);
   }
 
-  /** Approve or reject, from any status; the note (or null) replaces the earlier one. */
+  /**
+   * Approve or reject, from any status; the note (or null) replaces the earlier one. The row stays locked until the
+   * decision is stored, so a donor deleting it at that moment either deletes it first (404 here) or gets 409.
+   */
   async decide(id: number, status: BloodRequestStatus, note: StatusNoteDto): Promise<BloodRequestRecordDto> {
-    const request = await this.requests.findOneBy({ id });
-    if (!request) throw new NotFoundException(M.notFound);
-    const saved = await this.requests.save(this.requests.merge(request, { status, message: note.message || null }).touch());
-    return BloodRequestRecordDto.from(saved);
+    return this.database.transaction(async (manager) => {
+      const request = await manager.findOne(BloodRequest, { where: { id }, ...forUpdate(manager) });
+      if (!request) throw new NotFoundException(M.notFound);
+      const decided = manager.merge(BloodRequest, request, { status, message: note.message || null }).touch();
+      await manager.update(BloodRequest, { id }, { status: decided.status, message: decided.message, updatedAt: decided.updatedAt });
+      return BloodRequestRecordDto.from(decided);
+    });
   }
 
   /**
-   * Admins delete any request. Others only their own while it is Pending; another account's request
-   * answers exactly as one that does not exist.
+   * Admins delete any request. Others only their own while it is Pending, checked by the DELETE itself, so an
+   * approval at the same moment cannot slip in between; another account's request answers as one that does not exist.
    */
   async remove(id: number, caller: User): Promise<MessageDto> {
     const isAdmin = hasAdminRole([caller.role]);
-    const request = await this.requests.findOneBy(isAdmin ? { id } : { id, userId: caller.id });
-    if (!request) throw new NotFoundException(M.notFound);
-    if (!isAdmin && request.status !== 'Pending') throw new ConflictException(M.onlyPendingDeletable);
-    await this.requests.delete({ id });
-    return { message: M.deleted };
+    const { affected } = await this.requests.delete(isAdmin ? { id } : { id, userId: caller.id, status: 'Pending' });
+    if (affected) return { message: M.deleted };
+    if (!isAdmin && (await this.requests.existsBy({ id, userId: caller.id }))) throw new ConflictException(M.onlyPendingDeletable);
+    throw new NotFoundException(M.notFound);
   }
 
   private async list(where: { userId?: number }): Promise<BloodRequestRecordDto[]> {

@@ -66,7 +66,8 @@ export class BoardMembersService {
 
   async create(form: BoardMemberFormDto): Promise<BoardMemberRecordDto> {
     const member = this.members.create({ id: randomUUID(), ...fieldsOf(form), createdAt: new Date() });
-    return BoardMemberRecordDto.from(await this.members.save(member), null);
+    await this.members.insert(member);
+    return BoardMemberRecordDto.from(member, null);
   }
 
   async update(id: string, form: BoardMemberFormDto): Promise<BoardMemberRecordDto> {
@@ -87,7 +88,7 @@ export class BoardMembersService {
     const member = await this.memberOrFail(id);
     if (!file) throw new ValidationFailedException({ [PHOTO_FIELD]: [M.photoRequired] });
     const contentType = imageTypeOf(file.buffer);
-    await this.photos.save(this.photos.create({ memberId: id, contentType, bytes: file.buffer, updatedAt: new Date() }));
+    await this.photos.upsert({ memberId: id, contentType, bytes: file.buffer, updatedAt: new Date() }, ['memberId']);
     return this.recordOf(member);
   }
 

@@ -1,16 +1,30 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { Settings } from '../config/settings';
 import { SETTINGS_TOKEN } from '../config/settings.provider';
 import { dataSourceOptions } from './data-source-options';
+import { Database } from './database.service';
+import { SqliteSerialAccess } from './sqlite-serial-access';
 
-/** Opens the SQLite file or the MySQL/MariaDB database and runs the pending migrations before anything else. */
+/**
+ * Opens the SQLite file or the MySQL/MariaDB database, runs the pending migrations before anything else, and gives
+ * every module the Database (transactions). On SQLite every statement then goes through one serialized path.
+ */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [SETTINGS_TOKEN],
       useFactory: async (settings: Settings) => ({ ...(await dataSourceOptions(settings.database)), retryAttempts: 0 }),
+      dataSourceFactory: async (options) => {
+        const dataSource = await new DataSource(options!).initialize();
+        if (dataSource.options.type === 'better-sqlite3') SqliteSerialAccess.install(dataSource);
+        return dataSource;
+      },
     }),
   ],
+  providers: [Database],
+  exports: [Database],
 })
 export class DatabaseModule {}

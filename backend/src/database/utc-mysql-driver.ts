@@ -1,15 +1,19 @@
 import * as mysql2 from 'mysql2';
 
+/** How long a statement waits for a row lock before it fails (and Database.transaction() answers 503). */
+export const LOCK_WAIT_TIMEOUT_SECONDS = 5;
+
 /**
  * mysql2 whose pooled connections all run in UTC, so CURRENT_TIMESTAMP defaults and the
- * Dates mysql2 writes and reads (timezone 'Z') agree whatever the server's time zone.
+ * Dates mysql2 writes and reads (timezone 'Z') agree whatever the server's time zone,
+ * and wait at most LOCK_WAIT_TIMEOUT_SECONDS for a row lock (the server default is 50 s).
  */
 export const utcMysqlDriver = {
   ...mysql2,
   createPool(config: mysql2.PoolOptions): mysql2.Pool {
     const pool = mysql2.createPool(config);
     pool.on('connection', (connection) => {
-      connection.query("SET time_zone = '+00:00'");
+      connection.query(`SET time_zone = '+00:00', innodb_lock_wait_timeout = ${LOCK_WAIT_TIMEOUT_SECONDS}`);
     });
     return pool;
   },

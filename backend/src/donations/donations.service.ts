@@ -28,7 +28,8 @@ export class DonationsService {
     const event = await this.eventOf(form);
     const userId = hasAdminRole([caller.role]) ? null : caller.id;
     const donation = this.donations.create({ name, bloodGroup, units, mobile, gender, age, city, address, date, event, userId });
-    return DonationRecordDto.from(await this.donations.save(donation));
+    await this.donations.insert(donation);
+    return DonationRecordDto.from(donation);
   }
 
   listOwn(caller: User): Promise<DonationRecordDto[]> {

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from '../database/database-faults';
 import { ErrorBody, errorBody } from './error-body';
 import { VALIDATION_ERROR_CODE, ValidationFailedException } from './validation-failed.exception';
 
@@ -11,8 +12,10 @@ export class GlobalExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
+    if (response.headersSent) return;
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', '1');
     // type(): a route may have set another Content-Type (@Header) before failing.
-    if (!response.headersSent) response.status(body.statusCode).type('application/json').json(body);
+    response.status(body.statusCode).type('application/json').json(body);
   }
 
   private toBody(exception: unknown): ErrorBody {
@@ -22,6 +25,7 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       return errorBody(exception.getStatus(), readableMessage(exception));
     }
+    if (isDatabaseBusy(exception)) return errorBody(HttpStatus.SERVICE_UNAVAILABLE, DATABASE_BUSY_MESSAGE);
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong on our side. Please try again later.');
   }

@@ -49,13 +49,16 @@ export class EventsService {
 
   async create(form: CreateEventDto): Promise<EventRecordDto> {
     const { name, location, dateTime, organizer, description = '' } = form;
-    return EventRecordDto.from(await this.events.save(this.events.create({ name, location, dateTime, organizer, description })));
+    const event = this.events.create({ name, location, dateTime, organizer, description });
+    await this.events.insert(event);
+    return EventRecordDto.from(event);
   }
 
   async update(id: number, form: UpdateEventDto): Promise<EventRecordDto> {
-    const event = await this.findOrFail(id);
     const { name, location, dateTime, organizer, description } = form;
-    return EventRecordDto.from(await this.events.save(this.events.merge(event, { name, location, dateTime, organizer, description })));
+    const { affected } = await this.events.update({ id }, { name, location, dateTime, organizer, description });
+    if (!affected) throw new NotFoundException(M.notFound);
+    return EventRecordDto.from(await this.findOrFail(id));
   }
 
   /** Donations made at the event keep existing, with no event (the foreign key sets it to null). */

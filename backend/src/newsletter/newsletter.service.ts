@@ -1,11 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { IsNull, Not, Repository } from 'typeorm';
 import { MessageDto } from '../common/message.dto';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
-import { isUniqueViolation } from '../database/unique-violation';
 import { MailService } from '../mail/mail.service';
 import { SubscribedDto } from './dto/newsletter.dto';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
@@ -21,22 +20,25 @@ export class NewsletterService {
     @InjectSettings() private readonly settings: Settings,
   ) {}
 
-  /** Idempotent: an active subscriber gets no second email; one who had unsubscribed is welcomed back with a new link. */
+  /**
+   * Idempotent: an active subscriber gets no second email; one who had unsubscribed is welcomed back with a new link.
+   * Whichever single statement starts the subscription (the INSERT of a new address, or the UPDATE that only matches
+   * an unsubscribed one) decides who sends the welcome, so requests at the same moment send it once.
+   */
   async subscribe(email: string): Promise<SubscribedDto> {
-    const existing = await this.subscribers.findOneBy({ email });
-    if (existing && !existing.unsubscribedAt) return { message: M.subscribed, email };
     const token = randomBytes(32).toString('base64url');
-    try {
-      if (existing) await this.subscribers.update({ id: existing.id }, { tokenHash: hashOf(token), unsubscribedAt: null });
-      else await this.subscribers.insert({ email, tokenHash: hashOf(token), unsubscribedAt: null, createdAt: new Date() });
-    } catch (error) {
-      // The same address subscribed at the same moment by another request: that one sends the email.
-      if (isUniqueViolation(error)) return { message: M.subscribed, email };
-      throw error;
-    }
+    if (!(await this.startSubscription(email, hashOf(token)))) return { message: M.subscribed, email };
     const link = `${this.settings.mail.publicUrl}/unsubscribe?token=${token}`;
     await this.mail.send({ to: email, subject: M.welcomeSubject, text: welcomeText(link) });
     return { message: M.subscribed, email };
+  }
+
+  /** True when this call subscribed `email` (new, or back after unsubscribing); false when it already was. */
+  private async startSubscription(email: string, tokenHash: string): Promise<boolean> {
+    const { affected } = await this.subscribers.update({ email, unsubscribedAt: Not(IsNull()) }, { tokenHash, unsubscribedAt: null });
+    if (affected === 1) return true;
+    await this.subscribers.createQueryBuilder().insert().orIgnore().values({ email, tokenHash, unsubscribedAt: null, createdAt: new Date() }).execute();
+    return this.subscribers.existsBy({ email, tokenHash });
   }
 
   async unsubscribe(token: string): Promise<MessageDto> {

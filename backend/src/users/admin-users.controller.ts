@@ -1,8 +1,6 @@
 import { ADMIN_ROLES, BLOOD_GROUPS, ROLES } from '@blood-donation/domain';
 import { Body, Controller, Delete, Get, Put, Res } from '@nestjs/common';
 import {
-  ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -24,6 +22,8 @@ import { UserListItemDto } from './dto/user-list-item.dto';
 import { User } from './user.entity';
 import { USER_MESSAGES } from './users.messages';
 import { UsersService } from './users.service';
+import { ApiAccountDelete, ApiAccountRoleChange } from './account-admin.docs';
+import { AccountAdminService } from './account-admin.service';
 
 const USER_NOT_FOUND = { type: ErrorResponseDto, description: USER_MESSAGES.notFound };
 
@@ -35,7 +35,10 @@ const USER_COLUMNS: CsvColumn<UserListItemDto>[] = (['id', 'username', 'email', 
 @Roles(...ADMIN_ROLES)
 @Controller('admin')
 export class AdminUsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly accounts: AccountAdminService,
+  ) {}
 
   @Get('userlist')
   @ApiOperation({ summary: 'Every account (never a password hash)' })
@@ -74,33 +77,18 @@ export class AdminUsersController {
   }
 
   @Put('users/:id')
-  @ApiOperation({
-    summary: 'Change the role of an account',
-    description:
-      'Only a superAdmin may make someone admin or superAdmin, or change the role of an admin or superAdmin. Nobody changes their own role. The last superAdmin cannot be demoted.',
-  })
+  @ApiAccountRoleChange('Change the role of an account')
   @ApiIdParam('User id')
-  @ApiOkResponse({ type: UserListItemDto })
   @ApiBodyErrors()
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: `${USER_MESSAGES.privilegedRole} / ${USER_MESSAGES.ownRole}` })
-  @ApiNotFoundResponse(USER_NOT_FOUND)
-  @ApiConflictResponse({ type: ErrorResponseDto, description: USER_MESSAGES.lastSuperAdminRole })
   changeRole(@CurrentUser() actor: User, @IdParam() id: number, @Body() form: UpdateUserRoleDto): Promise<UserListItemDto> {
-    return this.users.changeRole(actor, id, form.role);
+    return this.accounts.changeRole(actor, { id }, form.role);
   }
 
   @Delete('users/:id')
-  @ApiOperation({
-    summary: 'Delete an account; its blood requests, donations and volunteer sign-ups stay, unlinked',
-    description: 'Nobody deletes their own account here. Deleting an admin or superAdmin needs a superAdmin. The last superAdmin cannot be deleted.',
-  })
+  @ApiAccountDelete('Delete an account')
   @ApiIdParam('User id')
-  @ApiOkResponse({ type: MessageDto, example: { message: USER_MESSAGES.deleted } })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: `${USER_MESSAGES.privilegedDelete} / ${USER_MESSAGES.ownAccount}` })
-  @ApiNotFoundResponse(USER_NOT_FOUND)
-  @ApiConflictResponse({ type: ErrorResponseDto, description: USER_MESSAGES.lastSuperAdminDelete })
   async remove(@CurrentUser() actor: User, @IdParam() id: number): Promise<MessageDto> {
-    await this.users.removeAsAdmin(actor, id);
+    await this.accounts.remove(actor, { id });
     return { message: USER_MESSAGES.deleted };
   }
 }

@@ -24,7 +24,7 @@ export class FirstAdmin implements OnApplicationBootstrap {
     const { username, email = DEFAULT_ADMIN_EMAIL, password: given } = this.settings.admin;
     const password = given ?? randomBytes(18).toString('base64url');
     const admin = this.users.create({ username, email, role: 'superAdmin', passwordHash: await this.passwords.hash(password) });
-    await this.users.save(admin);
+    await this.users.insert(admin);
     this.logger.log(`Created the superAdmin account ${email}`);
     if (!given) printCredentials(email, password);
   }

@@ -7,6 +7,7 @@ export const USER_MESSAGES = {
   deleted: 'User deleted successfully!',
   roleRequired: 'Role is required',
   roleInvalid: `role must be one of: ${ROLES.join(', ')}`,
+  newRoleInvalid: `newRole must be one of: ${ROLES.join(', ')}`,
   ownRole: 'You cannot change your own role.',
   ownAccount: 'You cannot delete your own account here.',
   privilegedRole: 'Only a superAdmin can make someone admin or superAdmin, or change the role of an admin or superAdmin.',

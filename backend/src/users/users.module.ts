@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountAdminService } from './account-admin.service';
+import { AccountsByEmailController } from './accounts-by-email.controller';
 import { AdminUsersController } from './admin-users.controller';
 import { FirstAdmin } from './first-admin';
 import { PasswordHasher } from './password-hasher';
@@ -10,8 +12,8 @@ import { UsersService } from './users.service';
 /** Accounts: registration, the own profile, the admin list and the superAdmin of the first start. */
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
-  controllers: [UsersController, AdminUsersController],
-  providers: [UsersService, PasswordHasher, FirstAdmin],
+  controllers: [UsersController, AdminUsersController, AccountsByEmailController],
+  providers: [UsersService, AccountAdminService, PasswordHasher, FirstAdmin],
   exports: [UsersService, PasswordHasher],
 })
 export class UsersModule {}

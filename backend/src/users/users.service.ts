@@ -1,7 +1,6 @@
-import { ADMIN_ROLES, type Role } from '@blood-donation/domain';
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
 import { isUniqueViolation } from '../database/unique-violation';
 import { fetchPage, whereContains } from '../admin-lists/admin-list-query';
 import { fetchForExport } from '../admin-lists/csv-export';
@@ -28,7 +27,7 @@ export class UsersService {
     const user = this.users.create({ username, email, age, bloodGroup, gender, mobile, role: 'user' });
     user.passwordHash = await this.passwords.hash(form.password);
     try {
-      await this.users.save(user);
+      await this.users.insert(user);
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException(USER_MESSAGES.emailTaken);
       throw error;
@@ -78,55 +77,5 @@ export class UsersService {
     const user = await this.users.findOneBy({ id });
     if (!user) throw new NotFoundException(USER_MESSAGES.notFound);
     return UserListItemDto.from(user);
-  }
-
-  /** Sets the role of `id` under the role rules; the superAdmin count is checked inside the same transaction. */
-  async changeRole(actor: User, id: number, role: Role): Promise<UserListItemDto> {
-    return this.users.manager.transaction(async (manager) => {
-      const target = await this.loadTarget(manager, id);
-      const demotesSuperAdmin = target.role === 'superAdmin' && role !== 'superAdmin';
-      if (target.id === actor.id) {
-        // The sole superAdmin demoting themselves learns the stronger reason.
-        if (demotesSuperAdmin && (await this.lockSuperAdmins(manager)) <= 1) throw new ConflictException(USER_MESSAGES.lastSuperAdminRole);
-        throw new ForbiddenException(USER_MESSAGES.ownRole);
-      }
-      const privileged = ADMIN_ROLES.includes(role) || ADMIN_ROLES.includes(target.role);
-      if (privileged && actor.role !== 'superAdmin') throw new ForbiddenException(USER_MESSAGES.privilegedRole);
-      if (demotesSuperAdmin && (await this.lockSuperAdmins(manager)) <= 1) throw new ConflictException(USER_MESSAGES.lastSuperAdminRole);
-      await manager.update(User, { id }, { role });
-      return UserListItemDto.from((await manager.findOneBy(User, { id }))!);
-    });
-  }
-
-  /** Deletes `id` under the delete rules; blood requests, donations and volunteer sign-ups stay, unlinked. */
-  async removeAsAdmin(actor: User, id: number): Promise<void> {
-    await this.users.manager.transaction(async (manager) => {
-      const target = await this.loadTarget(manager, id);
-      const lastSuperAdmin = async () => target.role === 'superAdmin' && (await this.lockSuperAdmins(manager)) <= 1;
-      if (target.id === actor.id) {
-        if (await lastSuperAdmin()) throw new ConflictException(USER_MESSAGES.lastSuperAdminDelete);
-        throw new ForbiddenException(USER_MESSAGES.ownAccount);
-      }
-      if (ADMIN_ROLES.includes(target.role) && actor.role !== 'superAdmin') throw new ForbiddenException(USER_MESSAGES.privilegedDelete);
-      if (await lastSuperAdmin()) throw new ConflictException(USER_MESSAGES.lastSuperAdminDelete);
-      await manager.delete(User, { id });
-    });
-  }
-
-  private async loadTarget(manager: EntityManager, id: number): Promise<User> {
-    const target = await manager.findOneBy(User, { id });
-    if (!target) throw new NotFoundException(USER_MESSAGES.notFound);
-    return target;
-  }
-
-  /**
-   * How many superAdmins there are. On MySQL/MariaDB their rows stay locked until the transaction ends, so
-   * two superAdmins demoting each other at once cannot leave none. SQLite has no row locks (the driver
-   * rejects setLock); there the count and the change run back to back on its single connection.
-   */
-  private async lockSuperAdmins(manager: EntityManager): Promise<number> {
-    const builder = manager.createQueryBuilder(User, 'user').select('user.id').where('user.role = :role', { role: 'superAdmin' });
-    if (manager.connection.options.type !== 'better-sqlite3') builder.setLock('pessimistic_write');
-    return (await builder.getMany()).length;
   }
 }

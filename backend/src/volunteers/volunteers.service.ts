@@ -29,7 +29,8 @@ export class VolunteersService {
       firstName, lastName, dob, gender, phone, email, address, city, state, zipCode, message,
       event, userId: caller.id, createdAt: new Date(),
     });
-    return VolunteerRecordDto.from(await this.volunteers.save(volunteer));
+    await this.volunteers.insert(volunteer);
+    return VolunteerRecordDto.from(volunteer);
   }
 
   /** Newest first, with the event. */

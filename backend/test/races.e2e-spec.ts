@@ -1,0 +1,97 @@
+import request from 'supertest';
+import { RefreshSession } from '../src/auth/refresh-session.entity';
+import { BloodRequest } from '../src/blood-requests/blood-request.entity';
+import { OutboxEmail } from '../src/mail/outbox-email.entity';
+import { User } from '../src/users/user.entity';
+import { Account, loginAs, setRole } from './support/accounts';
+import { createBloodRequest } from './support/donor-flows';
+import { startTestServer, SUPER_ADMIN, TestServer } from './support/test-server';
+
+const ROUNDS = 10;
+
+/** Two calls fired at the same moment, each pair several times: the outcome is one of the orders, never a mix. */
+describe('races between two calls at once', () => {
+  let server: TestServer;
+  let chief: Account;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    chief = await loginAs(server, 'superAdmin');
+  });
+  afterAll(() => server.close());
+
+  it.each(['approve', 'reject'] as const)('a donor deleting a Pending request while an admin is %s-ing it: one wins, never both', async (decision) => {
+    const donor = await loginAs(server, 'user');
+    const outcomes = new Set<string>();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { id } = await createBloodRequest(server, donor.accessToken);
+      const [deleted, decided] = await Promise.all([
+        request(server.url).delete(`/api/blood-requests/${id}`).auth(donor.accessToken, { type: 'bearer' }),
+        request(server.url).put(`/api/blood-requests/${id}/${decision}`).auth(chief.accessToken, { type: 'bearer' }),
+      ]);
+      const stored = await server.dataSource.getRepository(BloodRequest).findOneBy({ id });
+      const outcome = `delete ${deleted.status}, ${decision} ${decided.status}`;
+      outcomes.add(outcome);
+      if (deleted.status === 200) {
+        expect(outcome).toBe(`delete 200, ${decision} 404`);
+        expect(stored).toBeNull();
+      } else {
+        expect(outcome).toBe(`delete 409, ${decision} 200`);
+        expect(stored?.status).toBe(decision === 'approve' ? 'Approved' : 'Rejected');
+      }
+    }
+    expect(outcomes.size).toBeGreaterThan(0);
+  });
+
+  it('two refreshes with the same token: the token is consumed once, by one of them', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { cookie } = await loginAs(server, 'user');
+      const refresh = () => request(server.url).post('/api/auth/refresh').set('Cookie', cookie);
+      const statuses = (await Promise.all([refresh(), refresh()])).map((response) => response.status).sort();
+      expect(statuses).toEqual([200, 401]);
+      const sessions = server.dataSource.getRepository(RefreshSession);
+      const [first] = await sessions.find({ order: { id: 'DESC' }, take: 1 });
+      // The login's token and the one successor: never two successors of one token.
+      expect(await sessions.countBy({ familyId: first.familyId })).toBe(2);
+    }
+  });
+
+  it('the newsletter welcome goes out once, however many subscribe calls for one address arrive together', async () => {
+    const outbox = server.dataSource.getRepository(OutboxEmail);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const email = `reader${round}@example.com`;
+      const subscribe = () => request(server.url).post('/api/newsletter/subscribe').send({ email });
+      const statuses = (await Promise.all([subscribe(), subscribe(), subscribe()])).map((response) => response.status);
+      expect(statuses).toEqual([201, 201, 201].map(() => statuses[0]));
+      expect(statuses[0]).toBeLessThan(300);
+      expect(await outbox.countBy({ to: email })).toBe(1);
+    }
+  });
+
+  it('two superAdmins demoting or deleting each other at once: one superAdmin always remains', async () => {
+    const users = server.dataSource.getRepository(User);
+    const actions = [
+      (actor: Account, target: Account) => request(server.url).put(`/api/admin/users/${target.id}`).auth(actor.accessToken, { type: 'bearer' }).send({ role: 'user' }),
+      (actor: Account, target: Account) => request(server.url).delete(`/api/admin/users/${target.id}`).auth(actor.accessToken, { type: 'bearer' }),
+      (actor: Account, target: Account) => request(server.url).put(`/api/admin/updateRole/${target.email}?newRole=admin`).auth(actor.accessToken, { type: 'bearer' }),
+      (actor: Account, target: Account) => request(server.url).delete(`/api/user/${target.email}`).auth(actor.accessToken, { type: 'bearer' }),
+    ];
+    // Only the two of this round are superAdmins: the seeded one steps down to admin for the test.
+    await setRole(server, SUPER_ADMIN.email, 'admin');
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const first = await loginAs(server, 'user');
+      const second = await loginAs(server, 'user');
+      await setRole(server, first.email, 'superAdmin');
+      await setRole(server, second.email, 'superAdmin');
+      const [one, other] = [actions[round % actions.length], actions[(round + 1) % actions.length]];
+      const statuses = (await Promise.all([one(first, second), other(second, first)])).map((response) => response.status);
+      // The loser is refused: 409 (last superAdmin), 403 (no longer a superAdmin), 404 or 401 (its target or itself is gone).
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => [401, 403, 404, 409].includes(status))).toHaveLength(1);
+      const remaining = await users.findBy({ role: 'superAdmin' });
+      expect(remaining).toHaveLength(1);
+      await users.update({ id: remaining[0].id }, { role: 'user' });
+    }
+    await setRole(server, SUPER_ADMIN.email, 'superAdmin');
+  });
+});
