@@ -11,6 +11,7 @@ import { DatabaseModule } from './database/database.module';
 import { DonationsModule } from './donations/donations.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { ListsModule } from './lists/lists.module';
 import { VolunteersModule } from './volunteers/volunteers.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { UsersModule } from './users/users.module';
@@ -23,6 +24,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(settings),
         DatabaseModule,
+        ListsModule,
         UsersModule,
         AuthModule,
         HealthModule,

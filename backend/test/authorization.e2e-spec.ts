@@ -81,6 +81,36 @@ const ENDPOINTS: Endpoint[] = [
     prepare: async (server, as) => ({ url: `/api/admin/donorlist/${(await createDonation(server, as.admin)).id}` }),
   },
   { method: 'get', path: '/api/admin/dashboard', access: 'admin' },
+  {
+    method: 'get',
+    path: '/api/admin/events/{id}',
+    access: 'admin',
+    prepare: async (server, as) => ({ url: `/api/admin/events/${(await createEvent(server, as.admin)).id}` }),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/volunteers/{id}',
+    access: 'admin',
+    prepare: async (server, as) => {
+      const response = await request(server.url).post('/api/volunteers/register').auth(as.admin, { type: 'bearer' }).send(volunteerBody());
+      return { url: `/api/admin/volunteers/${response.body.id}` };
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/contacts/{id}',
+    access: 'admin',
+    prepare: async (server) => {
+      const { id } = await server.dataSource.getRepository(Contact).save({ name: 'A', email: 'a@example.com', subject: 'S', message: 'M', createdAt: new Date() });
+      return { url: `/api/admin/contacts/${id}` };
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/board-members/{id}',
+    access: 'admin',
+    prepare: async (server, as) => ({ url: `/api/admin/board-members/${(await createBoardMember(server, as.admin))._id}` }),
+  },
   { method: 'get', path: '/api/admin/events', access: 'admin' },
   { method: 'get', path: '/api/admin/volunteers', access: 'admin' },
   { method: 'get', path: '/api/admin/board-members', access: 'admin' },

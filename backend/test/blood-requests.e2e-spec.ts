@@ -48,6 +48,11 @@ describe('blood requests', () => {
       },
     );
 
+    it('takes a null disease as none', async () => {
+      const response = await as(alice).post('/api/blood-requests', bloodRequestBody({ disease: null })).expect(201);
+      expect(response.body.disease).toBe('');
+    });
+
     it('trims text and keeps the disease', async () => {
       const request = await createBloodRequest(server, alice.accessToken, {
         name: '  Ravi  ',

@@ -1,4 +1,5 @@
 import { TEAMS } from '@blood-donation/domain';
+import { INVALID_UUID_MESSAGE } from '../src/validation/uuid-param';
 import request from 'supertest';
 import { BoardMemberPhoto } from '../src/board-members/board-member.entities';
 import { BOARD_MEMBER_MESSAGES as M, PHOTO_MAX_BYTES } from '../src/board-members/board-members.messages';
@@ -74,9 +75,9 @@ describe('board members', () => {
   it('accepts every team, refuses unknown fields, and checks ids', async () => {
     expect((await newMember({ teams: [...TEAMS] })) as object).toMatchObject({ teams: [...TEAMS] });
     expect((await create({ ...boardMemberBody(), role: 'admin' }).expect(400)).body.message).toContain('role');
-    expectValidationFailure((await update('not-a-uuid', boardMemberBody()).expect(400)).body, { id: [M.invalidId] });
-    expectValidationFailure((await remove('123').expect(400)).body, { id: [M.invalidId] });
-    expectValidationFailure((await request(server.url).get('/api/board-members/x/photo').expect(400)).body, { id: [M.invalidId] });
+    expectValidationFailure((await update('not-a-uuid', boardMemberBody()).expect(400)).body, { id: [INVALID_UUID_MESSAGE] });
+    expectValidationFailure((await remove('123').expect(400)).body, { id: [INVALID_UUID_MESSAGE] });
+    expectValidationFailure((await request(server.url).get('/api/board-members/x/photo').expect(400)).body, { id: [INVALID_UUID_MESSAGE] });
     expect((await update(UNKNOWN_ID, boardMemberBody()).expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: M.notFound });
     await upload(UNKNOWN_ID).attach('photo', PNG_1X1, 'x.png').expect(404);
     await admin().delete(`/api/admin/board-members/${UNKNOWN_ID}/photo`).auth(bearer(), { type: 'bearer' }).expect(404);

@@ -31,6 +31,7 @@ describe('events', () => {
       const response = await admin.post('/api/events', eventBody({ description: undefined })).expect(201);
       expect(response.body).toEqual({ ...eventBody(), id: expect.any(Number), description: '' });
       expect((await superAdmin.post('/api/events', eventBody()).expect(201)).body.description).toBe('Walk in between 9:30 and 16:00.');
+      expect((await admin.post('/api/events', eventBody({ description: null })).expect(201)).body.description).toBe('');
     });
 
     it.each([

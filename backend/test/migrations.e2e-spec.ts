@@ -1,8 +1,14 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../src/database/data-source-options';
+import { dataSourceOptions, migrationsFolder } from '../src/database/data-source-options';
 import { MysqlDatabase } from '../src/database/database-settings';
 import { queryServer } from '../src/database/mysql-server';
 import { ENTITIES } from '../src/database/entities';
+import { Donation } from '../src/donations/donation.entity';
+import { ListCount } from '../src/lists/list-count.entity';
+import { SearchWord } from '../src/lists/search-word.entity';
+import { User } from '../src/users/user.entity';
 import { pendingSchemaChanges } from '../src/database/schema-diff';
 import { createTestStorage, testDriver, TestStorage } from './support/test-server';
 
@@ -36,6 +42,42 @@ describe(`migrations (${testDriver()})`, () => {
       expect(await dataSource.showMigrations()).toBe(false);
     } finally {
       await dataSource.destroy();
+    }
+  });
+
+  it('count the rows and index the words of records stored before the list tables existed', async () => {
+    const options = await dataSourceOptions(storage.database);
+    const folder = migrationsFolder(storage.database.driver);
+    const earlier = readdirSync(folder).filter((file) => file.endsWith('.ts')).sort().filter((file) => file < '1795471510244');
+    const before = await new DataSource({ ...options, migrationsRun: false, migrations: earlier.map((file) => join(folder, file)) }).initialize();
+    try {
+      await before.runMigrations({ transaction: 'all' });
+      const at = new Date(Date.UTC(2025, 0, 1));
+      await before.getRepository(User).insert({ username: 'Old Timer', email: 'old.timer@example.com', role: 'user', bloodGroup: 'B-', passwordHash: 'x'.repeat(60) });
+      const donation = { units: 1, mobile: '9876543210', gender: 'Male' as const, age: 40, city: 'Pune', address: 'Road', date: '2025-01-01', userId: null, createdAt: at, updatedAt: at };
+      await before.getRepository(Donation).createQueryBuilder().insert().values([
+        { ...donation, name: 'Early Donor', bloodGroup: 'A+' as const },
+        { ...donation, name: 'Earlier Donor', bloodGroup: 'A+' as const },
+        { ...donation, name: 'Other Donor', bloodGroup: 'O-' as const },
+      ]).callListeners(false).execute();
+    } finally {
+      await before.destroy();
+    }
+    const after = await new DataSource(options).initialize();
+    try {
+      const counts = await after.getRepository(ListCount).find({ where: [{ tableName: 'donations' }, { tableName: 'users' }], order: { tableName: 'ASC', c1: 'ASC', c2: 'ASC' } });
+      expect(counts.map(({ tableName, c1, c2, total }) => [tableName, c1, c2, total])).toEqual([
+        ['donations', 'A+', '', 2],
+        ['donations', 'O-', '', 1],
+        ['users', 'B-', 'user', 1],
+      ]);
+      const words = await after.getRepository(SearchWord).find({ order: { tableName: 'ASC', word: 'ASC' } });
+      expect(words.map(({ tableName, word }) => `${tableName}:${word}`)).toEqual([
+        'donations:donor', 'donations:donor', 'donations:donor', 'donations:earlier', 'donations:early', 'donations:other',
+        'users:com', 'users:example', 'users:old', 'users:timer',
+      ]);
+    } finally {
+      await after.destroy();
     }
   });
 

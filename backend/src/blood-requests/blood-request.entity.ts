@@ -1,10 +1,20 @@
 import { BLOOD_REQUEST_STATUSES, EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH, type BloodRequestStatus } from '@blood-donation/domain';
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { DonorColumns, widthOf } from '../donor-forms/donor-columns';
 import { STATUS_NOTE_MAX_LENGTH } from './blood-requests.messages';
 
-/** A request for blood, sent by a logged-in account (userId) and decided by an admin. */
+/**
+ * A request for blood, sent by a logged-in account (userId) and decided by an admin.
+ * Indexed for every sort of the admin list (each with id, its tie-breaker) and its status filter.
+ */
 @Entity('blood_requests')
+@Index(['createdAt', 'id'])
+@Index(['updatedAt', 'id'])
+@Index(['status', 'createdAt', 'id'])
+@Index(['status', 'id'])
+@Index(['name', 'id'])
+@Index(['bloodGroup', 'id'])
+@Index(['units', 'id'])
 export class BloodRequest extends DonorColumns {
   @Column({ type: 'varchar', length: EMAIL_MAX_LENGTH })
   email: string;

@@ -1,5 +1,6 @@
 import { ADMIN_ROLES, type BloodRequestStatus } from '@blood-donation/domain';
-import { applyDecorators, Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, Get, Post, Put, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LoggedIn, Roles } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -8,11 +9,15 @@ import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import { User } from '../users/user.entity';
 import { ApiIdParam, IdParam } from '../validation/id-param';
+import { ApiWholeList, WholeListParam, type WholeListRequest } from '../lists/whole-list';
+import { BLOOD_REQUEST_LIST } from './blood-request-list';
 import { BLOOD_REQUEST_MESSAGES } from './blood-requests.messages';
 import { BloodRequestsService } from './blood-requests.service';
 import { BloodRequestRecordDto } from './dto/blood-request-record.dto';
 import { CreateBloodRequestDto } from './dto/create-blood-request.dto';
 import { StatusNoteDto } from './dto/status-note.dto';
+
+const NEWEST_FIRST = [BLOOD_REQUEST_LIST, 'createdAt', 'DESC'] as const;
 
 const REQUEST_NOT_FOUND = { type: ErrorResponseDto, description: BLOOD_REQUEST_MESSAGES.notFound };
 
@@ -45,9 +50,9 @@ export class BloodRequestsController {
   @LoggedIn()
   @Get('user-blood-requests')
   @ApiOperation({ summary: "The logged-in account's own requests, newest first" })
-  @ApiOkResponse({ type: [BloodRequestRecordDto] })
-  listOwn(@CurrentUser() user: User): Promise<BloodRequestRecordDto[]> {
-    return this.requests.listOwn(user);
+  @ApiWholeList(BLOOD_REQUEST_LIST, 'newest first')
+  listOwn(@CurrentUser() user: User, @WholeListParam(NEWEST_FIRST) request: WholeListRequest, @Res({ passthrough: true }) response: Response): Promise<BloodRequestRecordDto[] | StreamableFile> {
+    return this.requests.listOwn(user, request, response);
   }
 
   @LoggedIn()
@@ -64,9 +69,9 @@ export class BloodRequestsController {
   @Roles(...ADMIN_ROLES)
   @Get('blood-requests')
   @ApiOperation({ summary: 'Every request, newest first' })
-  @ApiOkResponse({ type: [BloodRequestRecordDto] })
-  listAll(): Promise<BloodRequestRecordDto[]> {
-    return this.requests.listAll();
+  @ApiWholeList(BLOOD_REQUEST_LIST, 'newest first')
+  listAll(@WholeListParam(NEWEST_FIRST) request: WholeListRequest, @Res({ passthrough: true }) response: Response): Promise<BloodRequestRecordDto[] | StreamableFile> {
+    return this.requests.listAll(request, response);
   }
 
   @Put('blood-requests/:id/approve')

@@ -1,10 +1,11 @@
 import { hasAdminRole, type BloodRequestStatus } from '@blood-donation/domain';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsOrder, Repository, SelectQueryBuilder } from 'typeorm';
-import { fetchPage, whereContains } from '../admin-lists/admin-list-query';
-import { fetchForExport } from '../admin-lists/csv-export';
-import { ADMIN_BLOOD_REQUESTS_SPEC, type AdminBloodRequestsQuery } from './admin-blood-requests-query';
+import type { Response } from 'express';
+import { Repository } from 'typeorm';
+import { ListReader, ownedBy } from '../lists/list-reader';
+import { answerWholeList, type WholeListRequest } from '../lists/whole-list';
+import { BLOOD_REQUEST_LIST } from './blood-request-list';
 import { MessageDto } from '../common/message.dto';
 import { Database } from '../database/database.service';
 import { forUpdate } from '../database/row-locks';
@@ -15,55 +16,32 @@ import { BloodRequestRecordDto } from './dto/blood-request-record.dto';
 import { CreateBloodRequestDto } from './dto/create-blood-request.dto';
 import { StatusNoteDto } from './dto/status-note.dto';
 
-const NEWEST_FIRST: FindOptionsOrder<BloodRequest> = { createdAt: 'DESC', id: 'DESC' };
-
 @Injectable()
 export class BloodRequestsService {
   constructor(
     @InjectRepository(BloodRequest) private readonly requests: Repository<BloodRequest>,
     private readonly database: Database,
+    private readonly lists: ListReader,
   ) {}
 
   /** A new request of the caller: always Pending, whatever the body says. */
   async create(form: CreateBloodRequestDto, caller: User): Promise<BloodRequestRecordDto> {
-    const { name, email, bloodGroup, units, mobile, gender, age, disease = '' } = form;
-    const request = this.requests.create({ name, email, bloodGroup, units, mobile, gender, age, disease, status: 'Pending', message: null, userId: caller.id });
-    await this.requests.insert(request);
-    return BloodRequestRecordDto.from(request);
+    const { name, email, bloodGroup, units, mobile, gender, age } = form;
+    // Optional: left out, or null, is none.
+    const disease = form.disease ?? '';
+    return this.database.transaction(async (manager) => {
+      const request = manager.create(BloodRequest, { name, email, bloodGroup, units, mobile, gender, age, disease, status: 'Pending', message: null, userId: caller.id });
+      await manager.insert(BloodRequest, request);
+      return BloodRequestRecordDto.from(request);
+    });
   }
 
-  listOwn(caller: User): Promise<BloodRequestRecordDto[]> {
-    return this.list({ userId: caller.id });
+  listOwn(caller: User, request: WholeListRequest, response: Response): Promise<BloodRequestRecordDto[] | StreamableFile> {
+    return answerWholeList(this.lists, BLOOD_REQUEST_LIST, request, response, ownedBy(caller.id));
   }
 
-  listAll(): Promise<BloodRequestRecordDto[]> {
-    return this.list({});
-  }
-
-  /** One page of the admin list, filtered, sorted and cut in SQL, with the total of matching rows. */
-  async page(query: AdminBloodRequestsQuery): Promise<{ rows: BloodRequestRecordDto[]; total: number }> {
-    const { rows, total } = await fetchPage(this.filtered(query), ADMIN_BLOOD_REQUESTS_SPEC, query);
-    return { rows: rows.map((request) => BloodRequestRecordDto.from(request)), total };
-  }
-
-  /** The requests matching the filter of `query`, unsorted and uncut. */
-  filtered(query: Pick<AdminBloodRequestsQuery, 'filter'>): SelectQueryBuilder<BloodRequest> {
-    const { filter } = query;
-    const builder = this.requests.createQueryBuilder('request');
-    if (filter.q) whereContains(builder, ['request.name', 'request.bloodGroup', 'request.mobile'], filter.q);
-    if (filter.status) builder.andWhere('request.status = :status', { status: filter.status });
-    return builder;
-  }
-
-  /** Every row of the admin list's sort and filter, for the CSV export (at most EXPORT_MAX_ROWS). */
-  async exportAll(query: AdminBloodRequestsQuery): Promise<BloodRequestRecordDto[]> {
-    return (await fetchForExport(this.filtered(query), ADMIN_BLOOD_REQUESTS_SPEC, query)).map((request) => BloodRequestRecordDto.from(request));
-  }
-
-  async getForAdmin(id: number): Promise<BloodRequestRecordDto> {
-    const request = await this.requests.findOneBy({ id });
-    if (!request) throw new NotFoundException(M.notFound);
-    return BloodRequestRecordDto.from(request);
+  listAll(request: WholeListRequest, response: Response): Promise<BloodRequestRecordDto[] | StreamableFile> {
+    return answerWholeList(this.lists, BLOOD_REQUEST_LIST, request, response);
   }
 
   /**
@@ -90,10 +68,5 @@ export class BloodRequestsService {
     if (affected) return { message: M.deleted };
     if (!isAdmin && (await this.requests.existsBy({ id, userId: caller.id }))) throw new ConflictException(M.onlyPendingDeletable);
     throw new NotFoundException(M.notFound);
-  }
-
-  private async list(where: { userId?: number }): Promise<BloodRequestRecordDto[]> {
-    const requests = await this.requests.find({ where, order: NEWEST_FIRST });
-    return requests.map((request) => BloodRequestRecordDto.from(request));
   }
 }

@@ -18,6 +18,8 @@ export class BoardMember {
   teams: string;
   /** UTC, to the millisecond (set in code). */
   createdAt: Date;
+  /** The photo, when loaded: at most one (memberId is its primary key). */
+  photos?: BoardMemberPhoto[];
 }
 
 /** The photo of a board member, one row per member, removed with it (ON DELETE CASCADE). */
@@ -52,7 +54,8 @@ export function boardMemberSchemas(driver: DatabaseSettings['driver']): EntitySc
       teams: { type: 'varchar', length: TEAMS.join(',').length },
       createdAt: { type: 'datetime', precision: 3 },
     },
-    indices: [{ columns: ['createdAt'] }],
+    indices: [{ columns: ['createdAt', 'id'] }, { columns: ['full_name', 'id'] }],
+    relations: { photos: { type: 'one-to-many', target: 'BoardMemberPhoto', inverseSide: 'member' } },
   });
   const photo = new EntitySchema<BoardMemberPhoto>({
     name: 'BoardMemberPhoto',
@@ -65,7 +68,7 @@ export function boardMemberSchemas(driver: DatabaseSettings['driver']): EntitySc
       updatedAt: { type: 'datetime', precision: 3 },
     },
     relations: {
-      member: { type: 'many-to-one', target: 'BoardMember', joinColumn: { name: 'memberId' }, onDelete: 'CASCADE' },
+      member: { type: 'many-to-one', target: 'BoardMember', joinColumn: { name: 'memberId' }, onDelete: 'CASCADE', inverseSide: 'photos' },
     },
   });
   return [member, photo] as EntitySchema[];

@@ -1,4 +1,3 @@
-import { ADMIN_ROLES } from '@blood-donation/domain';
 import { Body, Controller, Delete, Get, Post, Put, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
   ApiBody,
@@ -13,20 +12,18 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminListQueryParam, setContentRange } from '../admin-lists/admin-list-query';
-import { ApiAdminList } from '../admin-lists/api-admin-list';
-import { AdminCsvExport, AdminExportQueryParam, type CsvColumn, toCsv } from '../admin-lists/csv-export';
-import { Public, Roles } from '../auth/access.decorators';
+import { Public } from '../auth/access.decorators';
+import { AdminListEndpoints } from '../lists/admin-list-endpoints';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
-import { ADMIN_BOARD_MEMBERS_SPEC, type AdminBoardMembersQuery } from './admin-board-members-query';
+import { BOARD_MEMBER_LIST } from './board-member-list';
 import { BOARD_MEMBER_MESSAGES as M } from './board-members.messages';
-import { type BoardMemberExportRow, BoardMembersService } from './board-members.service';
+import { BoardMembersService } from './board-members.service';
 import { BoardMemberFormDto } from './dto/board-member-form.dto';
 import { BoardMemberRecordDto } from './dto/board-member-record.dto';
 import { PHOTO_FIELD, PhotoUploadInterceptor, type UploadedPhoto } from './photo-upload';
-import { ApiUuidParam, UuidParam } from './uuid-param';
+import { ApiUuidParam, UuidParam } from '../validation/uuid-param';
 
 const ApiMemberNotFound = () => ApiNotFoundResponse({ type: ErrorResponseDto, description: M.notFound });
 
@@ -60,43 +57,15 @@ export class BoardMembersController {
   }
 }
 
-const BOARD_MEMBER_COLUMNS: CsvColumn<BoardMemberExportRow>[] = [
-  ...(['_id', 'full_name', 'description', 'linkedin_url', 'twitter_url', 'github_url'] as const).map((key): CsvColumn<BoardMemberExportRow> => [key, (row) => row[key]]),
-  ['teams', (row) => row.teams.join(', ')],
-  ['has_photo', (row) => row.has_photo],
-  ['createdAt', (row) => row.createdAt],
-];
-
+/** The admin's board members: the list (paged, exported, one), adding, editing, deleting, and their photos. */
 @ApiTags('Board members')
-@Roles(...ADMIN_ROLES)
-@Controller('admin/board-members')
-export class BoardMembersAdminController {
-  constructor(private readonly boardMembers: BoardMembersService) {}
-
-  @Get()
-  @ApiAdminList(ADMIN_BOARD_MEMBERS_SPEC, {
-    summary: 'One page of board members',
-    type: BoardMemberRecordDto,
-    filter: 'q (case-insensitive part of full_name)',
-    filterExample: '{"q":"rao"}',
-    sortExample: '["full_name","ASC"]',
-  })
-  async page(
-    @AdminListQueryParam(ADMIN_BOARD_MEMBERS_SPEC) query: AdminBoardMembersQuery,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<BoardMemberRecordDto[]> {
-    const { rows, total } = await this.boardMembers.page(query);
-    setContentRange(response, ADMIN_BOARD_MEMBERS_SPEC, query.start, rows.length, total);
-    return rows;
+@Controller('admin')
+export class BoardMembersAdminController extends AdminListEndpoints(BOARD_MEMBER_LIST) {
+  constructor(private readonly boardMembers: BoardMembersService) {
+    super();
   }
 
-  @Get('export.csv')
-  @AdminCsvExport(ADMIN_BOARD_MEMBERS_SPEC, 'q (part of full_name)')
-  async exportCsv(@AdminExportQueryParam(ADMIN_BOARD_MEMBERS_SPEC) query: AdminBoardMembersQuery): Promise<string> {
-    return toCsv(BOARD_MEMBER_COLUMNS, await this.boardMembers.exportAll(query));
-  }
-
-  @Post()
+  @Post('board-members')
   @ApiOperation({ summary: 'Add a board member' })
   @ApiCreatedResponse({ type: BoardMemberRecordDto })
   @ApiBodyErrors()
@@ -104,7 +73,7 @@ export class BoardMembersAdminController {
     return this.boardMembers.create(form);
   }
 
-  @Put(':id')
+  @Put('board-members/:id')
   @ApiOperation({ summary: 'Replace the details of a board member (the photo stays)' })
   @ApiUuidParam('Board member id')
   @ApiOkResponse({ type: BoardMemberRecordDto })
@@ -114,7 +83,7 @@ export class BoardMembersAdminController {
     return this.boardMembers.update(id, form);
   }
 
-  @Delete(':id')
+  @Delete('board-members/:id')
   @ApiOperation({ summary: 'Delete a board member and their photo' })
   @ApiUuidParam('Board member id')
   @ApiOkResponse({ type: MessageDto, example: { message: M.deleted } })
@@ -123,7 +92,7 @@ export class BoardMembersAdminController {
     return this.boardMembers.remove(id);
   }
 
-  @Put(':id/photo')
+  @Put('board-members/:id/photo')
   @UseInterceptors(PhotoUploadInterceptor)
   @ApiOperation({ summary: 'Set or replace the photo: JPEG, PNG or WebP (by content), at most 2 MB' })
   @ApiUuidParam('Board member id')
@@ -137,7 +106,7 @@ export class BoardMembersAdminController {
     return this.boardMembers.setPhoto(id, file);
   }
 
-  @Delete(':id/photo')
+  @Delete('board-members/:id/photo')
   @ApiOperation({ summary: "Remove a board member's photo" })
   @ApiUuidParam('Board member id')
   @ApiOkResponse({ type: BoardMemberRecordDto })

@@ -13,7 +13,6 @@ export const BOARD_MEMBER_MESSAGES = {
   urlTooLong: 'A URL must be at most 500 characters.',
   teamsRequired: 'Choose at least one team.',
   teamsInvalid: `Teams must be among: ${TEAMS.join(', ')}.`,
-  invalidId: 'id must be a UUID',
   notFound: 'Board member not found.',
   photoNotFound: 'This board member has no photo.',
   deleted: 'Board member deleted successfully.',

@@ -1,10 +1,7 @@
 import { TEAMS } from '@blood-donation/domain';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, In, Repository } from 'typeorm';
-import { fetchPage, whereContains } from '../admin-lists/admin-list-query';
-import { fetchForExport } from '../admin-lists/csv-export';
-import { ADMIN_BOARD_MEMBERS_SPEC, type AdminBoardMembersQuery } from './admin-board-members-query';
+import { DataSource, Repository } from 'typeorm';
 import { MessageDto } from '../common/message.dto';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
 import { BoardMember, BoardMemberPhoto } from './board-member.entities';
@@ -18,9 +15,6 @@ export interface PhotoFile {
   contentType: string;
   bytes: Buffer;
 }
-
-/** A board member as the CSV export writes it. */
-export type BoardMemberExportRow = Omit<BoardMemberRecordDto, 'photoUrl'> & { has_photo: boolean; createdAt: Date };
 
 @Injectable()
 export class BoardMembersService {
@@ -41,27 +35,6 @@ export class BoardMembersService {
     ]);
     const photoDates = new Map(photos.map((photo) => [photo.memberId, photo.updatedAt]));
     return members.map((member) => BoardMemberRecordDto.from(member, photoDates.get(member.id) ?? null));
-  }
-
-  /** One page of the admin list, sorted and cut in SQL, with the total of matching members. */
-  async page(query: AdminBoardMembersQuery): Promise<{ rows: BoardMemberRecordDto[]; total: number }> {
-    const { rows, total } = await fetchPage(this.filtered(query), ADMIN_BOARD_MEMBERS_SPEC, query);
-    const photos = rows.length ? await this.photos.find({ where: { memberId: In(rows.map((member) => member.id)) }, select: { memberId: true, updatedAt: true } }) : [];
-    const photoDates = new Map(photos.map((photo) => [photo.memberId, photo.updatedAt]));
-    return { rows: rows.map((member) => BoardMemberRecordDto.from(member, photoDates.get(member.id) ?? null)), total };
-  }
-
-  /** Every member of the admin list's sort and filter, for the CSV export (at most EXPORT_MAX_ROWS), each with whether it has a photo. */
-  async exportAll(query: AdminBoardMembersQuery): Promise<BoardMemberExportRow[]> {
-    const members = await fetchForExport(this.filtered(query), ADMIN_BOARD_MEMBERS_SPEC, query);
-    const withPhoto = new Set((await this.photos.find({ select: { memberId: true } })).map((photo) => photo.memberId));
-    return members.map((member) => ({ ...BoardMemberRecordDto.from(member, null), has_photo: withPhoto.has(member.id), createdAt: member.createdAt }));
-  }
-
-  private filtered(query: AdminBoardMembersQuery) {
-    const builder = this.members.createQueryBuilder('member');
-    if (query.filter.q) whereContains(builder, ['member.full_name'], query.filter.q);
-    return builder;
   }
 
   async create(form: BoardMemberFormDto): Promise<BoardMemberRecordDto> {

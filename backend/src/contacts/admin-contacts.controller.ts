@@ -1,48 +1,21 @@
-import { ADMIN_ROLES } from '@blood-donation/domain';
-import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { AdminListQueryParam, setContentRange } from '../admin-lists/admin-list-query';
-import { ApiAdminList } from '../admin-lists/api-admin-list';
-import { AdminCsvExport, AdminExportQueryParam, type CsvColumn, toCsv } from '../admin-lists/csv-export';
-import { Roles } from '../auth/access.decorators';
+import { AdminListEndpoints } from '../lists/admin-list-endpoints';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import { ApiIdParam, IdParam } from '../validation/id-param';
-import { ADMIN_CONTACTS_SPEC, type AdminContactsQuery } from './admin-contacts-query';
+import { CONTACT_LIST } from './contact-list';
 import { CONTACT_API_MESSAGES as M } from './contacts.messages';
 import { ContactsService } from './contacts.service';
 import { AdminContactRecordDto } from './dto/admin-contact-record.dto';
 import { ContactReplyDto } from './dto/contact-reply.dto';
 
-const CONTACT_COLUMNS: CsvColumn<AdminContactRecordDto>[] = (['id', 'name', 'email', 'subject', 'message', 'createdAt', 'reply', 'repliedAt'] as const).map(
-  (key) => [key, (row) => row[key]],
-);
-
+/** GET /api/admin/contacts, its CSV export, one message, and replying to it. */
 @ApiTags('Admin: contacts')
-@Roles(...ADMIN_ROLES)
 @Controller('admin')
-export class AdminContactsController {
-  constructor(private readonly contacts: ContactsService) {}
-
-  @Get('contacts')
-  @ApiAdminList(ADMIN_CONTACTS_SPEC, {
-    summary: 'One page of contact messages',
-    type: AdminContactRecordDto,
-    filter: 'q (case-insensitive part of name, email or subject), answered (true: replied to; false: not yet)',
-    filterExample: '{"q":"drive","answered":false}',
-    sortExample: '["createdAt","DESC"]',
-  })
-  async page(@AdminListQueryParam(ADMIN_CONTACTS_SPEC) query: AdminContactsQuery, @Res({ passthrough: true }) response: Response): Promise<AdminContactRecordDto[]> {
-    const { rows, total } = await this.contacts.page(query);
-    setContentRange(response, ADMIN_CONTACTS_SPEC, query.start, rows.length, total);
-    return rows;
-  }
-
-  @Get('contacts/export.csv')
-  @AdminCsvExport(ADMIN_CONTACTS_SPEC, 'q (part of name, email or subject), answered')
-  async exportCsv(@AdminExportQueryParam(ADMIN_CONTACTS_SPEC) query: AdminContactsQuery): Promise<string> {
-    return toCsv(CONTACT_COLUMNS, await this.contacts.exportAll(query));
+export class AdminContactsController extends AdminListEndpoints(CONTACT_LIST) {
+  constructor(private readonly contacts: ContactsService) {
+    super();
   }
 
   @Post('contacts/:id/reply')

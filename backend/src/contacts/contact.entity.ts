@@ -4,8 +4,13 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 /** Longest answer an admin may email to a contact message. */
 export const CONTACT_REPLY_MAX_LENGTH = 2000;
 
-/** A message sent with the Contact Us form. */
+/** A message sent with the Contact Us form. Indexed for every sort of the admin list (each with id, its tie-breaker). */
 @Entity('contacts')
+@Index(['createdAt', 'id'])
+@Index(['repliedAt', 'id'])
+@Index(['name', 'id'])
+@Index(['email', 'id'])
+@Index(['subject', 'id'])
 export class Contact {
   @PrimaryGeneratedColumn()
   id: number;
@@ -23,7 +28,6 @@ export class Contact {
   message: string;
 
   /** UTC, to the millisecond (set in code). */
-  @Index()
   @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;
 
@@ -32,7 +36,6 @@ export class Contact {
   reply: string | null;
 
   /** When the answer was sent (UTC, to the millisecond); null until then. */
-  @Index()
   @Column({ type: 'datetime', precision: 3, nullable: true })
   repliedAt: Date | null;
 }

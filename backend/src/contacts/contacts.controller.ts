@@ -1,5 +1,7 @@
 import { ADMIN_ROLES } from '@blood-donation/domain';
-import { Body, Controller, Delete, Get, Header, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Post, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiWholeList, WholeListParam, type WholeListRequest } from '../lists/whole-list';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../auth/access.decorators';
 import { MessageDto } from '../common/message.dto';
@@ -7,7 +9,7 @@ import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import { ApiIdParam, IdParam } from '../validation/id-param';
 import { CONTACT_API_MESSAGES as M } from './contacts.messages';
-import { ContactsService } from './contacts.service';
+import { CONTACT_RECORDS, ContactsService } from './contacts.service';
 import { ContactFormDto } from './dto/contact-form.dto';
 import { ContactRecordDto } from './dto/contact-record.dto';
 
@@ -29,9 +31,9 @@ export class ContactsController {
   @Roles(...ADMIN_ROLES)
   @Get('admin/contact-us/all')
   @ApiOperation({ summary: 'Every contact message, newest first' })
-  @ApiOkResponse({ type: [ContactRecordDto] })
-  list(): Promise<ContactRecordDto[]> {
-    return this.contacts.list();
+  @ApiWholeList(CONTACT_RECORDS, 'newest first')
+  list(@WholeListParam([CONTACT_RECORDS, 'createdAt', 'DESC']) request: WholeListRequest, @Res({ passthrough: true }) response: Response): Promise<ContactRecordDto[] | StreamableFile> {
+    return this.contacts.list(request, response);
   }
 
   @Roles(...ADMIN_ROLES)

@@ -1,10 +1,12 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, SelectQueryBuilder } from 'typeorm';
-import { fetchPage, whereContains } from '../admin-lists/admin-list-query';
-import { fetchForExport } from '../admin-lists/csv-export';
+import type { Response } from 'express';
+import { Repository } from 'typeorm';
+import { Database } from '../database/database.service';
+import { ListReader } from '../lists/list-reader';
+import { answerWholeList, withRows, type WholeListRequest } from '../lists/whole-list';
 import { MailService } from '../mail/mail.service';
-import { ADMIN_CONTACTS_SPEC, type AdminContactsQuery } from './admin-contacts-query';
+import { CONTACT_LIST } from './contact-list';
 import { AdminContactRecordDto } from './dto/admin-contact-record.dto';
 import { CaptchaService } from '../captcha/captcha.service';
 import { MessageDto } from '../common/message.dto';
@@ -13,46 +15,29 @@ import { CONTACT_API_MESSAGES as M } from './contacts.messages';
 import { ContactFormDto } from './dto/contact-form.dto';
 import { ContactRecordDto } from './dto/contact-record.dto';
 
+/** Contact messages as GET /api/admin/contact-us/all sends them (without the reply). */
+export const CONTACT_RECORDS = withRows(CONTACT_LIST, (contact: Contact) => ContactRecordDto.from(contact), ContactRecordDto);
+
 @Injectable()
 export class ContactsService {
   constructor(
     @InjectRepository(Contact) private readonly contacts: Repository<Contact>,
     private readonly captcha: CaptchaService,
     private readonly mail: MailService,
+    private readonly database: Database,
+    private readonly lists: ListReader,
   ) {}
 
   /** Stored only once the captcha passes. */
   async create(form: ContactFormDto): Promise<MessageDto> {
     const { name, email, subject, message, captchaToken } = form;
     await this.captcha.verify(captchaToken);
-    await this.contacts.insert({ name, email, subject, message, createdAt: new Date() });
+    await this.database.transaction((manager) => manager.insert(Contact, { name, email, subject, message, createdAt: new Date() }));
     return { message: M.received };
   }
 
-  /** Newest first. */
-  async list(): Promise<ContactRecordDto[]> {
-    const contacts = await this.contacts.find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    return contacts.map((contact) => ContactRecordDto.from(contact));
-  }
-
-  /** One page of the admin list, filtered, sorted and cut in SQL, with the total of matching rows. */
-  async page(query: AdminContactsQuery): Promise<{ rows: AdminContactRecordDto[]; total: number }> {
-    const { rows, total } = await fetchPage(this.filtered(query), ADMIN_CONTACTS_SPEC, query);
-    return { rows: rows.map((contact) => AdminContactRecordDto.fromAdmin(contact)), total };
-  }
-
-  /** The messages matching the filter of `query`, unsorted and uncut. */
-  filtered(query: Pick<AdminContactsQuery, 'filter'>): SelectQueryBuilder<Contact> {
-    const { filter } = query;
-    const builder = this.contacts.createQueryBuilder('contact');
-    if (filter.q) whereContains(builder, ['contact.name', 'contact.email', 'contact.subject'], filter.q);
-    if (filter.answered !== undefined) builder.andWhere(`contact.repliedAt IS ${filter.answered ? 'NOT ' : ''}NULL`);
-    return builder;
-  }
-
-  /** Every row of the admin list's sort and filter, for the CSV export (at most EXPORT_MAX_ROWS). */
-  async exportAll(query: AdminContactsQuery): Promise<AdminContactRecordDto[]> {
-    return (await fetchForExport(this.filtered(query), ADMIN_CONTACTS_SPEC, query)).map((contact) => AdminContactRecordDto.fromAdmin(contact));
+  list(request: WholeListRequest, response: Response): Promise<ContactRecordDto[] | StreamableFile> {
+    return answerWholeList(this.lists, CONTACT_RECORDS, request, response);
   }
 
   /** Emails `message` to the sender (the original quoted below it), then records it as the reply. */

@@ -5,11 +5,13 @@ import { Settings } from '../config/settings';
 import { SETTINGS_TOKEN } from '../config/settings.provider';
 import { dataSourceOptions } from './data-source-options';
 import { Database } from './database.service';
+import { searchWordsSubscriber } from './searched-lists';
 import { SqliteSerialAccess } from './sqlite-serial-access';
 
 /**
  * Opens the SQLite file or the MySQL/MariaDB database, runs the pending migrations before anything else, and gives
- * every module the Database (transactions). On SQLite every statement then goes through one serialized path.
+ * every module the Database (transactions). On SQLite every statement then goes through one serialized path; new
+ * records of searched lists get their search words.
  */
 @Global()
 @Module({
@@ -20,6 +22,7 @@ import { SqliteSerialAccess } from './sqlite-serial-access';
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource(options!).initialize();
         if (dataSource.options.type === 'better-sqlite3') SqliteSerialAccess.install(dataSource);
+        dataSource.subscribers.push(searchWordsSubscriber());
         return dataSource;
       },
     }),

@@ -6,6 +6,8 @@ import { BloodRequest } from '../blood-requests/blood-request.entity';
 import { Donation } from '../donations/donation.entity';
 import { Event } from '../events/event.entity';
 import { Volunteer } from '../volunteers/volunteer.entity';
+import { ListCount } from '../lists/list-count.entity';
+import { SearchWord } from '../lists/search-word.entity';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { User } from '../users/user.entity';
@@ -14,7 +16,7 @@ import type { DatabaseSettings } from './database-settings';
 /** Every table the application maps; migrations must cover exactly these. */
 export const ENTITIES = [
   User, RefreshSession, BloodRequest, Event, Donation, CaptchaUse, Contact, Volunteer, OutboxEmail, NewsletterSubscriber,
-  BoardMember, BoardMemberPhoto,
+  BoardMember, BoardMemberPhoto, ListCount, SearchWord,
 ];
 
 /** ENTITIES as a data source of `driver` maps them: the board member classes through their schemas for that driver. */

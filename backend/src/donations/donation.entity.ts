@@ -1,10 +1,20 @@
 import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '@blood-donation/domain';
-import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { DonorColumns } from '../donor-forms/donor-columns';
 import { Event } from '../events/event.entity';
 
-/** A donation: recorded by the donor (userId), or by an admin for a walk-in donor (no account). */
+/**
+ * A donation: recorded by the donor (userId), or by an admin for a walk-in donor (no account).
+ * Indexed for every sort of the admin list (each with id, its tie-breaker) and its blood group filter.
+ */
 @Entity('donations')
+@Index(['date', 'id'])
+@Index(['bloodGroup', 'date', 'id'])
+@Index(['bloodGroup', 'id'])
+@Index(['name', 'id'])
+@Index(['age', 'id'])
+@Index(['city', 'id'])
+@Index(['units', 'id'])
 export class Donation extends DonorColumns {
   @Column({ type: 'varchar', length: TEXT_MAX_LENGTH })
   city: string;

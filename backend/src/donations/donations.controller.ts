@@ -1,13 +1,17 @@
 import { ADMIN_ROLES } from '@blood-donation/domain';
-import { Body, Controller, Get, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Post, Res, StreamableFile } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { LoggedIn, Roles } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiBodyErrors } from '../errors/api-error-responses';
+import { ApiWholeList, WholeListParam, type WholeListRequest } from '../lists/whole-list';
 import { User } from '../users/user.entity';
-import { DonationsService } from './donations.service';
+import { DONATION_RECORDS, DonationsService } from './donations.service';
 import { CreateDonationDto } from './dto/create-donation.dto';
 import { DonationRecordDto } from './dto/donation-record.dto';
+
+const LATEST_FIRST = [DONATION_RECORDS, 'date', 'DESC'] as const;
 
 @ApiTags('Donations')
 @Controller()
@@ -28,16 +32,16 @@ export class DonationsController {
   @LoggedIn()
   @Get('user-donors')
   @ApiOperation({ summary: "The logged-in account's own donations, latest date first" })
-  @ApiOkResponse({ type: [DonationRecordDto] })
-  listOwn(@CurrentUser() user: User): Promise<DonationRecordDto[]> {
-    return this.donations.listOwn(user);
+  @ApiWholeList(DONATION_RECORDS, 'latest date first')
+  listOwn(@CurrentUser() user: User, @WholeListParam(LATEST_FIRST) request: WholeListRequest, @Res({ passthrough: true }) response: Response): Promise<DonationRecordDto[] | StreamableFile> {
+    return this.donations.listOwn(user, request, response);
   }
 
   @Roles(...ADMIN_ROLES)
   @Get('donorlist')
   @ApiOperation({ summary: 'Every donation, latest date first' })
-  @ApiOkResponse({ type: [DonationRecordDto] })
-  listAll(): Promise<DonationRecordDto[]> {
-    return this.donations.listAll();
+  @ApiWholeList(DONATION_RECORDS, 'latest date first')
+  listAll(@WholeListParam(LATEST_FIRST) request: WholeListRequest, @Res({ passthrough: true }) response: Response): Promise<DonationRecordDto[] | StreamableFile> {
+    return this.donations.listAll(request, response);
   }
 }

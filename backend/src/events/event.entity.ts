@@ -1,8 +1,12 @@
 import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '@blood-donation/domain';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** An event or donation drive. */
+/** An event or donation drive. Indexed for every sort of the admin list (each with id, its tie-breaker). */
 @Entity('events')
+@Index(['dateTime', 'id'])
+@Index(['name', 'id'])
+@Index(['location', 'id'])
+@Index(['organizer', 'id'])
 export class Event {
   @PrimaryGeneratedColumn()
   id: number;
@@ -14,7 +18,6 @@ export class Event {
   location: string;
 
   /** UTC, to the millisecond. */
-  @Index()
   @Column({ type: 'datetime', precision: 3 })
   dateTime: Date;
 

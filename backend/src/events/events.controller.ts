@@ -1,5 +1,8 @@
 import { ADMIN_ROLES } from '@blood-donation/domain';
-import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiWholeList, WholeListParam, type WholeListRequest } from '../lists/whole-list';
+import { EVENT_LIST } from './event-list';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../auth/access.decorators';
 import { MessageDto } from '../common/message.dto';
@@ -20,10 +23,10 @@ export class EventsController {
 
   @Public()
   @Get('all')
-  @ApiOperation({ summary: 'Every event, earliest dateTime first' })
-  @ApiOkResponse({ type: [EventRecordDto] })
-  list(): Promise<EventRecordDto[]> {
-    return this.events.list();
+  @ApiOperation({ summary: 'Every event, earliest dateTime first (the public events pages read pages of it, filtered by upcoming)' })
+  @ApiWholeList(EVENT_LIST, 'earliest dateTime first')
+  list(@WholeListParam([EVENT_LIST, 'dateTime', 'ASC']) request: WholeListRequest, @Res({ passthrough: true }) response: Response): Promise<EventRecordDto[] | StreamableFile> {
+    return this.events.list(request, response);
   }
 
   @Roles(...ADMIN_ROLES)

@@ -1,9 +1,12 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, SelectQueryBuilder } from 'typeorm';
-import { fetchPage, whereContains } from '../admin-lists/admin-list-query';
-import { fetchForExport } from '../admin-lists/csv-export';
-import { ADMIN_EVENTS_SPEC, type AdminEventsQuery } from './admin-events-query';
+import type { Response } from 'express';
+import { Repository } from 'typeorm';
+import { Database } from '../database/database.service';
+import { ListReader } from '../lists/list-reader';
+import { writeSearchWords } from '../lists/search-index';
+import { answerWholeList, type WholeListRequest } from '../lists/whole-list';
+import { EVENT_LIST } from './event-list';
 import { MessageDto } from '../common/message.dto';
 import { CreateEventDto, UpdateEventDto } from './dto/event-form.dto';
 import { EventRecordDto } from './dto/event-record.dto';
@@ -12,53 +15,37 @@ import { EVENT_API_MESSAGES as M } from './events.messages';
 
 @Injectable()
 export class EventsService {
-  constructor(@InjectRepository(Event) private readonly events: Repository<Event>) {}
+  constructor(
+    @InjectRepository(Event) private readonly events: Repository<Event>,
+    private readonly database: Database,
+    private readonly lists: ListReader,
+  ) {}
 
-  /** Every event, earliest first. */
-  async list(): Promise<EventRecordDto[]> {
-    const events = await this.events.find({ order: { dateTime: 'ASC', id: 'ASC' } });
-    return events.map((event) => EventRecordDto.from(event));
-  }
-
-  /** One page of the admin list, filtered, sorted and cut in SQL, with the total of matching rows. */
-  async page(query: AdminEventsQuery): Promise<{ rows: EventRecordDto[]; total: number }> {
-    const { rows, total } = await fetchPage(this.filtered(query), ADMIN_EVENTS_SPEC, query);
-    return { rows: rows.map((event) => EventRecordDto.from(event)), total };
-  }
-
-  /** The events matching the filter of `query`, unsorted and uncut. */
-  filtered(query: Pick<AdminEventsQuery, 'filter'>): SelectQueryBuilder<Event> {
-    const { filter } = query;
-    const builder = this.events.createQueryBuilder('event');
-    if (filter.q) whereContains(builder, ['event.name', 'event.description'], filter.q);
-    // Both drivers keep dateTime in UTC (SQLite as 'YYYY-MM-DD HH:MM:SS.SSS' text, MySQL sessions in +00:00).
-    const sqlite = this.events.manager.connection.options.type === 'better-sqlite3';
-    if (filter.month !== undefined) {
-      builder.andWhere(`${sqlite ? "CAST(strftime('%m', event.dateTime) AS INTEGER)" : 'MONTH(event.dateTime)'} = :month`, { month: filter.month });
-    }
-    if (filter.year !== undefined) {
-      builder.andWhere(`${sqlite ? "CAST(strftime('%Y', event.dateTime) AS INTEGER)" : 'YEAR(event.dateTime)'} = :year`, { year: filter.year });
-    }
-    return builder;
-  }
-
-  /** Every row of the admin list's sort and filter, for the CSV export (at most EXPORT_MAX_ROWS). */
-  async exportAll(query: AdminEventsQuery): Promise<EventRecordDto[]> {
-    return (await fetchForExport(this.filtered(query), ADMIN_EVENTS_SPEC, query)).map((event) => EventRecordDto.from(event));
+  list(request: WholeListRequest, response: Response): Promise<EventRecordDto[] | StreamableFile> {
+    return answerWholeList(this.lists, EVENT_LIST, request, response);
   }
 
   async create(form: CreateEventDto): Promise<EventRecordDto> {
-    const { name, location, dateTime, organizer, description = '' } = form;
-    const event = this.events.create({ name, location, dateTime, organizer, description });
-    await this.events.insert(event);
-    return EventRecordDto.from(event);
+    const { name, location, dateTime, organizer } = form;
+    // Optional: left out, or null, is none.
+    const description = form.description ?? '';
+    return this.database.transaction(async (manager) => {
+      const event = manager.create(Event, { name, location, dateTime, organizer, description });
+      await manager.insert(Event, event);
+      return EventRecordDto.from(event);
+    });
   }
 
+  /** Replaces the five fields, and the words the admin search finds the event by. */
   async update(id: number, form: UpdateEventDto): Promise<EventRecordDto> {
     const { name, location, dateTime, organizer, description } = form;
-    const { affected } = await this.events.update({ id }, { name, location, dateTime, organizer, description });
-    if (!affected) throw new NotFoundException(M.notFound);
-    return EventRecordDto.from(await this.findOrFail(id));
+    return this.database.transaction(async (manager) => {
+      const { affected } = await manager.update(Event, { id }, { name, location, dateTime, organizer, description });
+      if (!affected) throw new NotFoundException(M.notFound);
+      const event = await manager.findOneByOrFail(Event, { id });
+      await writeSearchWords(manager, EVENT_LIST, event, { replace: true });
+      return EventRecordDto.from(event);
+    });
   }
 
   /** Donations made at the event keep existing, with no event (the foreign key sets it to null). */
@@ -71,11 +58,5 @@ export class EventsService {
   /** The event of this id, or null. */
   find(id: number): Promise<Event | null> {
     return this.events.findOneBy({ id });
-  }
-
-  private async findOrFail(id: number): Promise<Event> {
-    const event = await this.find(id);
-    if (!event) throw new NotFoundException(M.notFound);
-    return event;
   }
 }

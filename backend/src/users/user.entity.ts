@@ -3,14 +3,22 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 
 /**
  * A registered account. Donor fields are empty only for the superAdmin created at first start.
- * Indexed for the admin list's filters (role, bloodGroup) and sorts (username, createdAt; email is unique).
+ * Indexed for every sort of the admin list (each with id, its tie-breaker; email is unique) and its filters
+ * (bloodGroup, role) with the default sort.
  */
 @Entity('users')
+@Index(['username', 'id'])
+@Index(['age', 'id'])
+@Index(['bloodGroup', 'id'])
+@Index(['gender', 'id'])
+@Index(['role', 'id'])
+@Index(['createdAt', 'id'])
+@Index(['bloodGroup', 'createdAt', 'id'])
+@Index(['role', 'createdAt', 'id'])
 export class User {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index()
   @Column({ type: 'varchar', length: USERNAME_MAX_LENGTH })
   username: string;
 
@@ -20,7 +28,6 @@ export class User {
   @Column({ type: 'int', nullable: true })
   age: number | null;
 
-  @Index()
   @Column({ type: 'varchar', length: 3, nullable: true })
   bloodGroup: string | null;
 
@@ -34,11 +41,9 @@ export class User {
   passwordHash: string;
 
   /** One of the domain ROLES; new accounts get 'user' (set in code, so the column has no database default). */
-  @Index()
   @Column({ type: 'varchar', length: 20 })
   role: Role = 'user';
 
-  @Index()
   @CreateDateColumn()
   createdAt: Date;
 

@@ -4,8 +4,15 @@ import { widthOf } from '../donor-forms/donor-columns';
 import { Event } from '../events/event.entity';
 import { User } from '../users/user.entity';
 
-/** A volunteer sign-up, sent by a logged-in account (userId, not exposed). */
+/**
+ * A volunteer sign-up, sent by a logged-in account (userId, not exposed).
+ * Indexed for every sort of the admin list (each with id, its tie-breaker) and its event filter.
+ */
 @Entity('volunteers')
+@Index(['createdAt', 'id'])
+@Index(['firstName', 'id'])
+@Index(['lastName', 'id'])
+@Index(['event', 'createdAt', 'id'])
 export class Volunteer {
   @PrimaryGeneratedColumn()
   id: number;
@@ -60,7 +67,6 @@ export class Volunteer {
   userId: number | null;
 
   /** UTC, to the millisecond (set in code). */
-  @Index()
   @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;
 }

@@ -1,5 +1,8 @@
 import { ADMIN_ROLES } from '@blood-donation/domain';
-import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiWholeList, WholeListParam, type WholeListRequest } from '../lists/whole-list';
+import { VOLUNTEER_LIST } from './volunteer-list';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LoggedIn, Roles } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -30,9 +33,9 @@ export class VolunteersController {
   @Roles(...ADMIN_ROLES)
   @Get('all-with-event')
   @ApiOperation({ summary: 'Every volunteer sign-up with its event, newest first' })
-  @ApiOkResponse({ type: [VolunteerRecordDto] })
-  listAll(): Promise<VolunteerRecordDto[]> {
-    return this.volunteers.listAll();
+  @ApiWholeList(VOLUNTEER_LIST, 'newest first')
+  listAll(@WholeListParam([VOLUNTEER_LIST, 'createdAt', 'DESC']) request: WholeListRequest, @Res({ passthrough: true }) response: Response): Promise<VolunteerRecordDto[] | StreamableFile> {
+    return this.volunteers.listAll(request, response);
   }
 
   @Roles(...ADMIN_ROLES)

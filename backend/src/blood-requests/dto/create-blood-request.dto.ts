@@ -14,12 +14,12 @@ export class CreateBloodRequestDto extends DonorFormDto(validateBloodRequest) {
   @FormRule(validateBloodRequest)
   email: string;
 
-  @ApiPropertyOptional({ example: 'Anaemia', maxLength: TEXT_MAX_LENGTH, default: '' })
+  @ApiPropertyOptional({ example: 'Anaemia', maxLength: TEXT_MAX_LENGTH, default: '', nullable: true, description: "Left out or null: none ('')." })
   @Trim()
   @IsOptional()
   @IsString()
   @FormRule(validateBloodRequest)
-  disease?: string;
+  disease?: string | null;
 
   @ApiPropertyOptional({
     description: "Any JSON value, ignored: a new request is always 'Pending' (the old client sends false).",

@@ -1,0 +1,24 @@
+import { BLOOD_REQUEST_STATUSES } from '@blood-donation/domain';
+import { csvFields, defineList } from '../lists/list-definition';
+import { FILTERS } from '../lists/list-filters';
+import { BloodRequest } from './blood-request.entity';
+import { BLOOD_REQUEST_MESSAGES } from './blood-requests.messages';
+import { BloodRequestRecordDto } from './dto/blood-request-record.dto';
+
+/** Blood requests: GET /api/admin/bloodRequests (and its export), /api/blood-requests and /api/user-blood-requests. */
+export const BLOOD_REQUEST_LIST = defineList({
+  resource: 'bloodRequests',
+  entity: BloodRequest,
+  table: 'blood_requests',
+  alias: 'request',
+  sorts: { id: 'id', name: 'name', bloodGroup: 'bloodGroup', units: 'units', status: 'status', createdAt: 'createdAt', updatedAt: 'updatedAt' },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: { q: FILTERS.search('name, bloodGroup or mobile'), status: FILTERS.oneOf('status', BLOOD_REQUEST_STATUSES, 'c1') },
+  searchWords: (request: BloodRequest) => [request.name, request.bloodGroup, request.mobile],
+  toRow: (request: BloodRequest) => BloodRequestRecordDto.from(request),
+  csv: csvFields<BloodRequestRecordDto, keyof BloodRequestRecordDto>(
+    'id', 'name', 'email', 'bloodGroup', 'units', 'mobile', 'gender', 'age', 'disease', 'status', 'message', 'createdAt', 'updatedAt',
+  ),
+  notFound: BLOOD_REQUEST_MESSAGES.notFound,
+  docs: { summary: 'One page of blood requests', rowType: BloodRequestRecordDto, filterExample: '{"q":"ravi","status":"Pending"}', sortExample: '["name","ASC"]' },
+});

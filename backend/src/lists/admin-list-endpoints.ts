@@ -1,0 +1,65 @@
+import { ADMIN_ROLES } from '@blood-donation/domain';
+import { applyDecorators, Controller, createParamDecorator, ExecutionContext, Get, Inject, NotFoundException, Res, StreamableFile } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { ObjectLiteral } from 'typeorm';
+import { Roles } from '../auth/access.decorators';
+import { ErrorResponseDto } from '../errors/error-response.dto';
+import { ApiIdParam, parseId } from '../validation/id-param';
+import { ApiUuidParam, parseUuid } from '../validation/uuid-param';
+import { ApiCsvExport, ApiListPage } from './list-docs';
+import type { ListDefinition, ListOf } from './list-definition';
+import { ListOrderParam, type ListQuery, ListQueryParam, setContentRange } from './list-query';
+import { ListReader, type ListScope } from './list-reader';
+import { csvFile } from './list-streams';
+
+/** The `{id}` of a record of `list`: a whole number, or a UUID for lists with uuidIds. */
+const RecordIdParam = createParamDecorator((list: ListDefinition, context: ExecutionContext) => {
+  const raw = context.switchToHttp().getRequest<Request>().params.id;
+  return list.uuidIds ? parseUuid(raw) : parseId(raw);
+});
+
+const ApiRecord = (list: ListDefinition): MethodDecorator =>
+  applyDecorators(
+    ApiOperation({ summary: `One ${list.resource} record, as the list shows it` }),
+    list.uuidIds ? ApiUuidParam('Record id') : ApiIdParam('Record id'),
+    ApiOkResponse({ type: list.docs.rowType }),
+    ApiNotFoundResponse({ type: ErrorResponseDto, description: list.notFound }),
+  );
+
+/**
+ * The admin endpoints every list has, made from its definition: GET /api/admin/<resource> (one page),
+ * GET /api/admin/<resource>/export.csv (the whole match, streamed) and GET /api/admin/<resource>/{id}.
+ * A feature's admin controller extends it and adds its own writes.
+ */
+export function AdminListEndpoints<R, C>(list: ListDefinition<ObjectLiteral, R, string, C>) {
+  const csvList: ListOf<C> = list.csvRow ? { ...list, toRow: list.csvRow } : (list as unknown as ListOf<C>);
+  @Roles(...ADMIN_ROLES)
+  @Controller('admin')
+  class AdminListEndpointsHost {
+    @Inject(ListReader) protected readonly lists!: ListReader;
+
+    @Get(list.resource)
+    @ApiListPage(list)
+    async page(@ListQueryParam(list) query: ListQuery, @Res({ passthrough: true }) response: Response): Promise<R[]> {
+      const { rows, total } = await this.lists.page(list, query);
+      setContentRange(response, list.resource, query.start, rows.length, total);
+      return rows;
+    }
+
+    @Get(`${list.resource}/export.csv`)
+    @ApiCsvExport(list)
+    exportCsv(@ListOrderParam(list) order: ListScope): Promise<StreamableFile> {
+      return csvFile(`${list.resource}.csv`, list.csv, this.lists.batches(csvList, order));
+    }
+
+    @Get(`${list.resource}/:id`)
+    @ApiRecord(list)
+    async one(@RecordIdParam(list) id: number | string): Promise<R> {
+      const row = await this.lists.one(list, id);
+      if (!row) throw new NotFoundException(list.notFound);
+      return row;
+    }
+  }
+  return AdminListEndpointsHost;
+}

@@ -1,0 +1,73 @@
+import type { Type } from '@nestjs/common';
+import type { EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+export type SortOrder = 'ASC' | 'DESC';
+
+/** Reads one filter value (never null, undefined or ''): the value to use, or throws a FilterError. */
+export type FilterReader = (value: unknown, key: string) => unknown;
+
+/** A wrong filter value; the message goes to errors.filter. */
+export class FilterError extends Error {}
+
+/** One filter key of a list. */
+export interface ListFilter {
+  read: FilterReader;
+  /** What the key does, for the API document. */
+  description: string;
+  /** Narrows the query to the value (the word search `q` is applied by the reader instead). */
+  apply?: (builder: SelectQueryBuilder<ObjectLiteral>, value: unknown, alias: string) => void;
+  /** The word search of the list's searchWords (`q`). */
+  search?: true;
+  /** The list_counts slot whose triggers count this filter's values, so its total needs no count over the table. */
+  countedIn?: 'c1' | 'c2';
+}
+
+/** How a row gives one cell (a method type, so that a list of any row type is a ListDefinition). */
+type CsvCell<R> = { cellOf(row: R): unknown }['cellOf'];
+
+/** One column of a CSV export: its header and how a row gives its cell. */
+export type CsvColumn<R> = [header: string, cell: CsvCell<R>];
+
+/**
+ * Everything about one list, declared once: the admin page (range/sort/filter, Content-Range), its total, its CSV
+ * export and the whole-table answers all come from it (ListReader, AdminListEndpoints).
+ */
+export interface ListDefinition<E extends ObjectLiteral = ObjectLiteral, R = unknown, S extends string = string, C = R> {
+  /** The URL segment under /api/admin and the unit of Content-Range. */
+  resource: string;
+  entity: EntityTarget<E>;
+  /** The table: its name keys list_counts and search_words. */
+  table: string;
+  alias: string;
+  /** Sort field → entity property; every one has an index (property, id). */
+  sorts: Record<S, string>;
+  defaultSort: [NoInfer<S>, SortOrder];
+  /** Sort fields that may be NULL (NULL sorts first ascending, on both drivers). */
+  nullableSorts?: readonly NoInfer<S>[];
+  filters: Record<string, ListFilter>;
+  /** The texts whose words `q` searches (kept in search_words when the record is written). */
+  searchWords?(entity: E): (string | null)[];
+  /** The relations a row needs, joined when rows are loaded (many-to-one only: one row per record). */
+  withRelations?(builder: SelectQueryBuilder<E>): SelectQueryBuilder<E>;
+  toRow(entity: E): R;
+  /** The row the CSV export writes, when it holds more than the list's row. */
+  csvRow?(entity: E): C;
+  csv: CsvColumn<C>[];
+  /** The id is a UUID text rather than a whole number. */
+  uuidIds?: true;
+  /** The 404 message for an unknown id. */
+  notFound: string;
+  docs: { summary: string; rowType: Type<unknown>; filterExample: string; sortExample: string };
+}
+
+/** A list of rows R, whatever its entity, sort fields and CSV rows: what the reader and the endpoints take. */
+export type ListOf<R = unknown> = ListDefinition<ObjectLiteral, R, string, unknown>;
+
+export function defineList<E extends ObjectLiteral, R, S extends string, C = R>(list: ListDefinition<E, R, S, C>): ListDefinition<E, R, S, C> {
+  return list;
+}
+
+/** CSV columns that copy the row's own fields, in this order. */
+export function csvFields<R, K extends keyof R & string>(...keys: K[]): CsvColumn<R>[] {
+  return keys.map((key) => [key, (row: R) => row[key]]);
+}

@@ -1,0 +1,178 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { ListCount } from './list-count.entity';
+import type { ListDefinition, ListOf, SortOrder } from './list-definition';
+import type { ListQuery } from './list-query';
+import { searchTermsOf } from './search-words';
+
+/** Rows one batch of a whole-list answer or export reads: small enough that other requests get the database in between. */
+export const BATCH_ROWS = 500;
+
+/** A condition beyond the list's filters, e.g. the caller's own rows: `builder.andWhere(...)` on the list's alias. */
+export type ExtraCondition = (builder: SelectQueryBuilder<ObjectLiteral>, alias: string) => void;
+
+/** The rows of one account (the list's table has a userId column). */
+export const ownedBy =
+  (userId: number): ExtraCondition =>
+  (builder, alias) =>
+    builder.andWhere(`${alias}.userId = :ownerId`, { ownerId: userId });
+
+/** What a list answer is read in: the filter of ListQuery, the sort, and an extra condition. */
+export interface ListScope {
+  sort: ListQuery['sort'];
+  filter: ListQuery['filter'];
+  where?: ExtraCondition;
+}
+
+/** How a word search joins the list: look the words up first (few matches), or walk the sort order and check each row (many). */
+type SearchPlan = 'lookup' | 'probe';
+
+const flip = (order: SortOrder): SortOrder => (order === 'ASC' ? 'DESC' : 'ASC');
+
+/**
+ * Reads the lists of ListDefinitions in bounded time and memory, whatever the table's size:
+ * - totals come from list_counts (kept by triggers) when every filter is counted there, else from one COUNT;
+ * - a page reads only the ids of its rows (from the index of the sort), then those rows with their relations;
+ *   a page nearer the end is read from the end in the reverse order, so the last page costs what the first does;
+ * - a word search reads the matching words from search_words (a range of its primary key);
+ * - whole lists come in batches, each continuing after the last row of the one before (keyset), never by OFFSET.
+ */
+@Injectable()
+export class ListReader {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async page<R>(list: ListOf<R>, query: ListQuery, where?: ExtraCondition): Promise<{ rows: R[]; total: number }> {
+    const total = await this.count(list, query.filter, where);
+    if (query.start >= total) return { rows: [], total };
+    const size = Math.min(query.end, total - 1) - query.start + 1;
+    const backwards = total - 1 - query.end < query.start;
+    const offset = backwards ? total - query.start - size : query.start;
+    const order = backwards ? flip(query.sort.order) : query.sort.order;
+    const plan = await this.searchPlan(list, query.filter, total, offset + size);
+    const builder = this.sorted(this.matching(list, { ...query, where }, plan), list, query.sort.field, order);
+    const ids = (await builder.select(`${list.alias}.id`, 'id').offset(offset).limit(size).getRawMany<{ id: unknown }>()).map((row) => row.id);
+    if (backwards) ids.reverse();
+    return { rows: await this.load(list, ids), total };
+  }
+
+  /** How many records match: the sum of a few list_counts rows when every filter is counted there, else a COUNT. */
+  async count(list: ListDefinition, filter: ListQuery['filter'], where?: ExtraCondition): Promise<number> {
+    const slots = where ? null : countedSlots(list, filter);
+    if (slots) {
+      const builder = this.dataSource.createQueryBuilder(ListCount, 'counts').select('COALESCE(SUM(counts.total), 0)', 'total');
+      builder.where('counts.tableName = :table', { table: list.table });
+      for (const [slot, value] of Object.entries(slots)) builder.andWhere(`counts.${slot} = :${slot}`, { [slot]: value });
+      return Number((await builder.getRawOne<{ total: unknown }>())?.total ?? 0);
+    }
+    const builder = this.matching(list, { filter, where }, 'lookup').select('COUNT(*)', 'total');
+    return Number((await builder.getRawOne<{ total: unknown }>())?.total ?? 0);
+  }
+
+  /** Every matching row in the scope's order, BATCH_ROWS at a time; the next batch is read only when asked for. */
+  async *batches<R>(list: ListOf<R>, scope: ListScope): AsyncGenerator<R[]> {
+    const property = list.sorts[scope.sort.field];
+    const nullable = list.nullableSorts?.includes(scope.sort.field) ?? false;
+    let after: { id: unknown; key: unknown } | undefined;
+    for (;;) {
+      const builder = this.sorted(this.matching(list, scope, 'lookup'), list, scope.sort.field, scope.sort.order);
+      if (after) this.continueAfter(builder, `${list.alias}.${property}`, `${list.alias}.id`, scope.sort.order, nullable, after);
+      const keys = await builder.select(`${list.alias}.id`, 'id').addSelect(this.asText(`${list.alias}.${property}`), 'key').limit(BATCH_ROWS).getRawMany<{ id: unknown; key: unknown }>();
+      if (keys.length > 0) yield await this.load(list, keys.map((key) => key.id));
+      if (keys.length < BATCH_ROWS) return;
+      after = keys[keys.length - 1];
+    }
+  }
+
+  /** One record of the list as its row, or null. */
+  async one<R>(list: ListOf<R>, id: unknown): Promise<R | null> {
+    const [row] = await this.load(list, [id]);
+    return row ?? null;
+  }
+
+  private matching(list: ListDefinition, scope: Pick<ListScope, 'filter' | 'where'>, plan: SearchPlan): SelectQueryBuilder<ObjectLiteral> {
+    const builder = this.dataSource.createQueryBuilder(list.entity, list.alias);
+    for (const [key, value] of Object.entries(scope.filter)) {
+      const filter = list.filters[key];
+      if (filter.search) this.whereWords(builder, list, value as string, plan);
+      else filter.apply!(builder, value, list.alias);
+    }
+    scope.where?.(builder, list.alias);
+    return builder;
+  }
+
+  /**
+   * Each term must start a word of the record. Few matches: the record's id is among the matching words' rows
+   * (read from search_words first). Many: the rows are walked in the sort's order and each is checked for a
+   * matching word, so the page is found after reading a few of them.
+   */
+  private whereWords(builder: SelectQueryBuilder<ObjectLiteral>, list: ListDefinition, text: string, plan: SearchPlan): void {
+    const terms = searchTermsOf(text);
+    if (terms.length === 0) builder.andWhere('1 = 0');
+    const sqlite = this.dataSource.options.type === 'better-sqlite3';
+    terms.forEach((term, index) => {
+      const words = `w${index}`;
+      // SQLite compares text byte by byte: a range; MySQL's collation ignores case and accents: a LIKE prefix, also a range scan.
+      const startsWith = sqlite ? `${words}.word >= :lo${index} AND ${words}.word < :hi${index}` : `${words}.word LIKE :like${index}`;
+      const parameters = { table: list.table, [`lo${index}`]: term, [`hi${index}`]: `${term}\u{10FFFF}`, [`like${index}`]: `${term}%` };
+      const matching = `FROM search_words ${words} WHERE ${words}.tableName = :table AND ${startsWith}`;
+      builder.andWhere(
+        plan === 'lookup'
+          ? `${list.alias}.id IN (SELECT ${words}.rowId ${matching})`
+          : `(SELECT 1 ${matching} AND ${words}.rowId = ${list.alias}.id LIMIT 1) IS NOT NULL`,
+        parameters,
+      );
+    });
+  }
+
+  /** Probing beats looking up when walking the order to the page's end reads fewer rows than all the matches. */
+  private async searchPlan(list: ListDefinition, filter: ListQuery['filter'], matches: number, reach: number): Promise<SearchPlan> {
+    const searched = Object.keys(filter).some((key) => list.filters[key].search);
+    if (!searched) return 'lookup';
+    const rows = await this.count(list, {});
+    return reach * rows < matches * matches ? 'probe' : 'lookup';
+  }
+
+  private sorted(builder: SelectQueryBuilder<ObjectLiteral>, list: ListDefinition, field: string, order: SortOrder): SelectQueryBuilder<ObjectLiteral> {
+    const property = list.sorts[field];
+    builder.orderBy(`${list.alias}.${property}`, order);
+    if (property !== 'id') builder.addOrderBy(`${list.alias}.id`, order);
+    return builder;
+  }
+
+  /** Rows after `after` in the order (expression, id); NULL sorts first ascending on both drivers. */
+  private continueAfter(builder: SelectQueryBuilder<ObjectLiteral>, expression: string, id: string, order: SortOrder, nullable: boolean, after: { id: unknown; key: unknown }): void {
+    const past = order === 'ASC' ? '>' : '<';
+    const parameters = { afterKey: after.key, afterId: after.id };
+    if (expression === id) builder.andWhere(`${id} ${past} :afterId`, parameters);
+    else if (after.key === null) {
+      builder.andWhere(order === 'ASC' ? `((${expression} IS NULL AND ${id} > :afterId) OR ${expression} IS NOT NULL)` : `(${expression} IS NULL AND ${id} < :afterId)`, parameters);
+    } else {
+      const laterNulls = nullable && order === 'DESC' ? ` OR ${expression} IS NULL` : '';
+      builder.andWhere(`(${expression} ${past} :afterKey OR (${expression} = :afterKey AND ${id} ${past} :afterId)${laterNulls})`, parameters);
+    }
+  }
+
+  /** The key as text, compared back exactly: MySQL would round a DATETIME(6) read into a JavaScript Date. */
+  private asText(expression: string): string {
+    return this.dataSource.options.type === 'better-sqlite3' ? expression : `CAST(${expression} AS CHAR)`;
+  }
+
+  private async load<R>(list: ListOf<R>, ids: unknown[]): Promise<R[]> {
+    if (ids.length === 0) return [];
+    const builder = this.dataSource.createQueryBuilder(list.entity, list.alias);
+    const records = await (list.withRelations?.(builder) ?? builder).where(`${list.alias}.id IN (:...ids)`, { ids }).getMany();
+    const byId = new Map(records.map((record) => [record.id as unknown, record]));
+    return ids.flatMap((id) => (byId.has(id) ? [list.toRow(byId.get(id)!)] : []));
+  }
+}
+
+/** The list_counts slots for `filter` when every key of it is counted there; null when one is not. */
+function countedSlots(list: ListDefinition, filter: ListQuery['filter']): Record<string, string> | null {
+  const slots: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    const slot = list.filters[key].countedIn;
+    if (!slot) return null;
+    slots[slot] = String(value);
+  }
+  return slots;
+}
