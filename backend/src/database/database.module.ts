@@ -21,7 +21,12 @@ import { SqliteSerialAccess } from './sqlite-serial-access';
       useFactory: async (settings: Settings) => ({ ...(await dataSourceOptions(settings.database)), retryAttempts: 0 }),
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource(options!).initialize();
-        if (dataSource.options.type === 'better-sqlite3') SqliteSerialAccess.install(dataSource);
+        if (dataSource.options.type === 'better-sqlite3') {
+          SqliteSerialAccess.install(dataSource);
+          // Fresh statistics for the query planner (sampled, so quick at any size), as SQLite advises at start.
+          await dataSource.query('PRAGMA analysis_limit = 1000');
+          await dataSource.query('PRAGMA optimize = 0x10002');
+        }
         dataSource.subscribers.push(searchWordsSubscriber());
         return dataSource;
       },

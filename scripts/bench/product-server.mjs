@@ -1,0 +1,45 @@
+// Starts the built product (backend/dist/main.js) on a spare port for a benchmark, and stops it.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Builds what is missing or stale (scripts/start.mjs does the same on every start), without starting. */
+export function buildProduct(root) {
+  const result = spawnSync(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_ONLY: '1' } });
+  if (result.status !== 0) throw new Error('The build failed');
+}
+
+export async function startProduct(root, { port, env }) {
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`The product exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    base,
+    pid: child.pid,
+    /** Resident memory of the server process, in MiB (Linux). */
+    rssMiB: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024,
+    async login(email, password) {
+      const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      if (!response.ok) throw new Error(`login failed: ${response.status}`);
+      return (await response.json()).accessToken;
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
