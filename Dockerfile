@@ -13,7 +13,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# The heap budget of scripts/server-process.mjs: old garbage is collected before it piles up.
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data NODE_OPTIONS=--max-old-space-size=192
 WORKDIR /app
 COPY --from=build /app /app
 VOLUME /data

@@ -112,6 +112,18 @@ describe('the list machinery: totals, pages from either end, word search', () =>
     }
   });
 
+  it("answers records by id (react-admin's getMany), and refuses a malformed id filter", async () => {
+    const first = await createEvent(server, admin.accessToken, { name: 'By id one' });
+    const second = await createEvent(server, admin.accessToken, { name: 'By id two' });
+    const byIds = await api(admin).get('/api/admin/events', { filter: JSON.stringify({ id: [second.id, first.id] }), sort: '["name","ASC"]' }).expect(200);
+    expect((byIds.body as { name: string }[]).map((event) => event.name)).toEqual(['By id one', 'By id two']);
+    expect(byIds.headers['content-range']).toBe('events 0-1/2');
+    expect((await api(admin).get('/api/admin/events', { filter: JSON.stringify({ id: first.id }) }).expect(200)).body).toHaveLength(1);
+    for (const id of [[], 'x', [0], Array.from({ length: 101 }, (_, n) => n + 1)]) {
+      expect(Object.keys((await api(admin).get('/api/admin/events', { filter: JSON.stringify({ id }) }).expect(400)).body.errors)).toEqual(['filter']);
+    }
+  });
+
   it('finds records whose words start with every word of q, ignoring case and accents; blood groups are words', async () => {
     const donor = await loginAs(server, 'user');
     const names = ['José Núñez', 'Anna-Maria Rao', 'Raoul Smith', 'Ann Lee'];

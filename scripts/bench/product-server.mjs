@@ -1,21 +1,10 @@
-// Starts the built product (backend/dist/main.js) on a spare port for a benchmark, and stops it.
-import { spawn, spawnSync } from 'node:child_process';
+// Starts the built product on a spare port for a benchmark, as npm start does, and stops it.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-/** Builds what is missing or stale (scripts/start.mjs does the same on every start), without starting. */
-export function buildProduct(root) {
-  const result = spawnSync(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_ONLY: '1' } });
-  if (result.status !== 0) throw new Error('The build failed');
-}
+import { spawnServer } from '../server-process.mjs';
 
 export async function startProduct(root, { port, env }) {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawnServer(root, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let attempt = 0; attempt < 1200; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`The product exited with ${child.exitCode}`);
     try {

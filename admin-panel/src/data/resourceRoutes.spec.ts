@@ -53,10 +53,12 @@ describe('the data provider routes', () => {
     fetchMock.mockResolvedValue(answer(200, { _id: 'a1', full_name: 'Priya' }));
     const created = await provider.create('teams', { data: { full_name: 'Priya', teams: ['design'], photoUrl: null } });
     expect(created.data.id).toBe('a1');
+    expect((await provider.getOne('teams', { id: 'a1' })).data).toEqual({ _id: 'a1', id: 'a1', full_name: 'Priya' });
     await provider.update('teams', { id: 'a1', data: { full_name: 'Priya', _id: 'a1', id: 'a1' }, previousData: { id: 'a1' } });
     await provider.delete('teams', { id: 'a1' });
     expect(calls()).toEqual([
       'POST /api/admin/board-members {"full_name":"Priya","teams":["design"]}',
+      'GET /api/admin/board-members/a1',
       'PUT /api/admin/board-members/a1 {"full_name":"Priya"}',
       'DELETE /api/admin/board-members/a1',
     ]);

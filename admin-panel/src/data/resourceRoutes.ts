@@ -61,7 +61,7 @@ export function withResourceRoutes(base: DataProvider): DataProvider & AdminExtr
 
     async getOne(resource, params) {
       if (resource !== 'teams') return base.getOne(resource, params);
-      const { json: member } = await httpClient(`${API_URL}/board-members/${encodeURIComponent(String(params.id))}`);
+      const { json: member } = await httpClient(`${API_URL}/admin/board-members/${encodeURIComponent(String(params.id))}`);
       return { data: withId(member as BoardMemberRecord) } as never;
     },
 

@@ -4,16 +4,16 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import EventIcon from '@mui/icons-material/Event';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
+  AutocompleteInput,
   Confirm,
   Datagrid,
   FunctionField,
   List,
   Pagination,
+  ReferenceInput,
   SearchInput,
-  SelectInput,
   TextField,
   useDataProvider,
-  useGetList,
   useListContext,
   useNotify,
   useRecordContext,
@@ -33,24 +33,19 @@ function ListPagination() {
   return error ? null : <Pagination rowsPerPageOptions={[5, 10, 25]} />;
 }
 
-/** The event filter: 'All Events' or one event, from the events list. */
+/** The event filter: 'All Events' or one event, searched by name on the server a page at a time (latest first). */
 function EventFilter({ source, alwaysOn: _alwaysOn }: { source: string; alwaysOn?: boolean }) {
   const notify = useNotify();
-  const { data = [], isPending } = useGetList<EventRecord>(
-    'events',
-    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'dateTime', order: 'DESC' } },
-    { retry: false, onError: () => notify(VOLUNTEER_TEXTS.eventsFailed, { type: 'error' }) },
-  );
   return (
-    <SelectInput
+    <ReferenceInput
       source={source}
-      label={VOLUNTEER_TEXTS.eventFilter}
-      choices={data}
-      optionText="name"
-      emptyText={VOLUNTEER_TEXTS.allEvents}
-      isPending={isPending}
-      sx={{ minWidth: 200 }}
-    />
+      reference="events"
+      sort={{ field: 'dateTime', order: 'DESC' }}
+      perPage={25}
+      queryOptions={{ retry: false, onError: () => notify(VOLUNTEER_TEXTS.eventsFailed, { type: 'error' }) }}
+    >
+      <AutocompleteInput label={VOLUNTEER_TEXTS.eventFilter} optionText="name" emptyText={VOLUNTEER_TEXTS.allEvents} sx={{ minWidth: 220 }} />
+    </ReferenceInput>
   );
 }
 

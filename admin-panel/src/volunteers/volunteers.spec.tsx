@@ -33,6 +33,7 @@ const ada: VolunteerRecord = {
 function provider(overrides: object = {}) {
   return {
     getList: jest.fn((resource: string) => (resource === 'events' ? listOf([drive]) : listOf([ada]))),
+    getMany: jest.fn(() => Promise.resolve({ data: [drive] })),
     delete: jest.fn(() => Promise.resolve({ data: ada })),
     ...overrides,
   };
@@ -51,10 +52,22 @@ describe('/volunteers', () => {
     expect(volunteerCalls(dataProvider)[0][1].pagination).toEqual({ page: 1, perPage: 10 });
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Event' }));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Events', 'City Blood Drive']);
+    // A searchable input: 'All Events' is its value until an event is chosen, and the way back to every event after.
+    const eventInput = screen.getByRole('combobox', { name: 'Event' });
+    await waitFor(() => expect(eventInput).toHaveValue('All Events'));
+    await userEvent.click(eventInput);
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['City Blood Drive']);
     await userEvent.click(screen.getByRole('option', { name: 'City Blood Drive' }));
     await waitFor(() => expect(volunteerCalls(dataProvider).at(-1)?.[1].filter).toEqual({ eventId: 3 }));
+    await userEvent.click(eventInput);
+    await userEvent.click(await screen.findByRole('option', { name: 'All Events' }));
+    await waitFor(() => expect(volunteerCalls(dataProvider).at(-1)?.[1].filter).toEqual({}));
+    await userEvent.click(eventInput);
+    await userEvent.click(await screen.findByRole('option', { name: 'City Blood Drive' }));
+    await waitFor(() => expect(volunteerCalls(dataProvider).at(-1)?.[1].filter).toEqual({ eventId: 3 }));
+    // The events come a page at a time, searched on the server: never the whole table.
+    const eventCalls = (dataProvider.getList.mock.calls as unknown as [string, { pagination: object }][]).filter(([resource]) => resource === 'events');
+    expect(eventCalls.every(([, params]) => JSON.stringify(params.pagination) === JSON.stringify({ page: 1, perPage: 25 }))).toBe(true);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Search by first name, last name, email or phone' }), 'ada');
     await waitFor(() => expect(volunteerCalls(dataProvider).at(-1)?.[1].filter).toEqual({ eventId: 3, q: 'ada' }), { timeout: 3000 });

@@ -1,26 +1,8 @@
 import type { Type } from '@nestjs/common';
 import type { EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { idFilter, type ListFilter } from './list-filters';
 
 export type SortOrder = 'ASC' | 'DESC';
-
-/** Reads one filter value (never null, undefined or ''): the value to use, or throws a FilterError. */
-export type FilterReader = (value: unknown, key: string) => unknown;
-
-/** A wrong filter value; the message goes to errors.filter. */
-export class FilterError extends Error {}
-
-/** One filter key of a list. */
-export interface ListFilter {
-  read: FilterReader;
-  /** What the key does, for the API document. */
-  description: string;
-  /** Narrows the query to the value (the word search `q` is applied by the reader instead). */
-  apply?: (builder: SelectQueryBuilder<ObjectLiteral>, value: unknown, alias: string) => void;
-  /** The word search of the list's searchWords (`q`). */
-  search?: true;
-  /** The list_counts slot whose triggers count this filter's values, so its total needs no count over the table. */
-  countedIn?: 'c1' | 'c2';
-}
 
 /** How a row gives one cell (a method type, so that a list of any row type is a ListDefinition). */
 type CsvCell<R> = { cellOf(row: R): unknown }['cellOf'];
@@ -63,8 +45,9 @@ export interface ListDefinition<E extends ObjectLiteral = ObjectLiteral, R = unk
 /** A list of rows R, whatever its entity, sort fields and CSV rows: what the reader and the endpoints take. */
 export type ListOf<R = unknown> = ListDefinition<ObjectLiteral, R, string, unknown>;
 
+/** The list, with the `id` filter every list has (react-admin's getMany asks for records by id). */
 export function defineList<E extends ObjectLiteral, R, S extends string, C = R>(list: ListDefinition<E, R, S, C>): ListDefinition<E, R, S, C> {
-  return list;
+  return { ...list, filters: { ...list.filters, id: idFilter(list.uuidIds) } };
 }
 
 /** CSV columns that copy the row's own fields, in this order. */

@@ -1,4 +1,23 @@
-import { FilterError, type ListFilter } from './list-definition';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+/** Reads one filter value (never null, undefined or ''): the value to use, or throws a FilterError. */
+export type FilterReader = (value: unknown, key: string) => unknown;
+
+/** A wrong filter value; the message goes to errors.filter. */
+export class FilterError extends Error {}
+
+/** One filter key of a list. */
+export interface ListFilter {
+  read: FilterReader;
+  /** What the key does, for the API document. */
+  description: string;
+  /** Narrows the query to the value (the word search `q` is applied by the reader instead). */
+  apply?: (builder: SelectQueryBuilder<ObjectLiteral>, value: unknown, alias: string) => void;
+  /** The word search of the list's searchWords (`q`). */
+  search?: true;
+  /** The list_counts slot whose triggers count this filter's values, so its total needs no count over the table. */
+  countedIn?: 'c1' | 'c2';
+}
 
 const oneOf =
   (options: readonly string[]) =>
@@ -27,6 +46,20 @@ const text = (value: unknown, key: string): string => {
   if (typeof value !== 'string') throw new FilterError(`filter.${key} must be a text`);
   return value;
 };
+
+/** Every list's `id` filter: one id or a list of them (react-admin's getMany), of whole numbers or of UUIDs. */
+export function idFilter(uuidIds: boolean | undefined): ListFilter {
+  const one = (value: unknown) => (uuidIds ? typeof value === 'string' && value.length <= 36 : Number.isSafeInteger(value) && (value as number) > 0);
+  return {
+    read: (value, key) => {
+      const ids = Array.isArray(value) ? value : [value];
+      if (ids.length === 0 || ids.length > 100 || !ids.every(one)) throw new FilterError(`filter.${key} must be an id or a list of at most 100 ids`);
+      return ids;
+    },
+    description: 'id (an id or a list of ids)',
+    apply: (builder, value, alias) => builder.andWhere(`${alias}.id IN (:...filterIds)`, { filterIds: value }),
+  };
+}
 
 /** The filters the lists share. */
 export const FILTERS = {

@@ -1,7 +1,8 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
-import { FilterError, type ListDefinition, type SortOrder } from './list-definition';
+import type { ListDefinition, SortOrder } from './list-definition';
+import { FilterError } from './list-filters';
 
 export const MAX_PAGE_ROWS = 100;
 export const DEFAULT_RANGE: [number, number] = [0, 9];

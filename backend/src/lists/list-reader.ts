@@ -68,7 +68,10 @@ export class ListReader {
     return Number((await builder.getRawOne<{ total: unknown }>())?.total ?? 0);
   }
 
-  /** Every matching row in the scope's order, BATCH_ROWS at a time; the next batch is read only when asked for. */
+  /**
+   * Every matching row in the scope's order, BATCH_ROWS at a time; the next batch is read only when asked for.
+   * Each batch is one query (many-to-one joins only, so LIMIT counts records) continuing after the last row's key.
+   */
   async *batches<R>(list: ListOf<R>, scope: ListScope): AsyncGenerator<R[]> {
     const property = list.sorts[scope.sort.field];
     const nullable = list.nullableSorts?.includes(scope.sort.field) ?? false;
@@ -76,10 +79,13 @@ export class ListReader {
     for (;;) {
       const builder = this.sorted(this.matching(list, scope, 'lookup'), list, scope.sort.field, scope.sort.order);
       if (after) this.continueAfter(builder, `${list.alias}.${property}`, `${list.alias}.id`, scope.sort.order, nullable, after);
-      const keys = await builder.select(`${list.alias}.id`, 'id').addSelect(this.asText(`${list.alias}.${property}`), 'key').limit(BATCH_ROWS).getRawMany<{ id: unknown; key: unknown }>();
-      if (keys.length > 0) yield await this.load(list, keys.map((key) => key.id));
-      if (keys.length < BATCH_ROWS) return;
-      after = keys[keys.length - 1];
+      list.withRelations?.(builder);
+      builder.addSelect(this.asText(`${list.alias}.${property}`), 'list_key').limit(BATCH_ROWS);
+      const { entities, raw } = await builder.getRawAndEntities<{ list_key: unknown } & Record<string, unknown>>();
+      if (entities.length > 0) yield entities.map((entity) => list.toRow(entity));
+      if (entities.length < BATCH_ROWS) return;
+      const last = raw[raw.length - 1];
+      after = { id: last[`${list.alias}_id`], key: last.list_key };
     }
   }
 
@@ -101,27 +107,30 @@ export class ListReader {
   }
 
   /**
-   * Each term must start a word of the record. Few matches: the record's id is among the matching words' rows
-   * (read from search_words first). Many: the rows are walked in the sort's order and each is checked for a
-   * matching word, so the page is found after reading a few of them.
+   * Each term must start a word of the record. Few matches: the record's id is among the rows having a word for the
+   * first term, joined on the row's other words for the next terms (looked up by the row). Many: the rows are walked
+   * in the sort's order and each is checked for a matching word per term, so the page is found after a few of them.
    */
   private whereWords(builder: SelectQueryBuilder<ObjectLiteral>, list: ListDefinition, text: string, plan: SearchPlan): void {
     const terms = searchTermsOf(text);
-    if (terms.length === 0) builder.andWhere('1 = 0');
+    if (terms.length === 0) {
+      builder.andWhere('1 = 0');
+      return;
+    }
     const sqlite = this.dataSource.options.type === 'better-sqlite3';
-    terms.forEach((term, index) => {
-      const words = `w${index}`;
-      // SQLite compares text byte by byte: a range; MySQL's collation ignores case and accents: a LIKE prefix, also a range scan.
-      const startsWith = sqlite ? `${words}.word >= :lo${index} AND ${words}.word < :hi${index}` : `${words}.word LIKE :like${index}`;
-      const parameters = { table: list.table, [`lo${index}`]: term, [`hi${index}`]: `${term}\u{10FFFF}`, [`like${index}`]: `${term}%` };
-      const matching = `FROM search_words ${words} WHERE ${words}.tableName = :table AND ${startsWith}`;
-      builder.andWhere(
-        plan === 'lookup'
-          ? `${list.alias}.id IN (SELECT ${words}.rowId ${matching})`
-          : `(SELECT 1 ${matching} AND ${words}.rowId = ${list.alias}.id LIMIT 1) IS NOT NULL`,
-        parameters,
-      );
-    });
+    const parameters: Record<string, string> = { table: list.table };
+    // SQLite compares text byte by byte: a range; MySQL's collation ignores case and accents: a LIKE prefix, also a range scan.
+    const startsWith = (words: string, index: number) => {
+      Object.assign(parameters, sqlite ? { [`lo${index}`]: terms[index], [`hi${index}`]: `${terms[index]}\u{10FFFF}` } : { [`like${index}`]: `${terms[index]}%` });
+      return sqlite ? `${words}.word >= :lo${index} AND ${words}.word < :hi${index}` : `${words}.word LIKE :like${index}`;
+    };
+    if (plan === 'lookup') {
+      const joins = terms.slice(1).map((_, k) => `JOIN search_words w${k + 1} ON w${k + 1}.tableName = w0.tableName AND w${k + 1}.rowId = w0.rowId AND ${startsWith(`w${k + 1}`, k + 1)}`);
+      builder.andWhere(`${list.alias}.id IN (SELECT w0.rowId FROM search_words w0 ${joins.join(' ')} WHERE w0.tableName = :table AND ${startsWith('w0', 0)})`, parameters);
+      return;
+    }
+    const probes = terms.map((_, index) => `(SELECT 1 FROM search_words w${index} WHERE w${index}.tableName = :table AND w${index}.rowId = ${list.alias}.id AND ${startsWith(`w${index}`, index)} LIMIT 1) IS NOT NULL`);
+    builder.andWhere(probes.join(' AND '), parameters);
   }
 
   /** Probing beats looking up when walking the order to the page's end reads fewer rows than all the matches. */
@@ -139,22 +148,29 @@ export class ListReader {
     return builder;
   }
 
-  /** Rows after `after` in the order (expression, id); NULL sorts first ascending on both drivers. */
+  /**
+   * Rows after `after` in the order (expression, id); NULL sorts first ascending on both drivers. Written as
+   * `e <= k AND (e < k OR id < i)` (not `e < k OR (e = k AND id < i)`): a range of the index on both drivers, where
+   * SQLite would scan the whole index for the plain OR and MySQL would for a row-value comparison.
+   */
   private continueAfter(builder: SelectQueryBuilder<ObjectLiteral>, expression: string, id: string, order: SortOrder, nullable: boolean, after: { id: unknown; key: unknown }): void {
-    const past = order === 'ASC' ? '>' : '<';
+    const [past, reached] = order === 'ASC' ? ['>', '>='] : ['<', '<='];
     const parameters = { afterKey: after.key, afterId: after.id };
     if (expression === id) builder.andWhere(`${id} ${past} :afterId`, parameters);
     else if (after.key === null) {
       builder.andWhere(order === 'ASC' ? `((${expression} IS NULL AND ${id} > :afterId) OR ${expression} IS NOT NULL)` : `(${expression} IS NULL AND ${id} < :afterId)`, parameters);
     } else {
-      const laterNulls = nullable && order === 'DESC' ? ` OR ${expression} IS NULL` : '';
-      builder.andWhere(`(${expression} ${past} :afterKey OR (${expression} = :afterKey AND ${id} ${past} :afterId)${laterNulls})`, parameters);
+      const later = `${expression} ${reached} :afterKey AND (${expression} ${past} :afterKey OR ${id} ${past} :afterId)`;
+      builder.andWhere(nullable && order === 'DESC' ? `((${later}) OR ${expression} IS NULL)` : `(${later})`, parameters);
     }
   }
 
-  /** The key as text, compared back exactly: MySQL would round a DATETIME(6) read into a JavaScript Date. */
+  /**
+   * The key as text, compared back exactly: MySQL would round a DATETIME(6) read into a JavaScript Date. In
+   * parentheses on SQLite, so that TypeORM takes it for an extra column rather than the entity's own property.
+   */
   private asText(expression: string): string {
-    return this.dataSource.options.type === 'better-sqlite3' ? expression : `CAST(${expression} AS CHAR)`;
+    return this.dataSource.options.type === 'better-sqlite3' ? `(${expression})` : `CAST(${expression} AS CHAR)`;
   }
 
   private async load<R>(list: ListOf<R>, ids: unknown[]): Promise<R[]> {

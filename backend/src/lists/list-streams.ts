@@ -40,7 +40,7 @@ export async function jsonArrayFile<R>(batches: AsyncIterable<R[]>): Promise<Str
     }
     yield ']';
   }
-  return abortOnError(new StreamableFile(Readable.from(text()), { type: 'application/json; charset=utf-8' }));
+  return abortOnError(new StreamableFile(Readable.from(text(), { highWaterMark: 1 }), { type: 'application/json; charset=utf-8' }));
 }
 
 /**
