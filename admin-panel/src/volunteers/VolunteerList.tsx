@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EventIcon from '@mui/icons-material/Event';
@@ -13,6 +13,7 @@ import {
   ReferenceInput,
   SearchInput,
   TextField,
+  useChoicesContext,
   useDataProvider,
   useListContext,
   useNotify,
@@ -33,18 +34,22 @@ function ListPagination() {
   return error ? null : <Pagination rowsPerPageOptions={[5, 10, 25]} />;
 }
 
+/** Tells once, in a toast, that the events of the filter could not be read. */
+function EventsLoadError() {
+  const { error } = useChoicesContext();
+  const notify = useNotify();
+  useEffect(() => {
+    if (error) notify(VOLUNTEER_TEXTS.eventsFailed, { type: 'error' });
+  }, [error, notify]);
+  return null;
+}
+
 /** The event filter: 'All Events' or one event, searched by name on the server a page at a time (latest first). */
 function EventFilter({ source, alwaysOn: _alwaysOn }: { source: string; alwaysOn?: boolean }) {
-  const notify = useNotify();
   return (
-    <ReferenceInput
-      source={source}
-      reference="events"
-      sort={{ field: 'dateTime', order: 'DESC' }}
-      perPage={25}
-      queryOptions={{ retry: false, onError: () => notify(VOLUNTEER_TEXTS.eventsFailed, { type: 'error' }) }}
-    >
+    <ReferenceInput source={source} reference="events" sort={{ field: 'dateTime', order: 'DESC' }} perPage={25} queryOptions={{ retry: false }}>
       <AutocompleteInput label={VOLUNTEER_TEXTS.eventFilter} optionText="name" emptyText={VOLUNTEER_TEXTS.allEvents} sx={{ minWidth: 220 }} />
+      <EventsLoadError />
     </ReferenceInput>
   );
 }
