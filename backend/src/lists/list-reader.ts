@@ -3,7 +3,7 @@ import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm
 import { ListCount } from './list-count.entity';
 import type { ListDefinition, ListOf, SortOrder } from './list-definition';
 import type { ListQuery } from './list-query';
-import { searchTermsOf } from './search-words';
+import { wordMatches } from './search-match';
 
 /** Rows one batch of a whole-list answer or export reads: small enough that other requests get the database in between. */
 export const BATCH_ROWS = 500;
@@ -64,6 +64,14 @@ export class ListReader {
       for (const [slot, value] of Object.entries(slots)) builder.andWhere(`counts.${slot} = :${slot}`, { [slot]: value });
       return Number((await builder.getRawOne<{ total: unknown }>())?.total ?? 0);
     }
+    const [key, ...others] = Object.keys(filter);
+    if (!where && key !== undefined && others.length === 0 && list.filters[key].search) {
+      // Only a search: its matching rows counted in search_words alone, without reading a record.
+      const words = wordMatches(this.dataSource.options.type === 'better-sqlite3', list, filter[key] as string);
+      if (!words) return 0;
+      const [{ total }] = (await this.dataSource.query(...this.dataSource.driver.escapeQueryWithParameters(`SELECT COUNT(DISTINCT w0.rowId) AS total ${words.from}`, words.parameters, {}))) as { total: unknown }[];
+      return Number(total);
+    }
     const builder = this.matching(list, { filter, where }, 'lookup').select('COUNT(*)', 'total');
     return Number((await builder.getRawOne<{ total: unknown }>())?.total ?? 0);
   }
@@ -112,25 +120,10 @@ export class ListReader {
    * in the sort's order and each is checked for a matching word per term, so the page is found after a few of them.
    */
   private whereWords(builder: SelectQueryBuilder<ObjectLiteral>, list: ListDefinition, text: string, plan: SearchPlan): void {
-    const terms = searchTermsOf(text);
-    if (terms.length === 0) {
-      builder.andWhere('1 = 0');
-      return;
-    }
-    const sqlite = this.dataSource.options.type === 'better-sqlite3';
-    const parameters: Record<string, string> = { table: list.table };
-    // SQLite compares text byte by byte: a range; MySQL's collation ignores case and accents: a LIKE prefix, also a range scan.
-    const startsWith = (words: string, index: number) => {
-      Object.assign(parameters, sqlite ? { [`lo${index}`]: terms[index], [`hi${index}`]: `${terms[index]}\u{10FFFF}` } : { [`like${index}`]: `${terms[index]}%` });
-      return sqlite ? `${words}.word >= :lo${index} AND ${words}.word < :hi${index}` : `${words}.word LIKE :like${index}`;
-    };
-    if (plan === 'lookup') {
-      const joins = terms.slice(1).map((_, k) => `JOIN search_words w${k + 1} ON w${k + 1}.tableName = w0.tableName AND w${k + 1}.rowId = w0.rowId AND ${startsWith(`w${k + 1}`, k + 1)}`);
-      builder.andWhere(`${list.alias}.id IN (SELECT w0.rowId FROM search_words w0 ${joins.join(' ')} WHERE w0.tableName = :table AND ${startsWith('w0', 0)})`, parameters);
-      return;
-    }
-    const probes = terms.map((_, index) => `(SELECT 1 FROM search_words w${index} WHERE w${index}.tableName = :table AND w${index}.rowId = ${list.alias}.id AND ${startsWith(`w${index}`, index)} LIMIT 1) IS NOT NULL`);
-    builder.andWhere(probes.join(' AND '), parameters);
+    const words = wordMatches(this.dataSource.options.type === 'better-sqlite3', list, text);
+    if (!words) builder.andWhere('1 = 0');
+    else if (plan === 'lookup') builder.andWhere(`${list.alias}.id IN (SELECT w0.rowId ${words.from})`, words.parameters);
+    else builder.andWhere(words.probes(`${list.alias}.id`), words.parameters);
   }
 
   /** Probing beats looking up when walking the order to the page's end reads fewer rows than all the matches. */
