@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@blood-donation/domain';
 import { screen, within } from '@testing-library/react';
+import { pageResponse, serveEvents } from '../testing/list-server';
 import { answerFetch, jsonResponse, renderApp, storeSession, expectNoAxeViolations } from '../testing/test-utils';
 
 
@@ -73,7 +74,7 @@ describe('accessibility (axe-core, structural rules)', () => {
     });
 
     it('Donate Blood, empty and with the messages shown', async () => {
-      answerFetch(jsonResponse(200, [EVENT]));
+      answerFetch(pageResponse([EVENT]));
       const { user } = await openScreen('/donateBlood', 'Donate Blood');
       await screen.findByRole('option', { name: /^City Drive/ });
       await expectNoAxeViolations();
@@ -86,11 +87,14 @@ describe('accessibility (axe-core, structural rules)', () => {
 
     it('Request History: table, cards, the details and the delete dialogs', async () => {
       answerFetch(
-        jsonResponse(200, [
-          { id: 12, name: 'Asha Patel', status: 'Pending', ...REQUEST },
-          { id: 11, name: 'Ravi Kumar', status: 'Approved', ...REQUEST },
-          { id: 10, name: 'Meera Iyer', status: 'Rejected', ...REQUEST },
-        ]),
+        pageResponse(
+          [
+            { id: 12, name: 'Asha Patel', status: 'Pending', ...REQUEST },
+            { id: 11, name: 'Ravi Kumar', status: 'Approved', ...REQUEST },
+            { id: 10, name: 'Meera Iyer', status: 'Rejected', ...REQUEST },
+          ],
+          { unit: 'bloodRequests' },
+        ),
       );
       const { user } = await openScreen('/requestHistory', 'Request History');
       await screen.findByRole('table');
@@ -108,7 +112,7 @@ describe('accessibility (axe-core, structural rules)', () => {
     });
 
     it('Request History: empty and failed', async () => {
-      answerFetch(jsonResponse(200, []));
+      answerFetch(pageResponse([], { unit: 'bloodRequests' }));
       const { user, unmount } = await openScreen('/requestHistory', 'Request History');
       await screen.findByText('You have not made any requests yet.');
       await expectNoAxeViolations();
@@ -123,10 +127,13 @@ describe('accessibility (axe-core, structural rules)', () => {
 
     it('Donation History: table, cards and the event dialog', async () => {
       answerFetch(
-        jsonResponse(200, [
-          { id: 2, name: 'Vikram Rao', date: '2026-11-20', event: EVENT, ...DONATION },
-          { id: 1, name: 'Vikram Rao', date: '2026-08-01', event: null, ...DONATION, city: '' },
-        ]),
+        pageResponse(
+          [
+            { id: 2, name: 'Vikram Rao', date: '2026-11-20', event: EVENT, ...DONATION },
+            { id: 1, name: 'Vikram Rao', date: '2026-08-01', event: null, ...DONATION, city: '' },
+          ],
+          { unit: 'donorlist' },
+        ),
       );
       const { user } = await openScreen('/user-donors', 'Donation History');
       await screen.findByRole('table');
@@ -172,7 +179,7 @@ describe('accessibility (axe-core, structural rules)', () => {
     }));
 
     it('Events & Drives: carousels, the details dialog and the empty state', async () => {
-      answerFetch(jsonResponse(200, EVENTS));
+      serveEvents(EVENTS);
       const { user, unmount } = await openPage('/events', 'Events & Drives');
       await screen.findByRole('region', { name: 'Upcoming events' });
       await expectNoAxeViolations();
@@ -180,14 +187,14 @@ describe('accessibility (axe-core, structural rules)', () => {
       await screen.findByRole('dialog', { name: 'Drive 1' });
       await expectNoAxeViolations();
       unmount();
-      answerFetch(jsonResponse(503, { message: 'Down' }));
+      answerFetch(jsonResponse(503, { message: 'Down' }), jsonResponse(503, { message: 'Down' }));
       await openPage('/events', 'Events & Drives');
       await screen.findByRole('alert');
       await expectNoAxeViolations();
     });
 
     it('All Events: filters, cards and no match', async () => {
-      answerFetch(jsonResponse(200, EVENTS));
+      serveEvents(EVENTS);
       const { user } = await openPage('/all-events', 'All Events');
       await screen.findByRole('button', { name: 'Add to calendar: Drive 1' });
       await expectNoAxeViolations();
@@ -198,7 +205,7 @@ describe('accessibility (axe-core, structural rules)', () => {
 
     it('Volunteer Form, empty and with every message shown', async () => {
       storeSession();
-      answerFetch(jsonResponse(200, EVENTS));
+      serveEvents(EVENTS);
       const { user } = await openPage('/get-involved', 'Volunteer Form');
       await screen.findByRole('option', { name: /^Drive 1/ });
       await expectNoAxeViolations();

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@blood-donation/domain';
+import { pageResponse } from '../testing/list-server';
 import { answerFetch, fetchCall, jsonResponse, loginResponse, storeSession } from '../testing/test-utils';
 import { api, ApiError, fieldErrorsFrom, hasStoredToken, NetworkError } from './api-client';
 import { type SessionEvent, subscribeToSession } from './session-events';
@@ -86,6 +87,26 @@ describe('api client', () => {
     });
     expect(fieldErrorsFrom({ message: 'No field errors' }, ['email'])).toEqual({});
     expect(fieldErrorsFrom('plain text', ['email'])).toEqual({});
+  });
+
+  it('reads one page of a list: the range, sort and filter as JSON parameters, the total from Content-Range', async () => {
+    answerFetch(pageResponse([{ id: 6 }, { id: 7 }], { unit: 'events', start: 5, total: 42 }));
+    const page = await api.getPage('/events/all', { range: [5, 9], sort: ['dateTime', 'DESC'], filter: { upcoming: false, q: '', month: undefined } });
+    expect(page).toEqual({ items: [{ id: 6 }, { id: 7 }], total: 42, isList: true });
+    expect(fetchCall().url).toBe('/api/events/all?range=%5B5%2C9%5D&sort=%5B%22dateTime%22%2C%22DESC%22%5D&filter=%7B%22upcoming%22%3Afalse%7D');
+    expect(fetchCall().init.method).toBe('GET');
+  });
+
+  it('reads the total of an empty page, and falls back to the rows up to the page when Content-Range is missing', async () => {
+    answerFetch(pageResponse([], { unit: 'donorlist', start: 10, total: 10 }), jsonResponse(200, [{ id: 1 }, { id: 2 }]), jsonResponse(200, { rows: [] }));
+    await expect(api.getPage('/user-donors', { range: [10, 14] })).resolves.toEqual({ items: [], total: 10, isList: true });
+    await expect(api.getPage('/user-donors', { range: [5, 9] })).resolves.toEqual({ items: [{ id: 1 }, { id: 2 }], total: 7, isList: true });
+    await expect(api.getPage('/user-donors', { range: [0, 4] })).resolves.toEqual({ items: [], total: 0, isList: false });
+  });
+
+  it('turns an error answer to a page request into an ApiError', async () => {
+    answerFetch(jsonResponse(400, { statusCode: 400, message: 'Validation failed', errors: { range: ['range must be a JSON array'] } }));
+    await expect(api.getPage('/events/all', { range: [0, 4] })).rejects.toMatchObject({ status: 400 });
   });
 
   it('knows whether a token is stored', () => {

@@ -1,4 +1,5 @@
 import { type FieldErrors, type LoginResponse, type StoredSession, STORAGE_KEYS, writeSession } from '@blood-donation/domain';
+import { type ListQuery, listQueryString, totalFromContentRange } from './list-page';
 import { emitSessionEvent } from './session-events';
 
 /** Every call goes to the same origin under /api (the Vite dev server proxies it to the backend). */
@@ -121,7 +122,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+/** One call: the response (for its status and headers) and its parsed body; an error status throws ApiError. */
+async function exchange(path: string, options: RequestOptions): Promise<{ response: Response; data: unknown }> {
   const { method = 'GET', body, refreshOn401 = true } = options;
   const hadToken = hasStoredToken();
   let response = await send(path, method, body);
@@ -131,7 +133,31 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const data = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, data);
+  return { response, data };
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const { response, data } = await exchange(path, options);
   return { status: response.status, data: data as T };
+}
+
+/** One page of a list and the number of rows in the whole (filtered) list. */
+export interface ListPage<T> {
+  /** The page's rows; empty when the answer was not a JSON array. */
+  items: T[];
+  /** From Content-Range; without that header, the rows up to the end of this page. */
+  total: number;
+  /** False when the server answered something other than a JSON array. */
+  isList: boolean;
+}
+
+/** GET one page of a list endpoint: `query` as the range, sort and filter parameters, the total from Content-Range. */
+export async function getPage<T>(path: string, query: ListQuery, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<ListPage<T>> {
+  const { response, data } = await exchange(`${path}?${listQueryString(query)}`, { ...options, method: 'GET' });
+  const isList = Array.isArray(data);
+  const items = isList ? (data as T[]) : [];
+  const total = totalFromContentRange(response.headers.get('Content-Range')) ?? query.range[0] + items.length;
+  return { items, total, isList };
 }
 
 let refreshing: Promise<StoredSession | null> | null = null;
@@ -165,4 +191,5 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  getPage,
 };

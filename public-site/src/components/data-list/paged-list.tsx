@@ -1,6 +1,6 @@
 import './data-list.scss';
 import { type ReactNode, useId, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, Pagination } from './pagination';
+import { Pagination, type PaginationProps } from './pagination';
 import { RecordCard } from './record-card';
 import { type ListView, ViewToggle } from './view-toggle';
 
@@ -16,7 +16,12 @@ export interface Column<T> {
 }
 
 export interface PagedListProps<T> {
+  /** The page on screen (the server pages the list). */
   items: readonly T[];
+  /** Which page it is, of how many rows in all, and how to ask for another. */
+  pagination: PaginationProps;
+  /** Another page is on its way: the shown one stays until it arrives. */
+  busy?: boolean;
   getKey: (item: T) => string | number;
   /** The table's caption (visually hidden): what the list holds. */
   caption: string;
@@ -28,23 +33,17 @@ export interface PagedListProps<T> {
 }
 
 /**
- * A list shown as a table or as a grid of cards (1, 2 or 3 columns), with a Table/Card toggle and client-side
- * paging. The page goes back to the first one when the page size changes.
+ * One page of a list shown as a table or as a grid of cards (1, 2 or 3 columns), with a Table/Card toggle and the
+ * pagination below it (when the list has rows).
  */
-export function PagedList<T>({ items, getKey, caption, columns, cardTitle, emptyTableText, emptyCardText }: PagedListProps<T>) {
+export function PagedList<T>({ items, pagination, busy = false, getKey, caption, columns, cardTitle, emptyTableText, emptyCardText }: PagedListProps<T>) {
   const [view, setView] = useState<ListView>('table');
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [requestedPage, setPage] = useState(0);
-  // After a deletion the last page may be gone: show the last one that still exists.
-  const lastPage = Math.max(0, Math.ceil(items.length / pageSize) - 1);
-  const page = Math.min(requestedPage, lastPage);
-  const shown = items.slice(page * pageSize, (page + 1) * pageSize);
   const captionId = useId();
   const cardFields = columns.filter((column) => column.inCard !== false && !column.actions);
   const actions = columns.find((column) => column.actions);
 
   return (
-    <>
+    <div aria-busy={busy}>
       <div className="d-flex justify-content-end mb-3">
         <ViewToggle view={view} onChange={setView} />
       </div>
@@ -64,14 +63,14 @@ export function PagedList<T>({ items, getKey, caption, columns, cardTitle, empty
               </tr>
             </thead>
             <tbody>
-              {shown.length === 0 ? (
+              {items.length === 0 ? (
                 <tr>
                   <td colSpan={columns.length} className="text-center py-4">
                     {emptyTableText}
                   </td>
                 </tr>
               ) : (
-                shown.map((item) => (
+                items.map((item) => (
                   <tr key={getKey(item)}>
                     {columns.map((column) =>
                       column.rowHeader ? (
@@ -88,11 +87,11 @@ export function PagedList<T>({ items, getKey, caption, columns, cardTitle, empty
             </tbody>
           </table>
         </div>
-      ) : shown.length === 0 ? (
+      ) : items.length === 0 ? (
         <p className="text-center py-4 mb-0">{emptyCardText}</p>
       ) : (
         <ul className="row row-cols-1 row-cols-sm-2 row-cols-md-3 g-4 list-unstyled mb-0" aria-label={caption}>
-          {shown.map((item) => (
+          {items.map((item) => (
             <li key={getKey(item)} className="col">
               <RecordCard
                 title={cardTitle(item)}
@@ -103,18 +102,7 @@ export function PagedList<T>({ items, getKey, caption, columns, cardTitle, empty
           ))}
         </ul>
       )}
-      {items.length > 0 && (
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={items.length}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
-        />
-      )}
-    </>
+      {pagination.total > 0 && <Pagination {...pagination} />}
+    </div>
   );
 }

@@ -1,9 +1,6 @@
 import { useId } from 'react';
+import { PAGE_SIZES } from '../../lib/list-page';
 import { Icon, type IconProps } from '../ui/icons';
-
-/** Client-side page sizes of the history tables (spec section 9). */
-export const PAGE_SIZES = [5, 10, 25] as const;
-export const DEFAULT_PAGE_SIZE = 5;
 
 const PreviousIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -23,33 +20,36 @@ export interface PaginationProps {
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
+  /** Without it the page size is fixed and there is no 'Rows per page' select. */
+  onPageSizeChange?: (pageSize: number) => void;
 }
 
-/** 'Rows per page', 'x–y of n' and previous/next buttons. */
+/** 'Rows per page' (5, 10 or 25), 'x–y of n' and previous/next buttons. */
 export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange }: PaginationProps) {
   const sizeId = useId();
   const first = total === 0 ? 0 : page * pageSize + 1;
   const last = Math.min(total, (page + 1) * pageSize);
   return (
     <nav className="d-flex flex-wrap align-items-center justify-content-end column-gap-4 row-gap-2 mt-3" aria-label="Pagination">
-      <div className="d-flex align-items-center gap-2">
-        <label htmlFor={sizeId} className="text-nowrap">
-          Rows per page
-        </label>
-        <select
-          id={sizeId}
-          className="form-select form-select-sm w-auto"
-          value={pageSize}
-          onChange={(event) => onPageSizeChange(Number(event.target.value))}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      {onPageSizeChange && (
+        <div className="d-flex align-items-center gap-2">
+          <label htmlFor={sizeId} className="text-nowrap">
+            Rows per page
+          </label>
+          <select
+            id={sizeId}
+            className="form-select form-select-sm w-auto"
+            value={pageSize}
+            onChange={(event) => onPageSizeChange(Number(event.target.value))}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <p className="mb-0 text-nowrap" aria-live="polite">
         {first}–{last} of {total}
       </p>

@@ -3,7 +3,7 @@ import { api } from '../../lib/api-client';
 
 export type BloodRequestForm = Record<BloodRequestField, string>;
 
-/** GET: the logged-in user's own requests, newest first. */
+/** GET, a page at a time: the logged-in user's own requests, newest first. */
 export const OWN_REQUESTS_PATH = '/user-blood-requests';
 
 /** POST /api/blood-requests: units and age as numbers; a new request is sent with status false. */

@@ -31,7 +31,7 @@ function detailFields(request: BloodRequestRecord) {
 export function RequestHistoryPage() {
   useDocumentTitle('Request History');
   const { showToast } = useToast();
-  const { state, filterItems } = useOwnList<BloodRequestRecord>(OWN_REQUESTS_PATH, T);
+  const { state, busy, pagination, reload } = useOwnList<BloodRequestRecord>(OWN_REQUESTS_PATH, T);
   const details = useDialogItem<BloodRequestRecord>();
   const [toDelete, setToDelete] = useState<BloodRequestRecord | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
@@ -43,13 +43,15 @@ export function RequestHistoryPage() {
     setDeletingId(id);
     try {
       await deleteBloodRequest(id);
-      filterItems((request) => request.id !== id);
-      showToast(T.deleted, 'success');
     } catch {
       showToast(T.deleteFailed, 'error');
-    } finally {
       setDeletingId(null);
+      return;
     }
+    showToast(T.deleted, 'success');
+    // The page is read again (the last page may be gone); the row keeps its disabled Delete button until then.
+    await reload();
+    setDeletingId(null);
   };
 
   const actions = (request: BloodRequestRecord) => {
@@ -93,6 +95,8 @@ export function RequestHistoryPage() {
         {(requests) => (
           <PagedList
             items={requests}
+            pagination={pagination}
+            busy={busy}
             getKey={(request) => request.id}
             caption="Your blood requests"
             columns={columns}

@@ -1,5 +1,6 @@
 import { type BloodRequestRecord, STORAGE_KEYS } from '@blood-donation/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+import { listCall, pageResponse, serveList } from '../../testing/list-server';
 import { answerFetch, expectToast, fetchCall, jsonResponse, renderApp, renderPage, storeSession } from '../../testing/test-utils';
 import { RequestHistoryPage } from './request-history-page';
 
@@ -24,9 +25,10 @@ function request(id: number, overrides: Partial<BloodRequestRecord> = {}): Blood
 
 const many = (count: number) => Array.from({ length: count }, (_, index) => request(count - index));
 
-async function openHistory(requests: unknown = [request(12), request(11, { status: 'Approved' }), request(10, { status: 'Rejected', disease: '' })]) {
+/** Opens the screen; the server pages `requests` (newest first, as given), reading the array at every call. */
+async function openHistory(requests: BloodRequestRecord[] = [request(12), request(11, { status: 'Approved' }), request(10, { status: 'Rejected', disease: '' })]) {
   storeSession();
-  answerFetch(jsonResponse(200, requests));
+  serveList('/user-blood-requests', 'bloodRequests', () => requests);
   const view = renderApp('/requestHistory');
   await screen.findByRole('heading', { level: 1, name: 'Request History' });
   return view;
@@ -34,6 +36,17 @@ async function openHistory(requests: unknown = [request(12), request(11, { statu
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const range = () => screen.getByText(/^\d+–\d+ of \d+$/);
+const firstId = () => within(bodyRows()[0]).getByRole('rowheader').textContent;
+const ranges = () => (fetch as jest.Mock).mock.calls.map((_, index) => listCall(index).range);
+
+/** Deletes request `id` through its button and the dialog; the server answers `answer` and, if it deleted, drops it from `requests`. */
+async function deleteRequest(user: ReturnType<typeof renderApp>['user'], id: number, requests: BloodRequestRecord[], answer = jsonResponse(200, { message: 'Blood request deleted.' })) {
+  await user.click(await screen.findByRole('button', { name: `Delete request ${id}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion' });
+  answerFetch(answer);
+  if (answer.ok) requests.splice(requests.findIndex((one) => one.id === id), 1);
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+}
 
 describe('Request History screen', () => {
   it("loads the donor's own requests with the token and toasts", async () => {
@@ -41,7 +54,9 @@ describe('Request History screen', () => {
     await expectToast('Request history fetched successfully!');
     expect(document.title).toBe('Request History | Blood Donation');
     const { url, init } = fetchCall();
-    expect(url).toBe('/api/user-blood-requests');
+    // The first page of 5, in the server's own order (newest first).
+    expect(listCall()).toEqual({ path: '/api/user-blood-requests', range: [0, 4] });
+    expect(url).toBe('/api/user-blood-requests?range=%5B0%2C4%5D');
     expect(init.headers).toMatchObject({ Authorization: `Bearer ${localStorage.getItem(STORAGE_KEYS.token)}` });
   });
 
@@ -110,25 +125,29 @@ describe('Request History screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(range()).toHaveTextContent('6–10 of 12');
-    expect(within(bodyRows()[0]).getByRole('rowheader')).toHaveTextContent('7');
+    await waitFor(() => expect(within(bodyRows()[0]).getByRole('rowheader')).toHaveTextContent('7'));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(range()).toHaveTextContent('11–12 of 12');
-    expect(bodyRows()).toHaveLength(2);
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
     await user.selectOptions(size, '10');
     expect(range()).toHaveTextContent('1–10 of 12');
-    expect(bodyRows()).toHaveLength(10);
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(within(bodyRows()[0]).getByRole('rowheader')).toHaveTextContent('12');
 
     await user.selectOptions(size, '25');
     expect(range()).toHaveTextContent('1–12 of 12');
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await waitFor(() => expect(bodyRows()).toHaveLength(12));
 
     // The card view pages the same way.
     await user.selectOptions(size, '5');
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
     await user.click(screen.getByRole('button', { name: 'Card' }));
     expect(within(screen.getByRole('list', { name: 'Your blood requests' })).getAllByRole('listitem')).toHaveLength(5);
+    // Every page came from the server; each new page size started again at the first page.
+    expect(ranges()).toEqual([[0, 4], [5, 9], [10, 14], [0, 9], [0, 24], [0, 4]]);
   });
 
   it('shows the details of a request in a dialog', async () => {
@@ -165,31 +184,80 @@ describe('Request History screen', () => {
     }
   });
 
-  it('deletes a pending request after confirmation: toast, and the row disappears', async () => {
-    const { user } = await openHistory();
+  it('deletes a pending request after confirmation: toast, and the page is read again without it', async () => {
+    const requests = [request(12), request(11, { status: 'Approved' }), request(10, { status: 'Rejected', disease: '' })];
+    const { user } = await openHistory(requests);
     await user.click(await screen.findByRole('button', { name: 'Delete request 12' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion' });
     expect(within(dialog).getByText('Are you sure you want to delete this request?')).toBeInTheDocument();
 
     answerFetch(jsonResponse(200, { message: 'Blood request deleted.' }));
+    requests.shift();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expectToast('Request deleted successfully!');
     const { url, init } = fetchCall(1);
     expect(url).toBe('/api/blood-requests/12');
     expect(init.method).toBe('DELETE');
-    expect(screen.queryByRole('rowheader', { name: '12' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: '12' })).not.toBeInTheDocument());
     expect(bodyRows()).toHaveLength(2);
     expect(range()).toHaveTextContent('1–2 of 2');
+    // The current page, read again after the deletion.
+    expect(listCall(2)).toEqual({ path: '/api/user-blood-requests', range: [0, 4] });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps the deleted row, its Delete button disabled, until the page is read again', async () => {
+    const { user } = await openHistory();
+    let answerPage: (response: Response) => void = () => undefined;
+    await user.click(await screen.findByRole('button', { name: 'Delete request 12' }));
+    answerFetch(jsonResponse(200, { message: 'Blood request deleted.' }), new Promise<Response>((resolve) => (answerPage = resolve)));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Deletion' })).getByRole('button', { name: 'Delete' }));
+    await expectToast('Request deleted successfully!');
+    expect(screen.getByRole('button', { name: 'Delete request 12' })).toBeDisabled();
+    answerPage(pageResponse([request(11, { status: 'Approved' })], { unit: 'bloodRequests' }));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: '12' })).not.toBeInTheDocument());
+    expect(range()).toHaveTextContent('1–1 of 1');
+  });
+
+  it('reloads the current page after a deletion: the next row moves up into it', async () => {
+    const requests = many(12);
+    const { user } = await openHistory(requests);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(firstId()).toBe('7'));
+    await deleteRequest(user, 7, requests);
+    await waitFor(() => expect(firstId()).toBe('6'));
+    expect(bodyRows().map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['6', '5', '4', '3', '2']);
+    expect(range()).toHaveTextContent('6–10 of 11');
+    expect(ranges()).toEqual([[0, 4], [5, 9], undefined, [5, 9]]);
+  });
+
+  it('steps back a page when the deletion empties the last one', async () => {
+    const requests = many(6);
+    const { user } = await openHistory(requests);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(range()).toHaveTextContent('6–6 of 6');
+    await deleteRequest(user, 1, requests);
+    await expectToast('Request deleted successfully!');
+    await waitFor(() => expect(range()).toHaveTextContent('1–5 of 5'));
+    expect(bodyRows()).toHaveLength(5);
+    expect(firstId()).toBe('6');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    // The emptied page answered nothing, so the last page that has rows was read.
+    expect(ranges()).toEqual([[0, 4], [5, 9], undefined, [5, 9], [0, 4]]);
   });
 
   it('keeps the request and toasts when the deletion fails (the 409 message is not shown)', async () => {
     const { user } = await openHistory();
-    await user.click(await screen.findByRole('button', { name: 'Delete request 12' }));
-    answerFetch(jsonResponse(409, { statusCode: 409, message: 'Only a pending request can be deleted.' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Deletion' })).getByRole('button', { name: 'Delete' }));
+    await deleteRequest(user, 12, [], jsonResponse(409, { statusCode: 409, message: 'Only a pending request can be deleted.' }));
     await expectToast('Failed to delete request. Please try again.');
     expect(screen.getByRole('rowheader', { name: '12' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete request 12' })).toBeEnabled();
+    // Nothing changed, so nothing is read again.
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('sends nothing when the deletion is cancelled', async () => {

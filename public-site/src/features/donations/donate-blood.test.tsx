@@ -1,5 +1,6 @@
 import { DONOR_FORM_MESSAGES as M, type EventRecord, STORAGE_KEYS } from '@blood-donation/domain';
 import { act, screen, within } from '@testing-library/react';
+import { listCall, pageResponse } from '../../testing/list-server';
 import { answerFetch, expectToast, fetchCall, fillFields, jsonResponse, renderApp, storeSession } from '../../testing/test-utils';
 import { formatDateTime } from './api';
 
@@ -25,7 +26,7 @@ const VALID = {
 };
 
 /** Opens the form; the first call (GET /api/events/all) gets `events`. */
-async function openForm(events: Response | Error = jsonResponse(200, EVENTS)) {
+async function openForm(events: Response | Error = pageResponse(EVENTS)) {
   storeSession();
   answerFetch(events);
   const view = renderApp('/donateBlood');
@@ -62,7 +63,8 @@ describe('Donate Blood screen', () => {
   it('offers the events from GET /api/events/all, None by default', async () => {
     await openForm();
     expect(await screen.findByRole('option', { name: `City Drive (${formatDateTime(EVENTS[0].dateTime)})` })).toBeInTheDocument();
-    expect(fetchCall().url).toBe('/api/events/all');
+    // The 100 most recent events, latest first.
+    expect(listCall()).toEqual({ path: '/api/events/all', range: [0, 99], sort: ['dateTime', 'DESC'] });
     expect(eventOptions()).toEqual(['None', `City Drive (${formatDateTime(EVENTS[0].dateTime)})`, `Campus Camp (${formatDateTime(EVENTS[1].dateTime)})`]);
     expect(field('Event')).toHaveValue('');
     expect(field('Event')).toHaveAccessibleDescription('Optional: the blood drive you donated at.');

@@ -4,17 +4,17 @@ import { DONOR_FIELDS as D } from '../../components/donor-form/donor-fields';
 import { FieldGrid, type FieldSpec } from '../../components/ui/field-grid';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useApiForm } from '../../lib/use-api-form';
-import { createDonation, type DonationForm as Values, fetchEvents, formatDateTime } from './api';
+import { createDonation, type DonationForm as Values, fetchRecentEvents, formatDateTime } from './api';
 import { DONATE_TEXTS } from './texts';
 
 const EMPTY: Values = { name: '', bloodGroup: '', units: '', mobile: '', gender: '', age: '', city: '', address: '', date: '', event: '' };
 
-/** The events a donation can be recorded at; on failure the select just offers None. */
+/** The events a donation can be recorded at (the 100 most recent); on failure the select just offers None. */
 function useEventOptions() {
   const [events, setEvents] = useState<EventRecord[]>([]);
   useEffect(() => {
     let active = true;
-    fetchEvents().then(
+    fetchRecentEvents().then(
       (loaded) => active && setEvents(loaded),
       () => undefined,
     );

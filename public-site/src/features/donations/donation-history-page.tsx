@@ -20,7 +20,7 @@ function eventFields(event: EventRecord) {
 
 export function DonationHistoryPage() {
   useDocumentTitle('Donation History');
-  const { state } = useOwnList<DonationRecord>(OWN_DONATIONS_PATH, T);
+  const { state, busy, pagination } = useOwnList<DonationRecord>(OWN_DONATIONS_PATH, T);
   const eventDialog = useDialogItem<EventRecord>();
 
   const action = (donation: DonationRecord) => {
@@ -60,6 +60,8 @@ export function DonationHistoryPage() {
         {(donations) => (
           <PagedList
             items={donations}
+            pagination={pagination}
+            busy={busy}
             getKey={(donation) => donation.id}
             caption="Your donations"
             columns={columns}

@@ -1,5 +1,6 @@
 import { type DonationRecord, type EventRecord, STORAGE_KEYS } from '@blood-donation/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+import { listCall, pageResponse, serveList } from '../../testing/list-server';
 import { answerFetch, expectToast, fetchCall, jsonResponse, renderApp, renderPage, storeSession } from '../../testing/test-utils';
 import { formatDateTime } from './api';
 import { DonationHistoryPage } from './donation-history-page';
@@ -38,9 +39,10 @@ const DEFAULT_DONATIONS = [
   donation(1),
 ];
 
-async function openHistory(donations: unknown = DEFAULT_DONATIONS) {
+/** Opens the screen; the server pages `donations` (latest date first, as given). */
+async function openHistory(donations: DonationRecord[] = DEFAULT_DONATIONS) {
   storeSession();
-  answerFetch(jsonResponse(200, donations));
+  serveList('/user-donors', 'donorlist', () => donations);
   const view = renderApp('/user-donors');
   await screen.findByRole('heading', { level: 1, name: 'Donation History' });
   return view;
@@ -48,6 +50,8 @@ async function openHistory(donations: unknown = DEFAULT_DONATIONS) {
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const range = () => screen.getByText(/^\d+–\d+ of \d+$/);
+const firstDonor = () => within(bodyRows()[0]).getByRole('rowheader').textContent;
+const ranges = () => (fetch as jest.Mock).mock.calls.map((_, index) => listCall(index).range);
 
 describe('Donation History screen', () => {
   it("loads the user's own donations with the token and toasts", async () => {
@@ -55,7 +59,9 @@ describe('Donation History screen', () => {
     await expectToast('Donation history loaded successfully');
     expect(document.title).toBe('Donation History | Blood Donation');
     const { url, init } = fetchCall();
-    expect(url).toBe('/api/user-donors');
+    // The first page of 5, in the server's own order (latest date first).
+    expect(listCall()).toEqual({ path: '/api/user-donors', range: [0, 4] });
+    expect(url).toBe('/api/user-donors?range=%5B0%2C4%5D');
     expect(init.headers).toMatchObject({ Authorization: `Bearer ${localStorage.getItem(STORAGE_KEYS.token)}` });
   });
 
@@ -131,20 +137,48 @@ describe('Donation History screen', () => {
     const size = screen.getByRole('combobox', { name: 'Rows per page' });
     expect(size).toHaveValue('5');
     expect(range()).toHaveTextContent('1–5 of 27');
+    expect(bodyRows()).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(range()).toHaveTextContent('11–15 of 27');
+    await waitFor(() => expect(firstDonor()).toBe('Donor 17'));
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(range()).toHaveTextContent('6–10 of 27');
+    await waitFor(() => expect(firstDonor()).toBe('Donor 22'));
 
     await user.selectOptions(size, '25');
     expect(range()).toHaveTextContent('1–25 of 27');
-    expect(bodyRows()).toHaveLength(25);
+    await waitFor(() => expect(bodyRows()).toHaveLength(25));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(range()).toHaveTextContent('26–27 of 27');
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
     await user.selectOptions(size, '10');
     expect(range()).toHaveTextContent('1–10 of 27');
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(within(bodyRows()[0]).getByRole('rowheader')).toHaveTextContent('Donor 27');
+    // Each page is read from the server, the page size change going back to the first.
+    expect(ranges()).toEqual([[0, 4], [5, 9], [10, 14], [5, 9], [0, 24], [25, 49], [0, 9]]);
+  });
+
+  it('shows the total the server gives in Content-Range, and reads the next page from the server', async () => {
+    storeSession();
+    answerFetch(
+      pageResponse([5, 4, 3, 2, 1].map((id) => donation(id + 40)), { unit: 'donorlist', total: 45 }),
+      pageResponse([5, 4, 3, 2, 1].map((id) => donation(id)), { unit: 'donorlist', start: 5, total: 45 }),
+    );
+    const { user } = renderApp('/user-donors');
+    await screen.findByRole('table');
+    expect(range()).toHaveTextContent('1–5 of 45');
+    expect(firstDonor()).toBe('Donor 45');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    // The success toast is for the first page only.
+    await expectToast('Donation history loaded successfully');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(firstDonor()).toBe('Donor 5'));
+    expect(range()).toHaveTextContent('6–10 of 45');
+    expect(listCall(1)).toEqual({ path: '/api/user-donors', range: [5, 9] });
+    expect(document.querySelector('.toast-body')).toBeNull();
   });
 
   it('says the user is not authenticated, and sends nothing, without a stored token', async () => {

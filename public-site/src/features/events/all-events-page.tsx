@@ -1,104 +1,56 @@
 import './events.scss';
 import type { EventRecord } from '@blood-donation/domain';
-import { useId, useMemo, useState } from 'react';
+import { useState } from 'react';
+import { Pagination } from '../../components/data-list/pagination';
 import { LoadingDots } from '../../components/ui/loading-dots';
+import { type ListQuery, pageRange } from '../../lib/list-page';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useEvents } from './api';
+import { useEventsPage } from './api';
 import { EventCard } from './event-card';
 import { EventDialog } from './event-dialog';
+import { EventFilterForm, type EventFilters } from './event-filters';
 import { downloadIcs } from './ics';
 import { Notice } from './notice';
 import { EVENTS_TEXTS } from './texts';
 
-/** January ... December, values 1 to 12. */
-export const MONTHS = Array.from({ length: 12 }, (_, month) => ({
-  value: String(month + 1),
-  label: new Date(2000, month, 1).toLocaleString('en-US', { month: 'long' }),
-}));
+/** Events a page: fills rows of 1, 2 or 3 cards. */
+const ALL_EVENTS_PAGE_SIZE = 12;
+/** The search goes to the server once the typing pauses this long (ms). */
+const SEARCH_DELAY = 300;
 
-/** The current year minus 5 through plus 1 (spec section 5). */
-export function yearOptions(now: Date = new Date()): number[] {
-  const year = now.getFullYear();
-  return Array.from({ length: 7 }, (_, offset) => year - 5 + offset);
-}
-
-export interface EventFilters {
-  search: string;
-  month: string;
-  year: string;
-}
-
-/** Case-insensitive substring on name or description, and the month (1-12) and year of the local date. */
-export function filterEvents(events: readonly EventRecord[], { search, month, year }: EventFilters): EventRecord[] {
-  const needle = search.trim().toLowerCase();
-  return events.filter((event) => {
-    if (needle && !`${event.name ?? ''}\n${event.description ?? ''}`.toLowerCase().includes(needle)) return false;
-    const date = new Date(event.dateTime);
-    if (month && date.getMonth() + 1 !== Number(month)) return false;
-    if (year && date.getFullYear() !== Number(year)) return false;
-    return true;
-  });
+/** The server's filter for the form: `q` (every word starts a word of the name or description), month and year (UTC). */
+function serverFilter(search: string, { month, year }: EventFilters): NonNullable<ListQuery['filter']> {
+  return { q: search.trim(), month: month ? Number(month) : undefined, year: year ? Number(year) : undefined };
 }
 
 export function AllEventsPage() {
   useDocumentTitle('All Events');
-  const load = useEvents();
-  const id = useId();
   const [filters, setFilters] = useState<EventFilters>({ search: '', month: '', year: '' });
+  const filter = serverFilter(useDebouncedValue(filters.search, SEARCH_DELAY), filters);
+  // A page belongs to the filter it was chosen under: another filter starts again at the first page.
+  const filterKey = JSON.stringify(filter);
+  const [paging, setPaging] = useState({ filterKey, page: 0 });
+  const page = paging.filterKey === filterKey ? paging.page : 0;
+  const { load, busy } = useEventsPage({ range: pageRange(page, ALL_EVENTS_PAGE_SIZE), sort: ['dateTime', 'ASC'], filter });
   const [selected, setSelected] = useState<EventRecord | null>(null);
-  const events = useMemo(() => filterEvents(load.state === 'done' ? load.events : [], filters), [load, filters]);
-  const years = useMemo(() => yearOptions(), []);
-  const set = (key: keyof EventFilters) => (event: { target: { value: string } }) => setFilters((current) => ({ ...current, [key]: event.target.value }));
 
   return (
     <section className="container py-5">
       <h1 className="mb-4">All Events</h1>
-      <form className="row g-3 mb-4" role="search" aria-label="Filter events" onSubmit={(event) => event.preventDefault()}>
-        <div className="col-md-6">
-          <label htmlFor={`${id}-search`} className="form-label">
-            Search events
-          </label>
-          <input id={`${id}-search`} type="search" className="form-control" placeholder="Search events..." value={filters.search} onChange={set('search')} />
-        </div>
-        <div className="col-6 col-md-3">
-          <label htmlFor={`${id}-month`} className="form-label">
-            Month
-          </label>
-          <select id={`${id}-month`} className="form-select" value={filters.month} onChange={set('month')}>
-            <option value="">All months</option>
-            {MONTHS.map((month) => (
-              <option key={month.value} value={month.value}>
-                {month.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-6 col-md-3">
-          <label htmlFor={`${id}-year`} className="form-label">
-            Year
-          </label>
-          <select id={`${id}-year`} className="form-select" value={filters.year} onChange={set('year')}>
-            <option value="">All years</option>
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
+      <EventFilterForm filters={filters} onChange={setFilters} />
       {load.state === 'loading' ? (
         <LoadingDots label="Loading events..." height="40vh" />
       ) : (
-        <>
+        <div aria-busy={busy}>
           <Notice notice={load.notice} />
-          {events.length === 0 ? (
+          {load.events.length === 0 ? (
             <p className="text-body-secondary" role="status">
               {EVENTS_TEXTS.noMatch}
             </p>
           ) : (
             <ul className="row row-cols-1 row-cols-sm-2 row-cols-md-3 g-4 list-unstyled" aria-label="Events">
-              {events.map((event) => (
+              {load.events.map((event) => (
                 <li key={event.id} className="col">
                   <EventCard
                     event={event}
@@ -114,7 +66,10 @@ export function AllEventsPage() {
               ))}
             </ul>
           )}
-        </>
+          {load.total > 0 && (
+            <Pagination page={page} pageSize={ALL_EVENTS_PAGE_SIZE} total={load.total} onPageChange={(next) => setPaging({ filterKey, page: next })} />
+          )}
+        </div>
       )}
       <EventDialog event={selected} onClose={() => setSelected(null)} />
     </section>

@@ -1,5 +1,6 @@
 import type { EventRecord } from '@blood-donation/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { listCall, serveEvents } from '../../testing/list-server';
 import { answerFetch, jsonResponse, renderApp } from '../../testing/test-utils';
 import { buildIcs, escapeIcsText, foldLine, icsFileName } from './ics';
 import { EVENTS_TEXTS as T } from './texts';
@@ -14,15 +15,20 @@ const EVENTS: EventRecord[] = [
   { id: 3, name: 'Harbour Day', location: 'Pier 4', dateTime: local(YEAR - 1, 3), organizer: 'Port', description: '' },
 ];
 
-async function openAllEvents(answer: Response = jsonResponse(200, EVENTS)) {
-  answerFetch(answer);
+/** Opens the page: the server holds `events` (earliest first, filtered as the backend does), or the first call gets `answer`. */
+async function openAllEvents(answer: Response | readonly EventRecord[] = EVENTS) {
+  if (answer instanceof Response) answerFetch(answer);
+  else serveEvents(answer);
   const view = renderApp('/all-events');
   await screen.findByRole('heading', { level: 1, name: 'All Events' });
   await screen.findByRole('combobox', { name: 'Year' });
+  await waitFor(() => expect(screen.queryByText('Loading events...')).not.toBeInTheDocument());
   return view;
 }
 
 const names = () => within(screen.getByRole('main')).queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const lastCall = () => listCall((fetch as jest.Mock).mock.calls.length - 1);
+const range = () => screen.getByText(/^\d+–\d+ of \d+$/);
 
 describe('All Events page', () => {
   it('has the labelled filters with their options', async () => {
@@ -36,29 +42,61 @@ describe('All Events page', () => {
     expect(months.map((option) => option.getAttribute('value'))).toEqual(['', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
     const years = within(screen.getByRole('combobox', { name: 'Year' })).getAllByRole('option').map((option) => option.textContent);
     expect(years).toEqual(['All years', ...[-5, -4, -3, -2, -1, 0, 1].map((offset) => String(YEAR + offset))]);
-    expect(names()).toEqual(['City Drive', 'Campus Camp', 'Harbour Day']);
+    // The first page of 12, earliest first, no filter.
+    expect(listCall(0)).toEqual({ path: '/api/events/all', range: [0, 11], sort: ['dateTime', 'ASC'] });
+    expect(names()).toEqual(['Harbour Day', 'City Drive', 'Campus Camp']);
   });
 
-  it('searches name or description, case-insensitively', async () => {
+  it('searches name or description on the server, case-insensitively, once the typing pauses', async () => {
     const { user } = await openAllEvents();
     await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'city');
-    expect(names()).toEqual(['City Drive', 'Campus Camp']);
+    await waitFor(() => expect(names()).toEqual(['City Drive', 'Campus Camp']));
+    // One call for the whole word, not one a keystroke.
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(lastCall()).toEqual({ path: '/api/events/all', range: [0, 11], sort: ['dateTime', 'ASC'], filter: { q: 'city' } });
     await user.clear(screen.getByRole('searchbox', { name: 'Search events' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'SPRING');
-    expect(names()).toEqual(['City Drive']);
+    await waitFor(() => expect(names()).toEqual(['City Drive']));
+    expect(lastCall().filter).toEqual({ q: 'SPRING' });
   });
 
-  it('filters by month and year, combined with the search', async () => {
+  it('filters by month and year on the server, combined with the search', async () => {
     const { user } = await openAllEvents();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), '3');
-    expect(names()).toEqual(['City Drive', 'Harbour Day']);
+    await waitFor(() => expect(names()).toEqual(['Harbour Day', 'City Drive']));
+    expect(lastCall().filter).toEqual({ month: 3 });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), String(YEAR - 1));
-    expect(names()).toEqual(['Harbour Day']);
+    await waitFor(() => expect(names()).toEqual(['Harbour Day']));
+    expect(lastCall().filter).toEqual({ month: 3, year: YEAR - 1 });
     await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'city');
-    expect(names()).toEqual([]);
+    await waitFor(() => expect(names()).toEqual([]));
     expect(screen.getByText(T.noMatch)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '');
-    expect(names()).toEqual(['City Drive']);
+    await waitFor(() => expect(names()).toEqual(['City Drive']));
+    expect(lastCall().filter).toEqual({ q: 'city', month: 3 });
+  });
+
+  it('reads 12 events a page, and a new filter starts again at the first page', async () => {
+    const many = Array.from({ length: 30 }, (_, index): EventRecord => ({ ...EVENTS[0], id: index + 10, name: `Drive ${index + 1}`, dateTime: new Date(Date.UTC(YEAR, 0, 1, 12 + index * 20)).toISOString() }));
+    const { user } = await openAllEvents(many);
+    expect(names()).toHaveLength(12);
+    expect(range()).toHaveTextContent('1–12 of 30');
+    expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(names()[0]).toBe('Drive 13'));
+    expect(range()).toHaveTextContent('13–24 of 30');
+    expect(lastCall().range).toEqual([12, 23]);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(names()).toHaveLength(6));
+    expect(range()).toHaveTextContent('25–30 of 30');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), '1');
+    await waitFor(() => expect(names()[0]).toBe('Drive 1'));
+    expect(range()).toHaveTextContent('1–12 of 30');
+    expect(lastCall()).toEqual({ path: '/api/events/all', range: [0, 11], sort: ['dateTime', 'ASC'], filter: { month: 1 } });
   });
 
   it('Learn More and Add to calendar on every card; the .ics file is downloaded', async () => {

@@ -1,6 +1,7 @@
 import type { EventRecord } from '@blood-donation/domain';
 import { useEffect, useState } from 'react';
 import { ApiError, NetworkError, api, messageFrom } from '../../lib/api-client';
+import type { ListQuery } from '../../lib/list-page';
 import { EVENTS_TEXTS as T, PREVIEW_LENGTH } from './texts';
 
 export interface EventsNotice {
@@ -8,40 +9,49 @@ export interface EventsNotice {
   severity: 'warning' | 'error';
 }
 
-export type EventsLoad = { state: 'loading' } | { state: 'done'; events: EventRecord[]; notice?: EventsNotice };
+/** A page of events, the number that match in all, and why none could be shown (if so). */
+export interface EventsAnswer {
+  state: 'done';
+  events: EventRecord[];
+  total: number;
+  notice?: EventsNotice;
+}
 
-/** GET /api/events/all (public), with the spec section 8 texts for each way it can fail. */
-export async function loadEvents(): Promise<Extract<EventsLoad, { state: 'done' }>> {
+export type EventsLoad = { state: 'loading' } | EventsAnswer;
+
+/** The carousels: the first 20 upcoming events (dateTime later than now), soonest first; the first 20 others, latest first. */
+export const UPCOMING_QUERY: ListQuery = { range: [0, 19], sort: ['dateTime', 'ASC'], filter: { upcoming: true } };
+export const PREVIOUS_QUERY: ListQuery = { range: [0, 19], sort: ['dateTime', 'DESC'], filter: { upcoming: false } };
+
+/** One page of GET /api/events/all (public), with the spec section 8 texts for each way it can fail. */
+export async function loadEvents(query: ListQuery): Promise<EventsAnswer> {
   try {
-    const { data } = await api.get<unknown>('/events/all', { refreshOn401: false });
-    if (!Array.isArray(data)) return { state: 'done', events: [], notice: { text: T.notArray, severity: 'warning' } };
-    return { state: 'done', events: data as EventRecord[] };
+    const { items, total, isList } = await api.getPage<EventRecord>('/events/all', query, { refreshOn401: false });
+    if (!isList) return { state: 'done', events: [], total: 0, notice: { text: T.notArray, severity: 'warning' } };
+    return { state: 'done', events: items, total };
   } catch (error) {
     let text: string = T.unexpected;
     if (error instanceof ApiError) text = `Error: ${error.status} - ${messageFrom(error.body) ?? T.serverFallback}`;
     else if (error instanceof NetworkError) text = T.network;
-    return { state: 'done', events: [], notice: { text, severity: 'error' } };
+    return { state: 'done', events: [], total: 0, notice: { text, severity: 'error' } };
   }
 }
 
-export function useEvents(): EventsLoad {
-  const [load, setLoad] = useState<EventsLoad>({ state: 'loading' });
+/**
+ * The page of events `query` asks for, loaded again whenever the query changes (an equal query made anew on every
+ * render loads once). Until the first answer: loading; after it, the last answer stays while the next loads (`busy`).
+ */
+export function useEventsPage(query: ListQuery): { load: EventsLoad; busy: boolean } {
+  const key = JSON.stringify(query);
+  const [answer, setAnswer] = useState<{ key: string; page: EventsAnswer } | null>(null);
   useEffect(() => {
     let active = true;
-    loadEvents().then((done) => active && setLoad(done));
+    loadEvents(JSON.parse(key) as ListQuery).then((page) => active && setAnswer({ key, page }));
     return () => {
       active = false;
     };
-  }, []);
-  return load;
-}
-
-/** Upcoming when dateTime is later than `now` (spec section 4): soonest first; the others most recent first. */
-export function classifyEvents(events: readonly EventRecord[], now: Date = new Date()) {
-  const time = (event: EventRecord) => new Date(event.dateTime).getTime();
-  const upcoming = events.filter((event) => time(event) > now.getTime()).sort((a, b) => time(a) - time(b));
-  const previous = events.filter((event) => !(time(event) > now.getTime())).sort((a, b) => time(b) - time(a));
-  return { upcoming, previous };
+  }, [key]);
+  return { load: answer ? answer.page : { state: 'loading' }, busy: answer !== null && answer.key !== key };
 }
 
 /** The card's description: cut at 120 characters plus '...', or the fallback when there is none. */

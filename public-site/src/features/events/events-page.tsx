@@ -1,11 +1,11 @@
 import './events.scss';
 import type { EventRecord } from '@blood-donation/domain';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingDots } from '../../components/ui/loading-dots';
 import { PATHS } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { classifyEvents, useEvents } from './api';
+import { type EventsNotice, PREVIOUS_QUERY, UPCOMING_QUERY, useEventsPage } from './api';
 import { Carousel } from './carousel';
 import { EventCard } from './event-card';
 import { EventDialog } from './event-dialog';
@@ -29,21 +29,26 @@ function EventSection({ title, events, empty, onLearnMore }: { title: string; ev
 
 export function EventsPage() {
   useDocumentTitle('Events & Drives');
-  const load = useEvents();
+  const { load: upcoming } = useEventsPage(UPCOMING_QUERY);
+  const { load: previous } = useEventsPage(PREVIOUS_QUERY);
   const [selected, setSelected] = useState<EventRecord | null>(null);
-  const { upcoming, previous } = useMemo(() => classifyEvents(load.state === 'done' ? load.events : []), [load]);
+  // Both calls usually fail the same way: each text is shown once.
+  const notices = new Map<string, EventsNotice>();
+  for (const load of [upcoming, previous]) if (load.state === 'done' && load.notice) notices.set(load.notice.text, load.notice);
 
   return (
     <section className="container py-5">
       <h1 className="mb-2">Events & Drives</h1>
       <p className="text-body-secondary mb-4">Blood drives and awareness events near you: come along, bring a friend.</p>
-      {load.state === 'loading' ? (
+      {upcoming.state === 'loading' || previous.state === 'loading' ? (
         <LoadingDots label="Loading events..." height="40vh" />
       ) : (
         <>
-          <Notice notice={load.notice} />
-          <EventSection title="Upcoming Events" events={upcoming} empty={EVENTS_TEXTS.noUpcoming} onLearnMore={setSelected} />
-          <EventSection title="Previous Events" events={previous} empty={EVENTS_TEXTS.noPrevious} onLearnMore={setSelected} />
+          {[...notices.values()].map((notice) => (
+            <Notice key={notice.text} notice={notice} />
+          ))}
+          <EventSection title="Upcoming Events" events={upcoming.events} empty={EVENTS_TEXTS.noUpcoming} onLearnMore={setSelected} />
+          <EventSection title="Previous Events" events={previous.events} empty={EVENTS_TEXTS.noPrevious} onLearnMore={setSelected} />
         </>
       )}
       <div className="text-center">

@@ -1,7 +1,8 @@
 import type { EventRecord } from '@blood-donation/domain';
 import { act, screen, within } from '@testing-library/react';
-import { answerFetch, fetchCall, jsonResponse, renderApp } from '../../testing/test-utils';
-import { classifyEvents, previewText } from './api';
+import { listCall, serveEvents } from '../../testing/list-server';
+import { answerFetch, jsonResponse, renderApp } from '../../testing/test-utils';
+import { previewText } from './api';
 import { slidesForWidth } from './carousel';
 import { EVENTS_TEXTS as T } from './texts';
 
@@ -24,8 +25,10 @@ beforeEach(() => {
   width = 1000;
 });
 
-async function openEvents(answer: Response | Error) {
-  answerFetch(answer);
+/** Opens the page: the server holds `events`, or both calls (upcoming, then previous) get these answers. */
+async function openEvents(events: EventRecord[] | (() => Response | Error)) {
+  if (Array.isArray(events)) serveEvents(events);
+  else answerFetch(events(), events());
   const view = renderApp('/events');
   await screen.findByRole('heading', { level: 1, name: 'Events & Drives' });
   await screen.findByRole('heading', { level: 2, name: 'Upcoming Events' });
@@ -36,19 +39,6 @@ const region = (name: string) => screen.getByRole('region', { name });
 const visibleSlides = (name: string) => within(region(name)).getAllByRole('group');
 
 describe('event helpers', () => {
-  it('classifies by now: later is upcoming (soonest first), the rest previous (latest first)', () => {
-    const now = new Date('2026-06-01T12:00:00Z');
-    const events = [
-      event(1, 0, { dateTime: '2026-06-01T12:00:00Z' }),
-      event(2, 0, { dateTime: '2026-06-01T12:00:01Z' }),
-      event(3, 0, { dateTime: '2026-07-01T00:00:00Z' }),
-      event(4, 0, { dateTime: '2025-01-01T00:00:00Z' }),
-    ];
-    const { upcoming, previous } = classifyEvents(events, now);
-    expect(upcoming.map((e) => e.id)).toEqual([2, 3]);
-    expect(previous.map((e) => e.id)).toEqual([1, 4]);
-  });
-
   it('cuts the description at 120 characters plus ... and falls back when empty', () => {
     expect(previewText(LONG)).toBe(`${'A'.repeat(120)}...`);
     expect(previewText('A'.repeat(120))).toBe('A'.repeat(120));
@@ -65,8 +55,10 @@ describe('event helpers', () => {
 
 describe('Events page', () => {
   it('splits the events into the two carousels with the card texts', async () => {
-    await openEvents(jsonResponse(200, [event(1, 3, { description: LONG }), event(2, -3, { description: '' })]));
-    expect(fetchCall(0).url).toBe('/api/events/all');
+    await openEvents([event(1, 3, { description: LONG }), event(2, -3, { description: '' })]);
+    expect(listCall(0)).toEqual({ path: '/api/events/all', range: [0, 19], sort: ['dateTime', 'ASC'], filter: { upcoming: true } });
+    expect(listCall(1)).toEqual({ path: '/api/events/all', range: [0, 19], sort: ['dateTime', 'DESC'], filter: { upcoming: false } });
+    expect(fetch).toHaveBeenCalledTimes(2);
     expect(document.title).toBe('Events & Drives | Blood Donation');
     const upcoming = region('Upcoming events');
     expect(upcoming).toHaveAttribute('aria-roledescription', 'carousel');
@@ -82,14 +74,14 @@ describe('Events page', () => {
   });
 
   it('shows the empty texts', async () => {
-    await openEvents(jsonResponse(200, []));
+    await openEvents([]);
     expect(screen.getByText(T.noUpcoming)).toBeInTheDocument();
     expect(screen.getByText(T.noPrevious)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Upcoming events' })).toBeNull();
   });
 
   it('Learn More opens the full details, Close closes them', async () => {
-    const { user } = await openEvents(jsonResponse(200, [event(1, 3, { description: LONG })]));
+    const { user } = await openEvents([event(1, 3, { description: LONG })]);
     await user.click(screen.getByRole('button', { name: 'Learn More about Drive 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Drive 1' });
     expect(within(dialog).getByText(LONG)).toBeInTheDocument();
@@ -102,20 +94,40 @@ describe('Events page', () => {
   });
 
   it.each([
-    ['a non-array answer', jsonResponse(200, { events: [] }), T.notArray],
-    ['an error answer with a message', jsonResponse(503, { message: 'Maintenance' }), 'Error: 503 - Maintenance'],
-    ['an error answer without one', jsonResponse(500), `Error: 500 - ${T.serverFallback}`],
-    ['no answer', new TypeError('Failed to fetch'), T.network],
-    ['anything else', new Error('boom'), T.unexpected],
+    ['a non-array answer', () => jsonResponse(200, { events: [] }), T.notArray],
+    ['an error answer with a message', () => jsonResponse(503, { message: 'Maintenance' }), 'Error: 503 - Maintenance'],
+    ['an error answer without one', () => jsonResponse(500), `Error: 500 - ${T.serverFallback}`],
+    ['no answer', () => new TypeError('Failed to fetch'), T.network],
+    ['anything else', () => new Error('boom'), T.unexpected],
   ])('%s shows its text', async (_, answer, text) => {
     await openEvents(answer);
+    // Both calls fail alike: the text is shown once.
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByText(T.noUpcoming)).toBeInTheDocument();
+    expect(screen.getByText(T.noPrevious)).toBeInTheDocument();
+  });
+
+  it('shows what one call found when the other fails', async () => {
+    serveEvents([event(1, 3), event(2, -3)]);
+    // The first call, for the upcoming events, fails; the second is answered by the server.
+    answerFetch(jsonResponse(503, { message: 'Maintenance' }));
+    renderApp('/events');
+    await screen.findByRole('heading', { level: 2, name: 'Upcoming Events' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: 503 - Maintenance');
+    expect(screen.getByText(T.noUpcoming)).toBeInTheDocument();
+    expect(within(region('Previous events')).getByRole('heading', { level: 3, name: 'Drive 2' })).toBeInTheDocument();
+  });
+
+  it('reads the first 20 of each, in the order the server gives: upcoming soonest first, previous latest first', async () => {
+    await openEvents([...Array.from({ length: 25 }, (_, index) => event(index + 1, index + 1)), event(31, -1), event(35, -5), event(33, -3)]);
+    expect(within(region('Upcoming events')).getAllByRole('group', { hidden: true })).toHaveLength(20);
+    expect(visibleSlides('Upcoming events').map((slide) => within(slide).getByRole('heading').textContent)).toEqual(['Drive 1', 'Drive 2', 'Drive 3']);
+    expect(visibleSlides('Previous events').map((slide) => within(slide).getByRole('heading').textContent)).toEqual(['Drive 31', 'Drive 33', 'Drive 35']);
   });
 
   it('shows as many slides as the width allows and moves with previous/next (buttons and arrow keys)', async () => {
     const events = [1, 2, 3, 4, 5, 6].map((id) => event(id, id));
-    const { user } = await openEvents(jsonResponse(200, events));
+    const { user } = await openEvents(events);
     expect(visibleSlides('Upcoming events').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 6', '2 of 6', '3 of 6']);
     const previous = screen.getByRole('button', { name: 'Previous upcoming events' });
     const next = screen.getByRole('button', { name: 'Next upcoming events' });

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, VOLUNTEER_MESSAGES as M, type EventRecord } from '@blood-donation/domain';
 import { screen, within } from '@testing-library/react';
+import { listCall, pageResponse } from '../../testing/list-server';
 import { answerFetch, expectToast, fetchCall, fillFields, jsonResponse, renderApp, storeSession } from '../../testing/test-utils';
 import { VOLUNTEER_TEXTS as T } from './texts';
 
@@ -24,7 +25,7 @@ const VALID = {
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Submit' }));
 
-async function openForm(events: Response | Error = jsonResponse(200, EVENTS)) {
+async function openForm(events: Response | Error = pageResponse(EVENTS)) {
   storeSession();
   answerFetch(events);
   const view = renderApp('/get-involved');
@@ -43,12 +44,18 @@ describe('Volunteer form', () => {
     expect(within(field('Gender')).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'Male', 'Female', 'Other']);
     await screen.findByRole('option', { name: /^City Drive/ });
     expect(within(field('Event')).getAllByRole('option')[0]).toHaveTextContent('No event');
-    expect(fetchCall(0).url).toBe('/api/events/all');
+    // One page of the upcoming events, soonest first.
+    expect(listCall(0)).toEqual({ path: '/api/events/all', range: [0, 99], sort: ['dateTime', 'ASC'], filter: { upcoming: true } });
     expect((fetchCall(0).init.headers as Record<string, string>).Authorization).toBe(`Bearer ${localStorage.getItem(STORAGE_KEYS.token)}`);
   });
 
   it('shows the events load failure text', async () => {
     await openForm(jsonResponse(500, { message: 'Down' }));
+    expect(await screen.findByText(T.eventsFailed)).toBeInTheDocument();
+  });
+
+  it('shows the events load failure text when the answer is not a list', async () => {
+    await openForm(jsonResponse(200, { events: EVENTS }));
     expect(await screen.findByText(T.eventsFailed)).toBeInTheDocument();
   });
 
