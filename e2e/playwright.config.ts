@@ -47,7 +47,8 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(join(tmpdir(), 'blood-donation-e2e-')),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      BCRYPT_ROUNDS: '4',
+      ARGON2_MEMORY_KIB: '1024',
+      ARGON2_TIME_COST: '1',
     },
   },
 });

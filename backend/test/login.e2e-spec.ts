@@ -1,6 +1,8 @@
 import { LOGIN_MESSAGES } from '@blood-donation/domain';
 import { JwtService } from '@nestjs/jwt';
+import * as bcrypt from 'bcryptjs';
 import request from 'supertest';
+import { User } from '../src/users/user.entity';
 import { login, refreshCookieOf, register } from './support/accounts';
 import { startTestServer, SUPER_ADMIN, TestServer } from './support/test-server';
 
@@ -67,6 +69,21 @@ describe('POST /api/auth/login', () => {
     } finally {
       await proxied.close();
     }
+  });
+
+  it('stores argon2id hashes, and replaces an earlier bcrypt hash at the next successful login', async () => {
+    const users = server.dataSource.getRepository(User);
+    expect((await users.findOneByOrFail({ email: donor.email })).passwordHash).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=1\$/);
+    const legacy = await register(server);
+    const bcryptHash = bcrypt.hashSync(legacy.password, 4);
+    await users.update({ email: legacy.email }, { passwordHash: bcryptHash });
+    await post({ email: legacy.email, password: 'wrong password' }).expect(401);
+    expect((await users.findOneByOrFail({ email: legacy.email })).passwordHash).toBe(bcryptHash);
+    await post({ email: legacy.email, password: legacy.password }).expect(200);
+    const rehashed = (await users.findOneByOrFail({ email: legacy.email })).passwordHash;
+    expect(rehashed).toMatch(/^\$argon2id\$/);
+    await post({ email: legacy.email, password: legacy.password }).expect(200);
+    expect((await users.findOneByOrFail({ email: legacy.email })).passwordHash).toBe(rehashed);
   });
 
   it('answers the same 401 for a wrong password and an unknown email', async () => {

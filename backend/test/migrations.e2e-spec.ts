@@ -71,6 +71,7 @@ describe(`migrations (${testDriver()})`, () => {
         ['donations', 'O-', '', 1],
         ['users', 'B-', 'user', 1],
       ]);
+      expect((await after.getRepository(User).findOneByOrFail({ email: 'old.timer@example.com' })).passwordHash).toBe('x'.repeat(60));
       const words = await after.getRepository(SearchWord).find({ order: { tableName: 'ASC', word: 'ASC' } });
       expect(words.map(({ tableName, word }) => `${tableName}:${word}`)).toEqual([
         'donations:donor', 'donations:donor', 'donations:donor', 'donations:earlier', 'donations:early', 'donations:other',

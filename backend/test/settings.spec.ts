@@ -31,7 +31,7 @@ describe('settings', () => {
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,
       admin: { email: undefined, password: undefined, username: 'Administrator' },
-      bcryptRounds: 12,
+      passwordHash: { memoryKib: 19456, timeCost: 2 },
       trustProxy: false,
     });
     expect(existsSync(dataDir)).toBe(true);
@@ -59,10 +59,10 @@ describe('settings', () => {
   });
 
   it('reads the other values', () => {
-    expect(load({ PORT: '8080', TRUST_PROXY: 'true', BCRYPT_ROUNDS: '4', ADMIN_EMAIL: ' Boss@Example.com ', ADMIN_PASSWORD: 'long enough' })).toMatchObject({
+    expect(load({ PORT: '8080', TRUST_PROXY: 'true', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', ADMIN_EMAIL: ' Boss@Example.com ', ADMIN_PASSWORD: 'long enough' })).toMatchObject({
       port: 8080,
       trustProxy: true,
-      bcryptRounds: 4,
+      passwordHash: { memoryKib: 1024, timeCost: 1 },
       admin: { email: 'boss@example.com', password: 'long enough' },
     });
   });
@@ -76,7 +76,8 @@ describe('settings', () => {
     [{ DATABASE_URL: 'mysql://db' }, 'Invalid setting DATABASE_URL: expected a mysql:// or mariadb:// URL with a database name, such as mysql://user:password@localhost:3306/blood_donation'],
     [{ ACCESS_TOKEN_TTL_SECONDS: '-5' }, 'Invalid setting ACCESS_TOKEN_TTL_SECONDS: expected a whole number from 10 to 86400'],
     [{ REFRESH_TOKEN_TTL_DAYS: '0' }, 'Invalid setting REFRESH_TOKEN_TTL_DAYS: expected a whole number from 1 to 365'],
-    [{ BCRYPT_ROUNDS: '3' }, 'Invalid setting BCRYPT_ROUNDS: expected a whole number from 4 to 15'],
+    [{ ARGON2_MEMORY_KIB: '512' }, 'Invalid setting ARGON2_MEMORY_KIB: expected a whole number from 1024 to 1048576'],
+    [{ ARGON2_TIME_COST: '0' }, 'Invalid setting ARGON2_TIME_COST: expected a whole number from 1 to 10'],
     [{ ADMIN_EMAIL: 'nope' }, 'Invalid setting ADMIN_EMAIL: expected an email address such as admin@example.org'],
     [{ ADMIN_PASSWORD: 'short' }, 'Invalid setting ADMIN_PASSWORD: expected 8 to 72 characters'],
     [{ ADMIN_USERNAME: 'ab' }, 'Invalid setting ADMIN_USERNAME: expected 3 to 50 characters'],

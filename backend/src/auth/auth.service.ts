@@ -23,8 +23,9 @@ export class AuthService {
   /** Same answer for an unknown email and a wrong password. */
   async login(form: LoginDto, cookie: RefreshCookie): Promise<LoginResponseDto> {
     const user = await this.users.findByEmail(form.email);
-    const matches = await this.passwords.matches(form.password, user?.passwordHash);
+    const { matches, rehash } = await this.passwords.check(form.password, user?.passwordHash);
     if (!user || !matches) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
+    if (rehash) await this.users.replacePasswordHash(user.id, await this.passwords.hash(form.password));
     const keepLoggedIn = form.keepMeLoggedIn === true;
     this.setCookie(cookie, await this.sessions.start(user, keepLoggedIn), keepLoggedIn);
     return this.loginResponse(user);

@@ -75,7 +75,12 @@ export const SETTINGS = {
     default: 'Administrator',
     parse: text(USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH, `${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters`),
   }),
-  BCRYPT_ROUNDS: define({ description: 'bcrypt cost factor for password hashes.', default: 12, parse: wholeNumber(4, 15) }),
+  ARGON2_MEMORY_KIB: define({
+    description: 'Memory of one argon2id password hash, in KiB (OWASP: 19456, with ARGON2_TIME_COST 2).',
+    default: 19456,
+    parse: wholeNumber(1024, 1048576),
+  }),
+  ARGON2_TIME_COST: define({ description: 'Passes of one argon2id password hash.', default: 2, parse: wholeNumber(1, 10) }),
   TRUST_PROXY: define({
     description: 'true when one reverse proxy sits in front: its X-Forwarded-Proto decides whether cookies are Secure.',
     default: false,

@@ -41,7 +41,8 @@ export interface Settings {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   admin: { email?: string; password?: string; username: string };
-  bcryptRounds: number;
+  /** argon2id cost of new password hashes. */
+  passwordHash: { memoryKib: number; timeCost: number };
   trustProxy: boolean;
   captcha: CaptchaSettings;
   mail: MailSettings;
@@ -79,7 +80,7 @@ export function loadSettings(env: Environment = process.env): Settings {
       password: readSetting(env, 'ADMIN_PASSWORD'),
       username: readSetting(env, 'ADMIN_USERNAME'),
     },
-    bcryptRounds: readSetting(env, 'BCRYPT_ROUNDS'),
+    passwordHash: { memoryKib: readSetting(env, 'ARGON2_MEMORY_KIB'), timeCost: readSetting(env, 'ARGON2_TIME_COST') },
     trustProxy: readSetting(env, 'TRUST_PROXY'),
     mail: {
       smtpUrl: readSetting(env, 'SMTP_URL') ?? null,

@@ -37,7 +37,8 @@ export class User {
   @Column({ type: 'varchar', length: 20, nullable: true })
   mobile: string | null;
 
-  @Column({ type: 'varchar', length: 60 })
+  /** argon2id in PHC form (about 100 characters), or an older bcrypt hash (60) until its next login. */
+  @Column({ type: 'varchar', length: 255 })
   passwordHash: string;
 
   /** One of the domain ROLES; new accounts get 'user' (set in code, so the column has no database default). */

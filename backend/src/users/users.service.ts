@@ -41,6 +41,11 @@ export class UsersService {
     return this.users.findOneBy({ email });
   }
 
+  /** Stores a new hash of the same password (a stronger kind or cost), keeping the account otherwise as it is. */
+  async replacePasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.users.update({ id }, { passwordHash });
+  }
+
   profile(user: User): UserProfileDto {
     return UserProfileDto.from(user);
   }

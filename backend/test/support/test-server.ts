@@ -52,7 +52,8 @@ export async function startTestServer(env: Record<string, string> = {}, storage?
     ...loadSettings({
       DATA_DIR: dataDir,
       WEB_ROOT: dataDir,
-      BCRYPT_ROUNDS: '4',
+      ARGON2_MEMORY_KIB: '1024',
+      ARGON2_TIME_COST: '1',
       ADMIN_EMAIL: SUPER_ADMIN.email,
       ADMIN_PASSWORD: SUPER_ADMIN.password,
       ADMIN_USERNAME: SUPER_ADMIN.username,
