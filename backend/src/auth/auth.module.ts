@@ -37,5 +37,6 @@ import { RolesGuard } from './roles.guard';
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
+  exports: [RefreshSessionsService],
 })
 export class AuthModule {}

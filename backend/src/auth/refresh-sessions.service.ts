@@ -61,6 +61,11 @@ export class RefreshSessionsService {
     if (session) await this.revokeFamily(session.familyId);
   }
 
+  /** Ends every session of the account (a password change or reset): none of its tokens refreshes any more. */
+  async revokeAllForUser(userId: number): Promise<void> {
+    await this.sessions.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
   private async issue(manager: EntityManager, userId: number, familyId: string, keepLoggedIn: boolean): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
