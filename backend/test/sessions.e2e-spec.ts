@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { IsNull } from 'typeorm';
+import { REFRESH_GRACE_MS } from '../src/auth/refresh-sessions.service';
+import { IsNull, Not } from 'typeorm';
 import { RefreshSession } from '../src/auth/refresh-session.entity';
 import { login, refreshCookieOf, register } from './support/accounts';
 import { startTestServer, TestServer } from './support/test-server';
@@ -56,16 +57,48 @@ describe('refresh and logout', () => {
     expect(refreshCookieOf(response)).toContain(`Max-Age=${server.settings.refreshTokenTtlDays * 86400}`);
   });
 
-  it('revokes the whole family when a used token comes back', async () => {
+  it('revokes the whole family when a used token comes back after the grace', async () => {
     const first = await login(server, donor.email, donor.password);
     const second = cookieValue(await refresh(first.cookie).expect(200));
     const third = cookieValue(await refresh(second).expect(200));
+    const sessions = server.dataSource.getRepository(RefreshSession);
+    await sessions.update({ usedAt: Not(IsNull()) }, { usedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) });
     expectSessionExpired(await refresh(first.cookie).expect(401));
     expectSessionExpired(await refresh(third).expect(401));
     expectSessionExpired(await refresh(second).expect(401));
     const family = await familyOf(first.cookie);
     expect(family).toHaveLength(3);
     expect(family.every((session) => session.revokedAt instanceof Date)).toBe(true);
+  });
+
+  it('lets two tabs refresh with the same cookie within the grace: both stay logged in, the token is consumed once', async () => {
+    const { cookie } = await login(server, donor.email, donor.password);
+    const [tab1, tab2] = await Promise.all([refresh(cookie).expect(200), refresh(cookie).expect(200)]);
+    const family = await familyOf(cookie);
+    expect(family).toHaveLength(3);
+    expect(family.filter((session) => session.usedAt !== null)).toHaveLength(1);
+    await refresh(cookieValue(tab1)).expect(200);
+    await refresh(cookieValue(tab2)).expect(200);
+    await request(server.url).get('/api/user/me').auth(tab1.body.accessToken, { type: 'bearer' }).expect(200);
+  });
+
+  it('ends the access tokens of a session at once when it logs out, and only of that session', async () => {
+    const phone = await login(server, donor.email, donor.password);
+    const laptop = await login(server, donor.email, donor.password);
+    const me = (token: string) => request(server.url).get('/api/user/me').auth(token, { type: 'bearer' });
+    await me(phone.accessToken).expect(200);
+    await logout(phone.cookie).expect(200);
+    expect((await me(phone.accessToken).expect(401)).body.statusCode).toBe(401);
+    await me(laptop.accessToken).expect(200);
+  });
+
+  it('sends every auth answer with Cache-Control: no-store, failures too', async () => {
+    const { cookie, response } = await login(server, donor.email, donor.password);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect((await refresh(cookie).expect(200)).headers['cache-control']).toBe('no-store');
+    expect((await refresh('refreshToken=unknown').expect(401)).headers['cache-control']).toBe('no-store');
+    expect((await request(server.url).post('/api/auth/login').send({ email: donor.email, password: 'wrong one' }).expect(401)).headers['cache-control']).toBe('no-store');
+    expect((await logout(cookie).expect(200)).headers['cache-control']).toBe('no-store');
   });
 
   it('leaves other sessions of the same user alone', async () => {

@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, UseInterceptors } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import { Public } from './access.decorators';
 import { AuthService } from './auth.service';
+import { NoStoreInterceptor } from './no-store.interceptor';
 import { LoginDto } from './dto/login.dto';
 import { LoginResponseDto } from './dto/login-response.dto';
 import { LogoutResultDto } from './dto/logout-result.dto';
@@ -11,6 +12,7 @@ import { REFRESH_COOKIE_NAME, RefreshCookie } from './refresh-cookie';
 
 @ApiTags('Auth')
 @Public()
+@UseInterceptors(NoStoreInterceptor)
 @Controller('auth')
 export class AuthController {
   constructor(private readonly auth: AuthService) {}

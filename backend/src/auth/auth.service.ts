@@ -27,8 +27,9 @@ export class AuthService {
     if (!user || !matches) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
     if (rehash) await this.users.replacePasswordHash(user.id, await this.passwords.hash(form.password));
     const keepLoggedIn = form.keepMeLoggedIn === true;
-    this.setCookie(cookie, await this.sessions.start(user, keepLoggedIn), keepLoggedIn);
-    return this.loginResponse(user);
+    const session = await this.sessions.start(user, keepLoggedIn);
+    this.setCookie(cookie, session.token, keepLoggedIn);
+    return this.loginResponse(user, session.sessionId);
   }
 
   async refresh(cookie: RefreshCookie): Promise<LoginResponseDto> {
@@ -38,7 +39,7 @@ export class AuthService {
       throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
     }
     this.setCookie(cookie, next.token, next.keepLoggedIn);
-    return this.loginResponse(next.user);
+    return this.loginResponse(next.user, next.sessionId);
   }
 
   async logout(cookie: RefreshCookie): Promise<LogoutResultDto> {
@@ -51,9 +52,10 @@ export class AuthService {
     cookie.set(token, keepLoggedIn ? this.sessions.ttlSeconds : undefined);
   }
 
-  private loginResponse(user: User): LoginResponseDto {
+  /** The access token names the account (sub) and the session (sid) it belongs to. */
+  private loginResponse(user: User, sessionId: string): LoginResponseDto {
     return {
-      accessToken: this.jwt.sign({ sub: String(user.id) }),
+      accessToken: this.jwt.sign({ sub: String(user.id), sid: sessionId }),
       email: user.email,
       username: user.username,
       role: [toAuthority(user.role)],

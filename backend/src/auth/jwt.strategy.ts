@@ -4,20 +4,25 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
 import { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import { RefreshSessionsService } from './refresh-sessions.service';
 import { AUTH_MESSAGES } from './auth.messages';
 
 export interface AccessTokenPayload {
   sub: string;
+  /** The session (refresh token family) the token was issued for. */
+  sid?: string;
   exp?: number;
 }
 
-/** Bearer access tokens: HS256 only, not expired, and the account must still exist (its current role is used). */
+/**
+ * Bearer access tokens: HS256 only, not expired, the account must still exist (its current role is used) and the
+ * session the token was issued for must still be open (not logged out, not ended by a password reset).
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     @InjectSettings() settings: Settings,
-    private readonly users: UsersService,
+    private readonly sessions: RefreshSessionsService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -29,7 +34,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   async validate(payload: AccessTokenPayload): Promise<User> {
     const id = Number(payload.sub);
-    const user = typeof payload.exp === 'number' && Number.isInteger(id) ? await this.users.findById(id) : null;
+    const valid = typeof payload.exp === 'number' && Number.isInteger(id) && typeof payload.sid === 'string';
+    const user = valid ? await this.sessions.userOfLiveSession(id, payload.sid!) : null;
     if (!user) throw new UnauthorizedException(AUTH_MESSAGES.invalidAccessToken);
     return user;
   }

@@ -10,11 +10,22 @@ import { RefreshSession } from './refresh-session.entity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface RotatedSession {
-  user: User;
+/** A refresh token issued for a session (a login): the session's id rides in its access tokens. */
+export interface IssuedSession {
   token: string;
+  sessionId: string;
+}
+
+export interface RotatedSession extends IssuedSession {
+  user: User;
   keepLoggedIn: boolean;
 }
+
+/**
+ * How long a refresh token that was just exchanged may be exchanged again: two tabs of one browser refreshing at
+ * the same moment both stay logged in. Later, presenting it again is reuse and ends the session.
+ */
+export const REFRESH_GRACE_MS = 20_000;
 
 /** Refresh tokens: one family per login, rotated on every use; a token used twice revokes its whole family. */
 @Injectable()
@@ -29,30 +40,53 @@ export class RefreshSessionsService {
     return (this.settings.refreshTokenTtlDays * DAY_MS) / 1000;
   }
 
-  /** A new family for a login; returns its first token. Expired tokens of the user are cleared on the way. */
-  async start(user: User, keepLoggedIn: boolean): Promise<string> {
+  /** A new session (token family) for a login; returns its first token. Expired tokens of the user are cleared on the way. */
+  async start(user: User, keepLoggedIn: boolean): Promise<IssuedSession> {
     await this.sessions.delete({ userId: user.id, expiresAt: LessThan(new Date()) });
-    return this.issue(this.sessions.manager, user.id, randomUUID(), keepLoggedIn);
+    const sessionId = randomUUID();
+    return { token: await this.issue(this.sessions.manager, user.id, sessionId, keepLoggedIn), sessionId };
   }
 
   /**
-   * Exchanges a valid token for the next one of its family; null when it is unknown, expired, revoked or reused.
-   * One UPDATE both checks the token (unused, not revoked, not expired) and consumes it, so of two refreshes
-   * with the same token exactly one wins; the other counts as reuse and ends the family.
+   * Exchanges a valid token for the next one of its session; null when it is unknown, expired, revoked or reused.
+   * One UPDATE both checks the token (unused, not revoked, not expired) and consumes it, so a token is consumed
+   * once. A second exchange within REFRESH_GRACE_MS (another tab) gets a token of the same session too; after it,
+   * presenting a used token is reuse and ends the whole session.
    */
   async rotate(token: string): Promise<RotatedSession | null> {
     const tokenHash = hashOf(token);
     const now = new Date();
     const rotated = await this.database.transaction(async (manager) => {
       const consumed = await manager.update(RefreshSession, { tokenHash, usedAt: IsNull(), revokedAt: IsNull(), expiresAt: MoreThan(now) }, { usedAt: now });
-      if (consumed.affected !== 1) return null;
+      const graced = consumed.affected === 1 ? null : await manager.findOneBy(RefreshSession, { tokenHash, usedAt: MoreThan(new Date(now.getTime() - REFRESH_GRACE_MS)), revokedAt: IsNull(), expiresAt: MoreThan(now) });
+      if (consumed.affected !== 1 && !graced) return null;
       const { user, userId, familyId, keepLoggedIn } = await manager.findOneOrFail(RefreshSession, { where: { tokenHash }, relations: { user: true } });
-      return { user, token: await this.issue(manager, userId, familyId, keepLoggedIn), keepLoggedIn };
+      return { user, token: await this.issue(manager, userId, familyId, keepLoggedIn), sessionId: familyId, keepLoggedIn };
     });
     if (rotated) return rotated;
     const reused = await this.sessions.findOneBy({ tokenHash, usedAt: Not(IsNull()), revokedAt: IsNull() });
     if (reused) await this.revokeFamily(reused.familyId);
     return null;
+  }
+
+  /**
+   * The account of an access token, with its current role, read in one query that also checks the token's session:
+   * once the session ends (logout, reuse, a password reset), its access tokens stop working at once.
+   */
+  userOfLiveSession(userId: number, sessionId: string): Promise<User | null> {
+    return this.sessions.manager
+      .createQueryBuilder(User, 'user')
+      .where('user.id = :userId', { userId })
+      .andWhere(
+        'EXISTS (SELECT 1 FROM refresh_sessions live WHERE live.familyId = :sessionId AND live.userId = user.id AND live.revokedAt IS NULL AND live.expiresAt > :now)',
+        { sessionId, now: new Date() },
+      )
+      .getOne();
+  }
+
+  /** The session of a refresh token, if the token is known (for logout: the access tokens of that session end). */
+  async sessionOf(token: string): Promise<string | null> {
+    return (await this.sessions.findOneBy({ tokenHash: hashOf(token) }))?.familyId ?? null;
   }
 
   /** Logout: the family of this token can no longer be refreshed. Unknown tokens are ignored. */
