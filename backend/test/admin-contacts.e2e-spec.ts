@@ -1,51 +1,27 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { Contact } from '../src/contacts/contact.entity';
 import { CONTACT_API_MESSAGES as M } from '../src/contacts/contacts.messages';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { Account, loginAs } from './support/accounts';
 import { ISO_DATE_TIME } from './support/donor-flows';
+import { TestSmtp, waitFor, workerOf } from './support/mail';
 import { startTestServer, TestServer } from './support/test-server';
-
-interface Received {
-  to: string[];
-  data: string;
-}
-
-/** The text of a received email: headers and body, soft line breaks and =XX escapes of quoted-printable undone. */
-const decoded = (data: string) =>
-  data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).replace(/\r\n/g, '\n');
 
 const two = (n: number) => String(n).padStart(2, '0');
 
 describe('admin contacts: the paged list and email replies through a real SMTP server', () => {
   let server: TestServer;
-  let smtp: SMTPServer;
+  let smtp: TestSmtp;
   let admin: Account;
-  const received: Received[] = [];
+  const received = () => smtp.received;
   const list = (query: Record<string, string> = {}) => request(server.url).get('/api/admin/contacts').query(query).auth(admin.accessToken, { type: 'bearer' });
   const reply = (id: number, body: object) => request(server.url).post(`/api/admin/contacts/${id}/reply`).auth(admin.accessToken, { type: 'bearer' }).send(body);
   const names = (body: { name: string }[]) => body.map((row) => row.name);
   let ids: number[];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Blood Drive <team@blood.example.org>' });
+    smtp = await TestSmtp.start();
+    server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Blood Drive <team@blood.example.org>' });
     admin = await loginAs(server, 'admin');
     const contacts = server.dataSource.getRepository(Contact);
     ids = [];
@@ -64,7 +40,7 @@ describe('admin contacts: the paged list and email replies through a real SMTP s
   });
   afterAll(async () => {
     await server.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('answers the ten newest with Content-Range, each with reply and repliedAt', async () => {
@@ -81,6 +57,7 @@ describe('admin contacts: the paged list and email replies through a real SMTP s
       createdAt: new Date(Date.UTC(2025, 0, 1) + 14 * 60_000).toISOString(),
       reply: null,
       repliedAt: null,
+      replyStatus: null,
     });
     const last = await list({ range: '[10,19]' }).expect(200);
     expect(last.headers['content-range']).toBe('contacts 10-13/14');
@@ -109,24 +86,39 @@ describe('admin contacts: the paged list and email replies through a real SMTP s
   it('emails the reply to the sender (Re: subject, the reply, the original quoted) and records it', async () => {
     const before = Date.now();
     const response = await reply(ids[4], { message: '  Thank you! We will call you this week.  ' }).expect(200);
-    expect(response.body).toMatchObject({ id: ids[4], name: 'Sender 05', reply: 'Thank you! We will call you this week.', repliedAt: expect.stringMatching(ISO_DATE_TIME) });
+    expect(response.body).toMatchObject({
+      id: ids[4],
+      name: 'Sender 05',
+      reply: 'Thank you! We will call you this week.',
+      repliedAt: expect.stringMatching(ISO_DATE_TIME),
+      replyStatus: 'queued',
+    });
     expect(Date.parse(response.body.repliedAt)).toBeGreaterThanOrEqual(before - 1000);
-    expect(received).toHaveLength(1);
-    const [mail] = received;
+    await waitFor(() => received().length === 1, 'the reply to arrive');
+    const [mail] = received();
     expect(mail.to).toEqual(['sender05@example.com']);
-    const text = decoded(mail.data);
+    const { text } = mail;
     expect(text).toMatch(/^Subject: Re: Hosting a drive$/m);
     expect(text).toMatch(/^From: Blood Drive <team@blood\.example\.org>$/m);
     expect(text).toContain('Thank you! We will call you this week.');
     expect(text).toContain('> Hello, this is message 5.\n> Second line.');
     expect(text.indexOf('Thank you!')).toBeLessThan(text.indexOf('> Hello'));
-    expect(await server.dataSource.getRepository(OutboxEmail).count()).toBe(0);
+    const sent = await waitFor(async () => {
+      const row = (await request(server.url).get(`/api/admin/contacts/${ids[4]}`).auth(admin.accessToken, { type: 'bearer' }).expect(200)).body;
+      return row.replyStatus === 'sent' && row;
+    }, 'the contact to show its reply sent');
+    expect(sent).toEqual({ ...response.body, replyStatus: 'sent' });
+    expect(await server.dataSource.getRepository(OutboxEmail).findBy({ kind: 'contact-reply', aboutId: ids[4] })).toEqual([
+      expect.objectContaining({ status: 'sent', attempts: 1, lastError: null, sentAt: expect.any(Date) }),
+    ]);
+    await workerOf(server).runNow();
+    expect(received()).toHaveLength(1);
     const listed = (await list({ filter: '{"answered":true}', range: '[0,99]' }).expect(200)).body as { id: number; reply: string }[];
-    expect(listed.find((row) => row.id === ids[4])).toEqual(response.body);
+    expect(listed.find((row) => row.id === ids[4])).toEqual(sent);
   });
 
   it('rejects a missing, blank, non-text or too long message with a 400 naming message, and sends nothing', async () => {
-    const count = received.length;
+    const count = received().length;
     for (const body of [{}, { message: '   ' }, { message: 5 }, { message: 'x'.repeat(2001) }]) {
       const response = await reply(ids[5], body).expect(400);
       expect(Object.keys(response.body.errors)).toEqual(['message']);
@@ -134,18 +126,20 @@ describe('admin contacts: the paged list and email replies through a real SMTP s
     expect((await reply(ids[5], {}).expect(400)).body.errors.message).toContain(M.replyRequired);
     expect((await reply(ids[5], { message: 'x'.repeat(2001) }).expect(400)).body.errors.message).toEqual([M.replyTooLong]);
     await reply(ids[5], { message: 'x'.repeat(2000) }).expect(200);
-    expect(received.length).toBe(count + 1);
+    await waitFor(() => received().length === count + 1, 'the one valid reply to arrive');
+    await workerOf(server).runNow();
+    expect(received().length).toBe(count + 1);
   });
 
-  it('answers 404 for an unknown contact and 400 for a bad id, sending nothing', async () => {
-    const count = received.length;
+  it('answers 404 for an unknown contact and 400 for a bad id, queueing nothing', async () => {
+    const count = await server.dataSource.getRepository(OutboxEmail).count();
     expect((await reply(999999, { message: 'Hi' }).expect(404)).body.message).toBe(M.notFound);
     await reply(0, { message: 'Hi' }).expect(400);
-    expect(received.length).toBe(count);
+    expect(await server.dataSource.getRepository(OutboxEmail).count()).toBe(count);
   });
 });
 
-describe('admin contacts: a reply without a mail server waits in the outbox', () => {
+describe('admin contacts: a reply without a mail server waits in the outbox, queued', () => {
   let server: TestServer;
 
   beforeAll(async () => {
@@ -153,15 +147,16 @@ describe('admin contacts: a reply without a mail server waits in the outbox', ()
   });
   afterAll(() => server.close());
 
-  it('keeps the email in outbox_emails and still records the reply', async () => {
+  it('keeps the email queued in outbox_emails and records the reply as queued (answered)', async () => {
     const admin = await loginAs(server, 'admin');
     const { identifiers } = await server.dataSource
       .getRepository(Contact)
       .insert({ name: 'Meera', email: 'meera@example.com', subject: 'Hi', message: 'Hello', createdAt: new Date() });
     const response = await request(server.url).post(`/api/admin/contacts/${identifiers[0].id}/reply`).auth(admin.accessToken, { type: 'bearer' }).send({ message: 'Hello Meera' }).expect(200);
-    expect(response.body).toMatchObject({ reply: 'Hello Meera', repliedAt: expect.stringMatching(ISO_DATE_TIME) });
+    expect(response.body).toMatchObject({ reply: 'Hello Meera', repliedAt: expect.stringMatching(ISO_DATE_TIME), replyStatus: 'queued' });
+    await workerOf(server).runNow();
     const [email] = await server.dataSource.getRepository(OutboxEmail).find();
-    expect(email).toMatchObject({ to: 'meera@example.com', subject: 'Re: Hi' });
+    expect(email).toMatchObject({ to: 'meera@example.com', subject: 'Re: Hi', status: 'queued', attempts: 0, kind: 'contact-reply', aboutId: identifiers[0].id });
     expect(email.text).toContain('Hello Meera');
     expect(email.text).toContain('> Hello');
   });

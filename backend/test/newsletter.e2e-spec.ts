@@ -1,50 +1,30 @@
 import { NEWSLETTER_MESSAGES as M } from '@blood-donation/domain';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
+import { TestSmtp, waitFor, workerOf } from './support/mail';
 import { startTestServer, TestServer } from './support/test-server';
 import { expectValidationFailure } from './support/validation';
 
 const SUBSCRIBED = 'Subscribed to the newsletter.';
 const UNSUBSCRIBED = { message: 'You have been unsubscribed from the newsletter.' };
 
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
 /** The token of the unsubscribe link (the SMTP copy is quoted-printable). */
 const tokenIn = (text: string) => /\/unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(text.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
 
 describe('newsletter with a real SMTP server', () => {
   let server: TestServer;
-  let smtp: SMTPServer;
-  const received: Received[] = [];
+  let smtp: TestSmtp;
+  let received: TestSmtp['received'];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://blood.example.org', MAIL_FROM: 'Blood Drive <news@blood.example.org>' });
+    smtp = await TestSmtp.start();
+    received = smtp.received;
+    server = await startTestServer({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://blood.example.org', MAIL_FROM: 'Blood Drive <news@blood.example.org>' });
   });
   afterAll(async () => {
     await server.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   const subscribe = (email: unknown) => request(server.url).post('/api/newsletter/subscribe').send({ email });
@@ -54,6 +34,8 @@ describe('newsletter with a real SMTP server', () => {
     expect((await subscribe('  Reader@Example.com ').expect(200)).body).toEqual({ message: SUBSCRIBED, email: 'reader@example.com' });
     expect((await subscribe('reader@example.com').expect(200)).body).toEqual({ message: SUBSCRIBED, email: 'reader@example.com' });
     expect(await server.dataSource.getRepository(NewsletterSubscriber).countBy({ email: 'reader@example.com' })).toBe(1);
+    await waitFor(() => received.length === 1, 'the welcome email');
+    await workerOf(server).runNow();
     expect(received).toHaveLength(1);
     const [mail] = received;
     expect(mail.from).toBe('news@blood.example.org');
@@ -65,7 +47,7 @@ describe('newsletter with a real SMTP server', () => {
     const row = await server.dataSource.getRepository(NewsletterSubscriber).findOneByOrFail({ email: 'reader@example.com' });
     expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.tokenHash).not.toContain(token);
-    expect(await server.dataSource.getRepository(OutboxEmail).count()).toBe(0);
+    expect(await server.dataSource.getRepository(OutboxEmail).find()).toEqual([expect.objectContaining({ kind: 'newsletter-welcome', status: 'sent', attempts: 1 })]);
 
     expect((await unsubscribe(token).expect(200)).body).toEqual(UNSUBSCRIBED);
     expect((await unsubscribe(token).expect(200)).body).toEqual(UNSUBSCRIBED);
@@ -73,7 +55,7 @@ describe('newsletter with a real SMTP server', () => {
 
     // subscribing again after unsubscribing welcomes back with a new link
     await subscribe('reader@example.com').expect(200);
-    expect(received).toHaveLength(2);
+    await waitFor(() => received.length === 2, 'the second welcome email');
     expect(tokenIn(received[1].data)).not.toBe(token);
   });
 
@@ -100,21 +82,26 @@ describe('newsletter without a mail server', () => {
   });
   afterAll(() => server.close());
 
-  it('keeps the welcome email in outbox_emails, with a link to PUBLIC_URL (default http://localhost:<PORT>)', async () => {
+  it('keeps the welcome email queued in outbox_emails, with a link to PUBLIC_URL (default http://localhost:<PORT>)', async () => {
     await request(server.url).post('/api/newsletter/subscribe').send({ email: 'offline@example.com' }).expect(200);
+    await workerOf(server).runNow();
     const [email, ...others] = await server.dataSource.getRepository(OutboxEmail).find();
     expect(others).toEqual([]);
-    expect(email).toMatchObject({ to: 'offline@example.com', subject: 'Welcome to the Blood Donation newsletter', reason: 'SMTP_URL is not set' });
+    expect(email).toMatchObject({ to: 'offline@example.com', subject: 'Welcome to the Blood Donation newsletter', status: 'queued', attempts: 0, lastError: null });
     expect(email.text).toContain('http://localhost:4321/unsubscribe?token=');
     await request(server.url).post('/api/newsletter/unsubscribe').send({ token: tokenIn(email.text) }).expect(200, UNSUBSCRIBED);
   });
 
-  it('keeps the email when sending fails', async () => {
+  it('keeps the email, queued for another attempt, when sending fails', async () => {
     const failing = await startTestServer({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
       await request(failing.url).post('/api/newsletter/subscribe').send({ email: 'lost@example.com' }).expect(200);
-      const [email] = await failing.dataSource.getRepository(OutboxEmail).find();
-      expect(email).toMatchObject({ to: 'lost@example.com', reason: expect.stringMatching(/^sending failed: /) });
+      const email = await waitFor(async () => {
+        const [row] = await failing.dataSource.getRepository(OutboxEmail).find();
+        return row?.attempts === 1 && row.status === 'queued' && row;
+      }, 'the first failed attempt');
+      expect(email).toMatchObject({ to: 'lost@example.com', lastError: expect.stringMatching(/^E[A-Z]+ ECONNREFUSED at CONN$/), sentAt: null });
+      expect(email.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
     } finally {
       await failing.close();
     }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminListEndpoints } from '../lists/admin-list-endpoints';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
@@ -21,9 +21,9 @@ export class AdminContactsController extends AdminListEndpoints(CONTACT_LIST) {
   @Post('contacts/:id/reply')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Email a reply to the sender of a contact message and record it',
+    summary: 'Record a reply to a contact message and queue its email to the sender',
     description:
-      "Sent to the message's email with the subject 'Re: <subject>', the reply and the original message quoted. Without a mail server (or when sending fails) the email waits in the outbox. A later reply replaces the recorded one.",
+      "The reply is recorded and its email (to the message's email, subject 'Re: <subject>', the reply and the original message quoted) is queued in the outbox in one transaction; the outbox worker sends it through SMTP_URL, retrying with backoff. The answer shows replyStatus queued; it becomes sent once the mail server accepts the email, or failed after the last attempt (the message then no longer counts as answered). Without a mail server the email stays queued. A later reply replaces the recorded one.",
   })
   @ApiIdParam('Contact id')
   @ApiOkResponse({ type: AdminContactRecordDto })
@@ -31,5 +31,19 @@ export class AdminContactsController extends AdminListEndpoints(CONTACT_LIST) {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.notFound })
   reply(@IdParam() id: number, @Body() form: ContactReplyDto): Promise<AdminContactRecordDto> {
     return this.contacts.reply(id, form.message);
+  }
+
+  @Post('contacts/:id/reply/retry')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Queue the failed reply email of a contact message again',
+    description: 'Only for a contact whose replyStatus is failed: its email gets a fresh set of attempts, replyStatus becomes queued and the message counts as answered again.',
+  })
+  @ApiIdParam('Contact id')
+  @ApiOkResponse({ type: AdminContactRecordDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.notFound })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: M.notRetryable })
+  retry(@IdParam() id: number): Promise<AdminContactRecordDto> {
+    return this.contacts.retryReply(id);
   }
 }

@@ -15,11 +15,11 @@ export const CONTACT_LIST = defineList({
   nullableSorts: ['repliedAt'],
   filters: {
     q: FILTERS.search('name, email or subject'),
-    answered: FILTERS.isSet('answered', 'repliedAt', 'true: replied to; false: not yet', 'c1'),
+    answered: FILTERS.isSet('answered', 'repliedAt', 'true: replied to (the reply queued or sent); false: not yet, or the reply failed', 'c1'),
   },
   searchWords: (contact: Contact) => [contact.name, contact.email, contact.subject],
   toRow: (contact: Contact) => AdminContactRecordDto.fromAdmin(contact),
-  csv: csvFields<AdminContactRecordDto, keyof AdminContactRecordDto>('id', 'name', 'email', 'subject', 'message', 'createdAt', 'reply', 'repliedAt'),
+  csv: csvFields<AdminContactRecordDto, keyof AdminContactRecordDto>('id', 'name', 'email', 'subject', 'message', 'createdAt', 'reply', 'repliedAt', 'replyStatus'),
   notFound: CONTACT_API_MESSAGES.notFound,
   docs: { summary: 'One page of contact messages', rowType: AdminContactRecordDto, filterExample: '{"q":"drive","answered":false}', sortExample: '["createdAt","DESC"]' },
 });

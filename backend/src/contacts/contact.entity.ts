@@ -4,6 +4,10 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 /** Longest answer an admin may email to a contact message. */
 export const CONTACT_REPLY_MAX_LENGTH = 2000;
 
+/** Where the email of the latest reply is: waiting in the outbox (or being retried), accepted by the mail server, given up. */
+export const REPLY_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type ReplyStatus = (typeof REPLY_STATUSES)[number];
+
 /** A message sent with the Contact Us form. Indexed for every sort of the admin list (each with id, its tie-breaker). */
 @Entity('contacts')
 @Index(['createdAt', 'id'])
@@ -31,11 +35,23 @@ export class Contact {
   @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;
 
-  /** The admin's emailed answer; null until one is sent. */
+  /** The admin's latest answer; null until there is one. */
   @Column({ type: 'varchar', length: CONTACT_REPLY_MAX_LENGTH, nullable: true })
   reply: string | null;
 
-  /** When the answer was sent (UTC, to the millisecond); null until then. */
+  /**
+   * When the admin replied (UTC, to the millisecond), kept only while the reply's email is queued or sent: a
+   * failed reply clears it, so the message counts as not answered (the `answered` filter and its list_counts
+   * triggers, the dashboard) until a retry queues it again.
+   */
   @Column({ type: 'datetime', precision: 3, nullable: true })
   repliedAt: Date | null;
+
+  /** One of REPLY_STATUSES for the latest reply's email; null before any reply. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  replyStatus: ReplyStatus | null;
+
+  /** The outbox_emails row of the latest reply; an outcome of an earlier reply's email leaves the contact alone. */
+  @Column({ type: 'int', nullable: true })
+  replyEmailId: number | null;
 }

@@ -12,6 +12,7 @@ import { CONTACT_API_MESSAGES as M } from './contacts.messages';
 import { CONTACT_RECORDS, ContactsService } from './contacts.service';
 import { ContactFormDto } from './dto/contact-form.dto';
 import { ContactRecordDto } from './dto/contact-record.dto';
+import { RateLimited } from '../rate-limits/rate-limited.decorator';
 
 @ApiTags('Contacts')
 @Controller()
@@ -20,6 +21,7 @@ export class ContactsController {
 
   @Public()
   @Post('contact-us')
+  @RateLimited(5)
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a Contact Us message; stored only when the captcha passes (each ALTCHA solution once)' })
   @ApiOkResponse({ type: MessageDto, example: { message: M.received } })

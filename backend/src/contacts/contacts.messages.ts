@@ -5,4 +5,5 @@ export const CONTACT_API_MESSAGES = {
   notFound: 'Contact not found.',
   replyRequired: 'Reply message is required',
   replyTooLong: 'Reply message must be at most 2000 characters',
+  notRetryable: 'Only a reply whose email has failed can be retried.',
 } as const;

@@ -1,11 +1,14 @@
-import { Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, OnModuleInit, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { forUpdate } from '../database/row-locks';
 import { Database } from '../database/database.service';
 import { ListReader } from '../lists/list-reader';
 import { answerWholeList, withRows, type WholeListRequest } from '../lists/whole-list';
 import { MailService } from '../mail/mail.service';
+import { OutboxEmail } from '../mail/outbox-email.entity';
+import type { DeliveredEmail, DeliveryOutcome } from '../mail/outbox-worker';
 import { CONTACT_LIST } from './contact-list';
 import { AdminContactRecordDto } from './dto/admin-contact-record.dto';
 import { CaptchaService } from '../captcha/captcha.service';
@@ -19,7 +22,7 @@ import { ContactRecordDto } from './dto/contact-record.dto';
 export const CONTACT_RECORDS = withRows(CONTACT_LIST, (contact: Contact) => ContactRecordDto.from(contact), ContactRecordDto);
 
 @Injectable()
-export class ContactsService {
+export class ContactsService implements OnModuleInit {
   constructor(
     @InjectRepository(Contact) private readonly contacts: Repository<Contact>,
     private readonly captcha: CaptchaService,
@@ -40,15 +43,54 @@ export class ContactsService {
     return answerWholeList(this.lists, CONTACT_RECORDS, request, response);
   }
 
-  /** Emails `message` to the sender (the original quoted below it), then records it as the reply. */
+  /** The contact follows its reply's email: sent, or failed (and then no longer answered). */
+  onModuleInit(): void {
+    this.mail.onOutcome('contact-reply', (manager, email, outcome) => this.replyDelivered(manager, email, outcome));
+  }
+
+  /**
+   * Records `message` as the reply and queues its email to the sender (the original quoted below it), in one
+   * transaction; the outbox worker sends it. The contact counts as answered while the reply is queued or sent.
+   */
   async reply(id: number, message: string): Promise<AdminContactRecordDto> {
-    const contact = await this.contacts.findOneBy({ id });
-    if (!contact) throw new NotFoundException(M.notFound);
-    const quoted = contact.message.split(/\r?\n/).map((line) => `> ${line}`).join('\n');
-    const text = `${message}\n\nOn ${contact.createdAt.toISOString()}, ${contact.name} <${contact.email}> wrote:\n${quoted}\n`;
-    await this.mail.send({ to: contact.email, subject: `Re: ${contact.subject}`, text });
-    await this.contacts.update({ id }, { reply: message, repliedAt: new Date() });
-    return AdminContactRecordDto.fromAdmin(await this.contacts.findOneByOrFail({ id }));
+    const contact = await this.database.transaction(async (manager) => {
+      const found = await manager.findOne(Contact, { where: { id }, ...forUpdate(manager) });
+      if (!found) throw new NotFoundException(M.notFound);
+      const quoted = found.message.split(/\r?\n/).map((line) => `> ${line}`).join('\n');
+      const text = `${message}\n\nOn ${found.createdAt.toISOString()}, ${found.name} <${found.email}> wrote:\n${quoted}\n`;
+      const replyEmailId = await this.mail.queue(manager, { to: found.email, subject: `Re: ${found.subject}`, text, kind: 'contact-reply', aboutId: id });
+      await manager.update(Contact, { id }, { reply: message, repliedAt: new Date(), replyStatus: 'queued', replyEmailId });
+      return manager.findOneByOrFail(Contact, { id });
+    });
+    this.mail.wake();
+    return AdminContactRecordDto.fromAdmin(contact);
+  }
+
+  /** Queues a failed reply's email again, from a fresh set of attempts; the contact counts as answered again. */
+  async retryReply(id: number): Promise<AdminContactRecordDto> {
+    const contact = await this.database.transaction(async (manager) => {
+      const found = await manager.findOne(Contact, { where: { id }, ...forUpdate(manager) });
+      if (!found) throw new NotFoundException(M.notFound);
+      if (found.replyStatus !== 'failed' || found.replyEmailId === null) throw new ConflictException(M.notRetryable);
+      const now = new Date();
+      const { affected } = await manager.update(
+        OutboxEmail,
+        { id: found.replyEmailId, status: 'failed' },
+        { status: 'queued', attempts: 0, nextAttemptAt: now, claimedUntil: null },
+      );
+      if (affected !== 1) throw new ConflictException(M.notRetryable);
+      await manager.update(Contact, { id }, { repliedAt: now, replyStatus: 'queued' });
+      return manager.findOneByOrFail(Contact, { id });
+    });
+    this.mail.wake();
+    return AdminContactRecordDto.fromAdmin(contact);
+  }
+
+  /** Only the latest reply's email moves the contact: an earlier reply's outcome changes nothing. */
+  private async replyDelivered(manager: EntityManager, email: DeliveredEmail, outcome: DeliveryOutcome): Promise<void> {
+    if (email.aboutId === null) return;
+    const changes = outcome === 'sent' ? { replyStatus: 'sent' as const } : { replyStatus: 'failed' as const, repliedAt: null };
+    await manager.update(Contact, { id: email.aboutId, replyEmailId: email.id }, changes);
   }
 
   async remove(id: number): Promise<string> {

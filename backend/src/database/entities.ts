@@ -10,13 +10,14 @@ import { ListCount } from '../lists/list-count.entity';
 import { SearchWord } from '../lists/search-word.entity';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
+import { PasswordResetToken } from '../password-reset/password-reset-token.entity';
 import { User } from '../users/user.entity';
 import type { DatabaseSettings } from './database-settings';
 
 /** Every table the application maps; migrations must cover exactly these. */
 export const ENTITIES = [
   User, RefreshSession, BloodRequest, Event, Donation, CaptchaUse, Contact, Volunteer, OutboxEmail, NewsletterSubscriber,
-  BoardMember, BoardMemberPhoto, ListCount, SearchWord,
+  BoardMember, BoardMemberPhoto, ListCount, SearchWord, PasswordResetToken,
 ];
 
 /** ENTITIES as a data source of `driver` maps them: the board member classes through their schemas for that driver. */

@@ -7,6 +7,7 @@ import { ErrorResponseDto } from '../errors/error-response.dto';
 import { SubscribeDto, SubscribedDto, UnsubscribeDto } from './dto/newsletter.dto';
 import { NEWSLETTER_API_MESSAGES as M } from './newsletter.messages';
 import { NewsletterService } from './newsletter.service';
+import { RateLimited } from '../rate-limits/rate-limited.decorator';
 
 @ApiTags('Newsletter')
 @Controller('newsletter')
@@ -15,6 +16,7 @@ export class NewsletterController {
 
   @Public()
   @Post('subscribe')
+  @RateLimited(5)
   @HttpCode(200)
   @ApiOperation({ summary: 'Subscribe an email (again is fine); the first time sends a welcome email with an unsubscribe link' })
   @ApiOkResponse({ type: SubscribedDto })
@@ -25,6 +27,7 @@ export class NewsletterController {
 
   @Public()
   @Post('unsubscribe')
+  @RateLimited(10)
   @HttpCode(200)
   @ApiOperation({ summary: 'Unsubscribe with the token of the link (again is fine)' })
   @ApiOkResponse({ type: MessageDto, example: { message: M.unsubscribed } })

@@ -1,10 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { IsNull, Not, Repository } from 'typeorm';
+import { EntityManager, IsNull, Not, Repository } from 'typeorm';
 import { MessageDto } from '../common/message.dto';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
+import { Database } from '../database/database.service';
 import { MailService } from '../mail/mail.service';
 import { SubscribedDto } from './dto/newsletter.dto';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
@@ -18,27 +19,33 @@ export class NewsletterService {
     @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
     private readonly mail: MailService,
     @InjectSettings() private readonly settings: Settings,
+    private readonly database: Database,
   ) {}
 
   /**
    * Idempotent: an active subscriber gets no second email; one who had unsubscribed is welcomed back with a new link.
    * Whichever single statement starts the subscription (the INSERT of a new address, or the UPDATE that only matches
-   * an unsubscribed one) decides who sends the welcome, so requests at the same moment send it once.
+   * an unsubscribed one) decides who sends the welcome, so requests at the same moment send it once. The welcome is
+   * queued in the outbox in the same transaction as the subscription.
    */
   async subscribe(email: string): Promise<SubscribedDto> {
     const token = randomBytes(32).toString('base64url');
-    if (!(await this.startSubscription(email, hashOf(token)))) return { message: M.subscribed, email };
-    const link = `${this.settings.mail.publicUrl}/unsubscribe?token=${token}`;
-    await this.mail.send({ to: email, subject: M.welcomeSubject, text: welcomeText(link) });
+    const welcomed = await this.database.transaction(async (manager) => {
+      if (!(await this.startSubscription(manager, email, hashOf(token)))) return false;
+      const link = `${this.settings.mail.publicUrl}/unsubscribe?token=${token}`;
+      await this.mail.queue(manager, { to: email, subject: M.welcomeSubject, text: welcomeText(link), kind: 'newsletter-welcome' });
+      return true;
+    });
+    if (welcomed) this.mail.wake();
     return { message: M.subscribed, email };
   }
 
   /** True when this call subscribed `email` (new, or back after unsubscribing); false when it already was. */
-  private async startSubscription(email: string, tokenHash: string): Promise<boolean> {
-    const { affected } = await this.subscribers.update({ email, unsubscribedAt: Not(IsNull()) }, { tokenHash, unsubscribedAt: null });
+  private async startSubscription(manager: EntityManager, email: string, tokenHash: string): Promise<boolean> {
+    const { affected } = await manager.update(NewsletterSubscriber, { email, unsubscribedAt: Not(IsNull()) }, { tokenHash, unsubscribedAt: null });
     if (affected === 1) return true;
-    await this.subscribers.createQueryBuilder().insert().orIgnore().values({ email, tokenHash, unsubscribedAt: null, createdAt: new Date() }).execute();
-    return this.subscribers.existsBy({ email, tokenHash });
+    await manager.createQueryBuilder().insert().into(NewsletterSubscriber).orIgnore().values({ email, tokenHash, unsubscribedAt: null, createdAt: new Date() }).execute();
+    return manager.existsBy(NewsletterSubscriber, { email, tokenHash });
   }
 
   async unsubscribe(token: string): Promise<MessageDto> {

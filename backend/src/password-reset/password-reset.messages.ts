@@ -1,0 +1,23 @@
+/** Answers and the email of the password reset (the spec's login screen only has a 'Forgot your password?' link). */
+export const PASSWORD_RESET_MESSAGES = {
+  /** The same answer whether or not the email has an account. */
+  linkSent: 'If an account exists for that email, we have sent a link to reset its password.',
+  passwordReset: 'Your password has been reset. You can now log in with your new password.',
+  invalidLink: 'Reset link is invalid or has expired',
+  tokenRequired: 'token is required',
+  emailSubject: 'Reset your Blood Donation password',
+} as const;
+
+/** How long a reset link works. */
+export const RESET_LINK_TTL_MINUTES = 30;
+
+export function resetEmailText(link: string): string {
+  return [
+    'Someone (we hope it was you) asked to reset the password of your Blood Donation account.',
+    '',
+    `To choose a new password, open this link within ${RESET_LINK_TTL_MINUTES} minutes. It works once:`,
+    link,
+    '',
+    'If you did not ask for this, ignore this email: your password stays as it is.',
+  ].join('\n');
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { CaptchaModule } from '../captcha/captcha.module';
+import { MailModule } from '../mail/mail.module';
+import { User } from '../users/user.entity';
+import { UsersModule } from '../users/users.module';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetService } from './password-reset.service';
+
+/** 'Forgot your password?': an emailed single-use link (behind the captcha) and the new password it sets. */
+@Module({
+  imports: [TypeOrmModule.forFeature([User, PasswordResetToken]), AuthModule, UsersModule, CaptchaModule, MailModule],
+  controllers: [PasswordResetController],
+  providers: [PasswordResetService],
+})
+export class PasswordResetModule {}
