@@ -8,7 +8,7 @@ const base = {
   rootDir: __dirname,
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   moduleNameMapper: { '^@blood-donation/domain$': '<rootDir>/../domain/src/index.ts' },
-  testTimeout: 30000,
+  testTimeout: 60_000,
 };
 
 module.exports = {

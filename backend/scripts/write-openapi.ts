@@ -13,8 +13,8 @@ import { OPENAPI_FILE, serializeOpenApi } from '../src/openapi/openapi-file';
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'openapi-'));
   try {
-    const settings = loadSettings({ DATA_DIR: dataDir, BCRYPT_ROUNDS: '4', ADMIN_PASSWORD: 'not-used-here' });
-    const app = await createApp(settings, { logger: ['error'] });
+    const settings = loadSettings({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'not-used-here', LOG_LEVEL: 'error', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' });
+    const app = await createApp(settings);
     writeFileSync(OPENAPI_FILE, serializeOpenApi(buildOpenApiDocument(app)));
     await app.close();
     console.log(`wrote ${OPENAPI_FILE}`);

@@ -1,13 +1,15 @@
-import type { LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { API_PREFIX } from './api-prefix';
+import type { DestinationStream } from 'pino';
+import { NestPinoLogger } from './logging/nest-logger';
+import { createAppLogger } from './logging/request-logging';
 import { AppModule } from './app.module';
 import { Settings } from './config/settings';
-import { bodyParserErrors, JSON_BODY_LIMIT } from './errors/body-parser-errors';
+import { bodyParserErrors, JSON_BODY_LIMIT, refuseDeepJson } from './errors/body-parser-errors';
 import { GlobalExceptionFilter } from './errors/global-exception.filter';
 import { serveSwaggerUi } from './openapi/swagger-ui';
 import { createValidationPipe } from './validation/validation-pipe';
@@ -15,7 +17,8 @@ import { securityHeaders } from './web/security-headers';
 import { serveWebApps } from './web/serve-web-apps';
 
 export interface AppOptions {
-  logger?: LoggerService | LogLevel[] | false;
+  /** Where the JSON log lines go (tests read them); stdout by default. */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -23,17 +26,19 @@ export interface AppOptions {
  * main.ts and the tests both build it here, so they share the pipes, filters, prefix, cookies and limits.
  */
 export async function createApp(settings: Settings, options: AppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(settings), {
+  const logger = createAppLogger(settings, options.logDestination);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(settings, logger), {
     bodyParser: false,
     abortOnError: false,
-    logger: options.logger,
+    logger: new NestPinoLogger(logger),
   });
   app.set('trust proxy', settings.trustProxy ? 1 : false);
   app.use(securityHeaders(settings.captcha.provider));
   // gzip for the API and both web apps: the built JavaScript shrinks to about a third on the wire.
   app.use(compression());
   app.use(cookieParser());
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // inflate: false — a Content-Encoding on a request body is refused (415) rather than half-decoded.
+  app.use(express.json({ limit: JSON_BODY_LIMIT, inflate: false, verify: refuseDeepJson }));
   app.use(bodyParserErrors);
   serveWebApps(app, settings.webRoot);
   app.setGlobalPrefix(API_PREFIX);

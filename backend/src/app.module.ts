@@ -12,19 +12,25 @@ import { DonationsModule } from './donations/donations.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { ListsModule } from './lists/lists.module';
+import { LoggingModule } from './logging/logging.module';
+import type { Logger } from 'pino';
+import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { VolunteersModule } from './volunteers/volunteers.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(settings: Settings): DynamicModule {
+  static forRoot(settings: Settings, logger: Logger): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        LoggingModule.forRoot(logger),
         ConfigModule.forRoot(settings),
         DatabaseModule,
         ListsModule,
+        RateLimitsModule,
         UsersModule,
         AuthModule,
         HealthModule,
@@ -37,6 +43,7 @@ export class AppModule {
         NewsletterModule,
         AdminDashboardModule,
         BoardMembersModule,
+        PasswordResetModule,
       ],
     };
   }

@@ -26,7 +26,7 @@ describe('admin CSV exports', () => {
     await contacts.insert([
       { name: '=SUM(A1:A9)', email: 'a@example.com', subject: '+cmd', message: 'plain', createdAt: at(1) },
       { name: '-2', email: '@b@example.com', subject: 'Say "hi", please', message: 'line one\nline two', createdAt: at(2) },
-      { name: 'Plain Name', email: 'c@example.com', subject: 'Drive', message: 'a,b', createdAt: at(3), reply: 'Done', repliedAt: at(4) },
+      { name: 'Plain Name', email: 'c@example.com', subject: 'Drive', message: 'a,b', createdAt: at(3), reply: 'Done', repliedAt: at(4), replyStatus: 'sent' },
     ]);
     const event = await createEvent(server, admin.accessToken, { name: 'Spring Drive', dateTime: '2026-03-15T09:00:00.000Z' });
     await createEvent(server, admin.accessToken, { name: 'Autumn Drive', dateTime: '2026-10-15T09:00:00.000Z' });
@@ -48,10 +48,10 @@ describe('admin CSV exports', () => {
     const createdAt = (minute: number) => new Date(Date.UTC(2025, 0, 1, 0, minute)).toISOString();
     expect(response.text).toBe(
       [
-        'id,name,email,subject,message,createdAt,reply,repliedAt',
-        `1,'=SUM(A1:A9),a@example.com,'+cmd,plain,${createdAt(1)},,`,
-        `2,'-2,'@b@example.com,"Say ""hi"", please","line one\nline two",${createdAt(2)},,`,
-        `3,Plain Name,c@example.com,Drive,"a,b",${createdAt(3)},Done,${createdAt(4)}`,
+        'id,name,email,subject,message,createdAt,reply,repliedAt,replyStatus',
+        `1,'=SUM(A1:A9),a@example.com,'+cmd,plain,${createdAt(1)},,,`,
+        `2,'-2,'@b@example.com,"Say ""hi"", please","line one\nline two",${createdAt(2)},,,`,
+        `3,Plain Name,c@example.com,Drive,"a,b",${createdAt(3)},Done,${createdAt(4)},sent`,
         '',
       ].join('\r\n'),
     );
@@ -64,7 +64,7 @@ describe('admin CSV exports', () => {
     const newestFirst = await csv('contacts', { range: '[0,0]' }).expect(200);
     expect(lines(newestFirst.text).map((line) => line.split(',')[0]).slice(0, 2)).toEqual(['id', '3']);
     const empty = await csv('contacts', { filter: '{"q":"nobody"}' }).expect(200);
-    expect(empty.text).toBe('id,name,email,subject,message,createdAt,reply,repliedAt\r\n');
+    expect(empty.text).toBe('id,name,email,subject,message,createdAt,reply,repliedAt,replyStatus\r\n');
   });
 
   it.each([

@@ -8,6 +8,8 @@ import { startTestServer, SUPER_ADMIN, TestServer } from './support/test-server'
 import { altchaToken } from './support/captcha';
 import { Contact } from '../src/contacts/contact.entity';
 import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
+import { OutboxEmail } from '../src/mail/outbox-email.entity';
+import { PasswordResetToken } from '../src/password-reset/password-reset-token.entity';
 import { createHash } from 'node:crypto';
 import { volunteerBody } from './support/content-flows';
 import { boardMemberBody, createBoardMember, PNG_1X1 } from './support/board-member-flows';
@@ -38,6 +40,7 @@ interface Prepared {
 /** Every API route and who may call it. A route missing here fails the last test. */
 const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/api/health', access: 'public' },
+  { method: 'get', path: '/api/health/live', access: 'public' },
   { method: 'post', path: '/api/user/register', access: 'public', prepare: async () => ({ body: newDonor() }) },
   { method: 'post', path: '/api/auth/login', access: 'public', prepare: async () => ({ body: { email: SUPER_ADMIN.email, password: SUPER_ADMIN.password } }) },
   { method: 'post', path: '/api/auth/refresh', access: 'public', prepare: async (server) => ({ cookie: (await login(server, SUPER_ADMIN.email, SUPER_ADMIN.password)).cookie }) },
@@ -124,6 +127,22 @@ const ENDPOINTS: Endpoint[] = [
       return { url: `/api/admin/contacts/${id}/reply`, body: { message: 'Thanks' } };
     },
   },
+  {
+    method: 'post',
+    path: '/api/admin/contacts/{id}/reply/retry',
+    access: 'admin',
+    prepare: async (server) => {
+      const now = new Date();
+      const { identifiers } = await server.dataSource.getRepository(OutboxEmail).insert({
+        to: 'a@example.com', subject: 'Re: S', text: 'Thanks', kind: 'contact-reply', aboutId: null, status: 'failed', attempts: 8,
+        nextAttemptAt: now, claimedUntil: null, lastError: 'EMESSAGE 550 at DATA', sentAt: null, createdAt: now,
+      });
+      const { id } = await server.dataSource.getRepository(Contact).save({
+        name: 'A', email: 'a@example.com', subject: 'S', message: 'M', createdAt: now, reply: 'Thanks', repliedAt: null, replyStatus: 'failed', replyEmailId: identifiers[0].id as number,
+      });
+      return { url: `/api/admin/contacts/${id}/reply/retry` };
+    },
+  },
   ...['users', 'bloodRequests', 'donorlist', 'events', 'volunteers', 'contacts', 'board-members'].map((resource): Endpoint => ({ method: 'get', path: `/api/admin/${resource}/export.csv`, access: 'admin' })),
   { method: 'post', path: '/api/blood-requests', access: 'logged-in', prepare: async () => ({ body: bloodRequestBody() }) },
   { method: 'get', path: '/api/user-blood-requests', access: 'logged-in' },
@@ -202,6 +221,28 @@ const ENDPOINTS: Endpoint[] = [
         createdAt: new Date(),
       });
       return { body: { token } };
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/forgot-password',
+    access: 'public',
+    prepare: async (server) => ({ body: { email: SUPER_ADMIN.email, captchaToken: await altchaToken(server) } }),
+  },
+  {
+    method: 'post',
+    path: '/api/auth/reset-password',
+    access: 'public',
+    prepare: async (server) => {
+      const token = `reset-${Math.random()}`;
+      await server.dataSource.getRepository(PasswordResetToken).insert({
+        userId: await newUserId(server),
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        expiresAt: new Date(Date.now() + 600_000),
+        usedAt: null,
+        createdAt: new Date(),
+      });
+      return { body: { token, password: 'new-secret1', confirmPassword: 'new-secret1' } };
     },
   },
   { method: 'get', path: '/api/board-members', access: 'public' },

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
+import { JSON_MAX_DEPTH } from '../src/errors/body-parser-errors';
 import { login, newDonor, register } from './support/accounts';
 import { startTestServer, TestServer } from './support/test-server';
 
@@ -27,6 +28,31 @@ describe('hostile input', () => {
       .send(newDonor({ username: 'x'.repeat(110 * 1024) }))
       .expect(413);
     expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is larger than 100 kB' });
+  });
+
+  it('answers 400 to JSON nested deeper than the limit, however deep, and takes the deepest allowed', async () => {
+    for (const depth of [JSON_MAX_DEPTH + 1, 14_000]) {
+      const body = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+      const response = await request(server.url).post('/api/user/register').set('Content-Type', 'application/json').send(body).expect(400);
+      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: `JSON body nested deeper than ${JSON_MAX_DEPTH} levels` });
+    }
+    // Brackets inside strings do not count.
+    const inText = JSON.stringify({ username: '['.repeat(100), email: 'x' });
+    const text = await request(server.url).post('/api/user/register').set('Content-Type', 'application/json').send(inText).expect(400);
+    expect(text.body.errors).toHaveProperty('username');
+    const nested = `{"a":${'['.repeat(JSON_MAX_DEPTH - 1)}${']'.repeat(JSON_MAX_DEPTH - 1)}}`;
+    const allowed = await request(server.url).post('/api/user/register').set('Content-Type', 'application/json').send(nested).expect(400);
+    expect(allowed.body.errors).toHaveProperty('a');
+  });
+
+  it.each(['gzip', 'br', 'deflate', 'x-unknown'])('answers 415 to a body sent with Content-Encoding: %s', async (encoding) => {
+    const response = await request(server.url)
+      .post('/api/user/register')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', encoding)
+      .send(JSON.stringify({ username: 'someone' }))
+      .expect(415);
+    expect(response.body).toMatchObject({ statusCode: 415, message: 'Compressed request bodies are not accepted: send the JSON without a Content-Encoding' });
   });
 
   it('names unknown fields', async () => {

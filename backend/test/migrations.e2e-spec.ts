@@ -5,6 +5,7 @@ import { dataSourceOptions, migrationsFolder } from '../src/database/data-source
 import { MysqlDatabase } from '../src/database/database-settings';
 import { queryServer } from '../src/database/mysql-server';
 import { ENTITIES } from '../src/database/entities';
+import { openDatabase } from '../src/database/open-database';
 import { Donation } from '../src/donations/donation.entity';
 import { ListCount } from '../src/lists/list-count.entity';
 import { SearchWord } from '../src/lists/search-word.entity';
@@ -25,10 +26,10 @@ describe(`migrations (${testDriver()})`, () => {
     expect(diff.up.map((query) => query.query)).toEqual([]);
   });
 
-  it('create every entity table, and the app runs them at start (migrationsRun, never synchronize)', async () => {
+  it('create every entity table, and the app runs them at start (openDatabase, never synchronize)', async () => {
     const options = await dataSourceOptions(storage.database);
-    expect(options).toMatchObject({ migrationsRun: true, synchronize: false });
-    const dataSource = await new DataSource(options).initialize();
+    expect(options).toMatchObject({ synchronize: false });
+    const dataSource = await openDatabase(options);
     try {
       // One query runner, released: a runner per entity would hold more connections than the MySQL pool has.
       const runner = dataSource.createQueryRunner();
@@ -63,7 +64,7 @@ describe(`migrations (${testDriver()})`, () => {
     } finally {
       await before.destroy();
     }
-    const after = await new DataSource(options).initialize();
+    const after = await openDatabase(options);
     try {
       const counts = await after.getRepository(ListCount).find({ where: [{ tableName: 'donations' }, { tableName: 'users' }], order: { tableName: 'ASC', c1: 'ASC', c2: 'ASC' } });
       expect(counts.map(({ tableName, c1, c2, total }) => [tableName, c1, c2, total])).toEqual([

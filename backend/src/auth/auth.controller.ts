@@ -4,6 +4,8 @@ import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import { Public } from './access.decorators';
 import { AuthService } from './auth.service';
+import { LoginDeviceCookie } from './login-device';
+import { RateLimited } from '../rate-limits/rate-limited.decorator';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import { LoginDto } from './dto/login.dto';
 import { LoginResponseDto } from './dto/login-response.dto';
@@ -18,16 +20,18 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Post('login')
+  @RateLimited(10)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Log in; sets the HttpOnly refreshToken cookie' })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiBodyErrors()
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password.' })
-  login(@Body() form: LoginDto, @RefreshCookie() cookie: RefreshCookie): Promise<LoginResponseDto> {
-    return this.auth.login(form, cookie);
+  login(@Body() form: LoginDto, @RefreshCookie() cookie: RefreshCookie, @LoginDeviceCookie() device: LoginDeviceCookie): Promise<LoginResponseDto> {
+    return this.auth.login(form, cookie, device);
   }
 
   @Post('refresh')
+  @RateLimited(30)
   @HttpCode(HttpStatus.OK)
   @ApiCookieAuth(REFRESH_COOKIE_NAME)
   @ApiOperation({ summary: 'New access token and a rotated refresh cookie; a reused refresh token ends the whole session' })

@@ -10,21 +10,42 @@ import { LoginResponseDto } from './dto/login-response.dto';
 import { LogoutResultDto } from './dto/logout-result.dto';
 import { RefreshCookie } from './refresh-cookie';
 import { RefreshSessionsService } from './refresh-sessions.service';
+import type { Settings } from '../config/settings';
+import { InjectSettings } from '../config/settings.provider';
+import { LoginAttempts } from '../rate-limits/login-attempts.service';
+import { accountBucket, LoginDeviceCookie, LoginDevices } from './login-device';
 
 @Injectable()
 export class AuthService {
+  private readonly devices: LoginDevices;
+
   constructor(
     private readonly users: UsersService,
     private readonly passwords: PasswordHasher,
     private readonly sessions: RefreshSessionsService,
     private readonly jwt: JwtService,
-  ) {}
+    private readonly attempts: LoginAttempts,
+    @InjectSettings() settings: Settings,
+  ) {
+    this.devices = new LoginDevices(settings.jwtSecret);
+  }
 
-  /** Same answer for an unknown email and a wrong password. */
-  async login(form: LoginDto, cookie: RefreshCookie): Promise<LoginResponseDto> {
+  /**
+   * Same answer for an unknown email and a wrong password. Attempts on an account wait longer after each wrong
+   * password (LoginAttempts), counted apart for a browser that has logged in to it before (the device cookie).
+   */
+  async login(form: LoginDto, cookie: RefreshCookie, device: LoginDeviceCookie): Promise<LoginResponseDto> {
+    const account = accountBucket(form.email);
+    const bucket = this.devices.bucketFor(device.value, account) ?? account;
+    await this.attempts.checkAllowed(bucket);
     const user = await this.users.findByEmail(form.email);
     const { matches, rehash } = await this.passwords.check(form.password, user?.passwordHash);
-    if (!user || !matches) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
+    if (!user || !matches) {
+      await this.attempts.recordFailure(bucket);
+      throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
+    }
+    await this.attempts.recordSuccess(bucket);
+    device.set(this.devices.cookieFor(account));
     if (rehash) await this.users.replacePasswordHash(user.id, await this.passwords.hash(form.password));
     const keepLoggedIn = form.keepMeLoggedIn === true;
     const session = await this.sessions.start(user, keepLoggedIn);

@@ -1,4 +1,4 @@
-import { ExecutionContext, HttpException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { IS_PUBLIC } from './access.decorators';
@@ -17,8 +17,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   handleRequest<TUser>(error: unknown, user: TUser | false, info: unknown): TUser {
-    if (error instanceof HttpException) throw error;
-    if (error || !user) {
+    // A failure reading the account (the database away) is not the token's fault: the filter answers 503, never 401.
+    if (error) throw error;
+    if (!user) {
       const noToken = info instanceof Error && info.message === 'No auth token';
       throw new UnauthorizedException(noToken ? AUTH_MESSAGES.loginRequired : AUTH_MESSAGES.invalidAccessToken);
     }

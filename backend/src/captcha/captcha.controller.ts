@@ -5,6 +5,7 @@ import { ErrorResponseDto } from '../errors/error-response.dto';
 import { AltchaChallengeDto, CaptchaConfigDto } from './captcha.dto';
 import { CAPTCHA_API_MESSAGES } from './captcha.messages';
 import { CaptchaService } from './captcha.service';
+import { RateLimited } from '../rate-limits/rate-limited.decorator';
 
 @ApiTags('Captcha')
 @Controller('captcha')
@@ -21,6 +22,7 @@ export class CaptchaController {
 
   @Public()
   @Get('challenge')
+  @RateLimited(30)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'A new ALTCHA challenge (the widget\'s challenge URL), valid for 10 minutes; altcha only' })
   @ApiOkResponse({ type: AltchaChallengeDto })

@@ -6,6 +6,9 @@ import { emailAddress, folder, httpUrl, oneOf, SettingParser, text, urlWithProto
 export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'hcaptcha', 'turnstile'] as const;
 export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 export const DEFAULT_MAIL_FROM = 'Blood Donation <no-reply@blood-donation.local>';
 
 /** Email of the first superAdmin when ADMIN_EMAIL is unset. */
@@ -53,6 +56,11 @@ export const SETTINGS = {
     defaultText: '(SQLite)',
     parse: mysqlDatabaseUrl,
   }),
+  DATABASE_TIMEOUT_SECONDS: define({
+    description: 'Longest a database statement may run (MySQL/MariaDB) or wait for the connection (SQLite) before the request answers 503.',
+    default: 10,
+    parse: wholeNumber(1, 600),
+  }),
   JWT_SECRET: define({
     description: 'Secret signing the access tokens (HS256), at least 32 characters.',
     defaultText: 'random, generated once and kept in DATA_DIR/jwt-secret (mode 0600)',
@@ -81,13 +89,33 @@ export const SETTINGS = {
     parse: wholeNumber(1024, 1048576),
   }),
   ARGON2_TIME_COST: define({ description: 'Passes of one argon2id password hash.', default: 2, parse: wholeNumber(1, 10) }),
+  LOG_LEVEL: define({
+    description: `Least severe log level written: ${LOG_LEVELS.join(', ')}.`,
+    default: 'info' as LogLevel,
+    parse: oneOf(LOG_LEVELS),
+  }),
+  LOG_FORMAT: define({
+    description: 'json: one JSON object per line (for log collectors); pretty: human-readable lines (needs the dev dependencies; npm run dev uses it).',
+    default: 'json' as 'json' | 'pretty',
+    parse: oneOf(['json', 'pretty'] as const),
+  }),
+  REDIS_URL: define({
+    description: 'redis:// or rediss:// URL of a Redis server: the rate limit counters live there, shared by every instance. Unset: in memory, per instance.',
+    defaultText: '(in memory)',
+    parse: urlWithProtocol(['redis:', 'rediss:'], 'a redis:// or rediss:// URL such as redis://localhost:6379'),
+  }),
+  RATE_LIMITS: define({
+    description: 'false turns the rate limits off (load tests, trusted networks); never in production.',
+    default: true,
+    parse: yesOrNo,
+  }),
   TRUST_PROXY: define({
-    description: 'true when one reverse proxy sits in front: its X-Forwarded-Proto decides whether cookies are Secure.',
+    description: 'true when one reverse proxy sits in front: its X-Forwarded-Proto decides whether cookies are Secure, and its X-Forwarded-For is the client address the rate limits count.',
     default: false,
     parse: yesOrNo,
   }),
   CAPTCHA_PROVIDER: define<CaptchaProvider>({
-    description: `Captcha of the contact form: ${CAPTCHA_PROVIDERS.join(', ')}. altcha is self-hosted proof-of-work (no outside service); the others need CAPTCHA_SITE_KEY and CAPTCHA_SECRET.`,
+    description: `Captcha of the contact and forgot-password forms: ${CAPTCHA_PROVIDERS.join(', ')}. altcha is self-hosted proof-of-work (no outside service); the others need CAPTCHA_SITE_KEY and CAPTCHA_SECRET.`,
     default: 'altcha',
     parse: oneOf(CAPTCHA_PROVIDERS),
   }),
@@ -112,7 +140,7 @@ export const SETTINGS = {
     parse: text(32, 4096, 'at least 32 characters'),
   }),
   SMTP_URL: define({
-    description: 'smtp:// or smtps:// URL of the mail server (user and password in the URL). Unset: emails are kept in the outbox_emails table and logged.',
+    description: 'smtp:// or smtps:// URL of the mail server (user and password in the URL). Unset: emails wait in the outbox_emails table (status queued) and go out once it is set.',
     defaultText: '(no mail server)',
     parse: urlWithProtocol(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL such as smtps://user:password@mail.example.org:465'),
   }),

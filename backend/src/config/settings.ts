@@ -5,7 +5,7 @@ import { DatabaseSettings, SQLITE_FILE_NAME } from '../database/database-setting
 import { InvalidSettingError } from './invalid-setting.error';
 import { loadOrCreateJwtSecret } from './jwt-secret';
 import { REPO_ROOT } from './paths';
-import { CaptchaProvider, SettingDefinition, SettingName, SETTINGS } from './settings.definitions';
+import { CaptchaProvider, type LogLevel, SettingDefinition, SettingName, SETTINGS } from './settings.definitions';
 
 export interface CaptchaSettings {
   provider: CaptchaProvider;
@@ -37,6 +37,8 @@ export interface Settings {
   dataDir: string;
   webRoot: string;
   database: DatabaseSettings;
+  /** DATABASE_TIMEOUT_SECONDS: a statement's longest run (MySQL/MariaDB) or wait for the connection (SQLite). */
+  databaseTimeoutSeconds: number;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -44,6 +46,9 @@ export interface Settings {
   /** argon2id cost of new password hashes. */
   passwordHash: { memoryKib: number; timeCost: number };
   trustProxy: boolean;
+  logging: { level: LogLevel; pretty: boolean };
+  /** The rate limits: on unless RATE_LIMITS=false; their counters in Redis when REDIS_URL is set. */
+  rateLimits: { enabled: boolean; redisUrl: string | null };
   captcha: CaptchaSettings;
   mail: MailSettings;
 }
@@ -82,6 +87,9 @@ export function loadSettings(env: Environment = process.env): Settings {
     },
     passwordHash: { memoryKib: readSetting(env, 'ARGON2_MEMORY_KIB'), timeCost: readSetting(env, 'ARGON2_TIME_COST') },
     trustProxy: readSetting(env, 'TRUST_PROXY'),
+    databaseTimeoutSeconds: readSetting(env, 'DATABASE_TIMEOUT_SECONDS'),
+    logging: { level: readSetting(env, 'LOG_LEVEL'), pretty: readSetting(env, 'LOG_FORMAT') === 'pretty' },
+    rateLimits: { enabled: readSetting(env, 'RATE_LIMITS'), redisUrl: readSetting(env, 'REDIS_URL') ?? null },
     mail: {
       smtpUrl: readSetting(env, 'SMTP_URL') ?? null,
       from: readSetting(env, 'MAIL_FROM'),

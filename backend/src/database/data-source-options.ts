@@ -1,6 +1,10 @@
 import { join } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
+import { DatabaseLogger } from '../logging/database-logger';
 import { DatabaseSettings } from './database-settings';
+
+/** A statement slower than this is logged (its SQL only). */
+const SLOW_STATEMENT_MS = 1000;
 import { entitiesFor } from './entities';
 import { detectServerType } from './mysql-server';
 import { utcMysqlDriver } from './utc-mysql-driver';
@@ -10,22 +14,33 @@ export function migrationsFolder(driver: DatabaseSettings['driver']): string {
   return join(__dirname, 'migrations', driver);
 }
 
-/** TypeORM options for either driver. Never synchronize: the schema only changes through migrations. */
-export async function dataSourceOptions(database: DatabaseSettings): Promise<DataSourceOptions> {
+/** The default of DATABASE_TIMEOUT_SECONDS, for the scripts and tests that open a database without the app. */
+export const DEFAULT_STATEMENT_TIMEOUT_SECONDS = 10;
+
+/**
+ * TypeORM options for either driver. Never synchronize: the schema only changes through migrations, which the app
+ * runs itself under a lock (openDatabase), not TypeORM at initialize().
+ */
+export async function dataSourceOptions(database: DatabaseSettings, statementTimeoutSeconds = DEFAULT_STATEMENT_TIMEOUT_SECONDS): Promise<DataSourceOptions> {
   const common = {
     entities: entitiesFor(database.driver),
     migrations: [join(migrationsFolder(database.driver), '*.{js,ts}')],
-    migrationsRun: true,
+    migrationsRun: false,
     synchronize: false,
-    logging: ['error', 'warn'] as ('error' | 'warn')[],
+    logging: ['error', 'warn', 'migration'] as ('error' | 'warn' | 'migration')[],
+    logger: new DatabaseLogger(),
+    maxQueryExecutionTime: SLOW_STATEMENT_MS,
   };
   if (database.driver === 'sqlite') {
-    return { ...common, type: 'better-sqlite3', database: database.file, enableWAL: true };
+    // timeout: how long a statement waits for the connection (SqliteSerialAccess) and for a lock on the file.
+    return { ...common, type: 'better-sqlite3', database: database.file, enableWAL: true, timeout: statementTimeoutSeconds * 1000 };
   }
   return {
     ...common,
     type: await detectServerType(database),
-    driver: utcMysqlDriver,
+    driver: utcMysqlDriver(statementTimeoutSeconds),
+    // A connection that cannot be made fails after 5 s (the request answers 503) rather than hanging.
+    connectTimeout: 5000,
     connectorPackage: 'mysql2',
     host: database.host,
     port: database.port,

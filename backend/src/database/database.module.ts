@@ -1,15 +1,16 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Settings } from '../config/settings';
 import { SETTINGS_TOKEN } from '../config/settings.provider';
 import { dataSourceOptions } from './data-source-options';
 import { Database } from './database.service';
+import { openDatabase, whileDatabaseUnavailable } from './open-database';
 import { searchWordsSubscriber } from './searched-lists';
 import { SqliteSerialAccess } from './sqlite-serial-access';
 
 /**
- * Opens the SQLite file or the MySQL/MariaDB database, runs the pending migrations before anything else, and gives
+ * Opens the SQLite file or the MySQL/MariaDB database (retrying while it cannot be reached), runs the pending
+ * migrations under a lock before anything else, and gives
  * every module the Database (transactions). On SQLite every statement then goes through one serialized path; new
  * records of searched lists get their search words.
  */
@@ -18,9 +19,12 @@ import { SqliteSerialAccess } from './sqlite-serial-access';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [SETTINGS_TOKEN],
-      useFactory: async (settings: Settings) => ({ ...(await dataSourceOptions(settings.database)), retryAttempts: 0 }),
+      useFactory: async (settings: Settings) => ({
+        ...(await whileDatabaseUnavailable('reach the database', () => dataSourceOptions(settings.database, settings.databaseTimeoutSeconds))),
+        retryAttempts: 0,
+      }),
       dataSourceFactory: async (options) => {
-        const dataSource = await new DataSource(options!).initialize();
+        const dataSource = await openDatabase(options!);
         if (dataSource.options.type === 'better-sqlite3') {
           SqliteSerialAccess.install(dataSource);
           // Fresh statistics for the query planner (sampled, so quick at any size), as SQLite advises at start.

@@ -1,4 +1,5 @@
-import { Mutex } from 'async-mutex';
+import { Mutex, type MutexInterface, withTimeout } from 'async-mutex';
+import { DatabaseTimeoutError } from './database-faults';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 
@@ -20,14 +21,17 @@ const installed = new WeakMap<DataSource, SqliteSerialAccess>();
  * throughput; the cost is that a transaction must not wait on slow work while it holds the connection.
  */
 export class SqliteSerialAccess {
-  private readonly mutex = new Mutex();
+  private readonly mutex: MutexInterface;
   private readonly holders = new AsyncLocalStorage<Holder>();
 
-  private constructor() {}
+  /** A statement that waits longer than `timeoutMs` for the connection fails with DatabaseTimeoutError (503). */
+  private constructor(timeoutMs: number) {
+    this.mutex = withTimeout(new Mutex(), timeoutMs, new DatabaseTimeoutError());
+  }
 
   /** Puts the data source's one query runner behind the mutex; returns the access for Database.transaction(). */
   static install(dataSource: DataSource): SqliteSerialAccess {
-    const access = new SqliteSerialAccess();
+    const access = new SqliteSerialAccess((dataSource.options as { timeout?: number }).timeout ?? 10_000);
     access.guard(dataSource.createQueryRunner());
     access.holdForWholeOperations(dataSource.manager);
     installed.set(dataSource, access);

@@ -6,15 +6,22 @@ export const LOCK_WAIT_TIMEOUT_SECONDS = 5;
 /**
  * mysql2 whose pooled connections all run in UTC, so CURRENT_TIMESTAMP defaults and the
  * Dates mysql2 writes and reads (timezone 'Z') agree whatever the server's time zone,
- * and wait at most LOCK_WAIT_TIMEOUT_SECONDS for a row lock (the server default is 50 s).
+ * wait at most LOCK_WAIT_TIMEOUT_SECONDS for a row lock (the server default is 50 s),
+ * and stop any statement after `statementTimeoutSeconds` (MariaDB's max_statement_time; MySQL's
+ * max_execution_time, which covers SELECTs — each server refuses the other's name, which is ignored).
  */
-export const utcMysqlDriver = {
-  ...mysql2,
-  createPool(config: mysql2.PoolOptions): mysql2.Pool {
-    const pool = mysql2.createPool(config);
-    pool.on('connection', (connection) => {
-      connection.query(`SET time_zone = '+00:00', innodb_lock_wait_timeout = ${LOCK_WAIT_TIMEOUT_SECONDS}`);
-    });
-    return pool;
-  },
-};
+export function utcMysqlDriver(statementTimeoutSeconds: number) {
+  return {
+    ...mysql2,
+    createPool(config: mysql2.PoolOptions): mysql2.Pool {
+      const pool = mysql2.createPool(config);
+      pool.on('connection', (connection) => {
+        connection.query(`SET time_zone = '+00:00', innodb_lock_wait_timeout = ${LOCK_WAIT_TIMEOUT_SECONDS}`);
+        const ignore = () => undefined;
+        connection.query(`SET SESSION max_statement_time = ${statementTimeoutSeconds}`, ignore);
+        connection.query(`SET SESSION max_execution_time = ${statementTimeoutSeconds * 1000}`, ignore);
+      });
+      return pool;
+    },
+  };
+}

@@ -1,6 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { DATABASE_BUSY_MESSAGE, isDatabaseBusy } from '../database/database-faults';
+import { DATABASE_BUSY_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseBusy, isDatabaseUnavailable } from '../database/database-faults';
+import { TooManyRequestsException } from '../rate-limits/too-many-requests.exception';
+import { describeFailure } from './describe-failure';
 import { ErrorBody, errorBody } from './error-body';
 import { VALIDATION_ERROR_CODE, ValidationFailedException } from './validation-failed.exception';
 
@@ -14,6 +16,7 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (response.headersSent) return;
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', '1');
+    if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     // type(): a route may have set another Content-Type (@Header) before failing.
     response.status(body.statusCode).type('application/json').json(body);
   }
@@ -26,7 +29,11 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       return errorBody(exception.getStatus(), readableMessage(exception));
     }
     if (isDatabaseBusy(exception)) return errorBody(HttpStatus.SERVICE_UNAVAILABLE, DATABASE_BUSY_MESSAGE);
-    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`Database unavailable: ${describeFailure(exception).split('\n')[0]}`);
+      return errorBody(HttpStatus.SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE);
+    }
+    this.logger.error(`Unexpected ${describeFailure(exception)}`);
     return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong on our side. Please try again later.');
   }
 }

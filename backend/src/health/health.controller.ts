@@ -1,20 +1,42 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
 import { Public } from '../auth/access.decorators';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../database/database-faults';
+import { ErrorResponseDto } from '../errors/error-response.dto';
 
 export class HealthDto {
   @ApiProperty({ example: 'ok' })
   status: 'ok';
 }
 
+/** How long the readiness check waits for the database. */
+const CHECK_TIMEOUT_MS = 2000;
+
 @ApiTags('Health')
 @Public()
 @Controller('health')
 export class HealthController {
+  constructor(private readonly dataSource: DataSource) {}
+
   @Get()
-  @ApiOperation({ summary: 'Liveness check' })
+  @ApiOperation({ summary: 'Ready: the process runs and its database answers (for load balancers and the container health check)' })
   @ApiOkResponse({ type: HealthDto })
-  check(): HealthDto {
+  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'The database does not answer within 2 s.' })
+  async check(): Promise<HealthDto> {
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS).unref());
+    try {
+      await Promise.race([this.dataSource.query('SELECT 1'), timeout]);
+    } catch {
+      throw new ServiceUnavailableException(DATABASE_UNAVAILABLE_MESSAGE);
+    }
+    return { status: 'ok' };
+  }
+
+  @Get('live')
+  @ApiOperation({ summary: 'Alive: the process runs (whatever its database)' })
+  @ApiOkResponse({ type: HealthDto })
+  live(): HealthDto {
     return { status: 'ok' };
   }
 }

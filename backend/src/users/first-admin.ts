@@ -1,6 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Repository } from 'typeorm';
 import type { Settings } from '../config/settings';
 import { DEFAULT_ADMIN_EMAIL } from '../config/settings.definitions';
@@ -8,7 +10,14 @@ import { InjectSettings } from '../config/settings.provider';
 import { PasswordHasher } from './password-hasher';
 import { User } from './user.entity';
 
-/** On the first start (no users at all) creates the superAdmin from ADMIN_* or with a generated password. */
+/** Where a generated first password is written (mode 0600), never to the log. */
+export const FIRST_ADMIN_FILE = 'first-admin-credentials.txt';
+
+/**
+ * On the first start (no users at all) creates the superAdmin from ADMIN_* or with a generated password, written to
+ * DATA_DIR/first-admin-credentials.txt for the operator. Two instances starting at once on one database both try;
+ * the email is unique, so one creates it and the other finds it done.
+ */
 @Injectable()
 export class FirstAdmin implements OnApplicationBootstrap {
   private readonly logger = new Logger('FirstAdmin');
@@ -24,20 +33,15 @@ export class FirstAdmin implements OnApplicationBootstrap {
     const { username, email = DEFAULT_ADMIN_EMAIL, password: given } = this.settings.admin;
     const password = given ?? randomBytes(18).toString('base64url');
     const admin = this.users.create({ username, email, role: 'superAdmin', passwordHash: await this.passwords.hash(password) });
-    await this.users.insert(admin);
-    this.logger.log(`Created the superAdmin account ${email}`);
-    if (!given) printCredentials(email, password);
+    // INSERT IGNORE / OR IGNORE: when another instance got there first, this one adds nothing.
+    const { identifiers } = await this.users.createQueryBuilder().insert().orIgnore().values(admin).execute();
+    if (!(await this.users.existsBy({ id: identifiers[0]?.id ?? 0, email }))) return;
+    if (given) {
+      this.logger.log('Created the first superAdmin account from ADMIN_EMAIL and ADMIN_PASSWORD');
+      return;
+    }
+    const file = join(this.settings.dataDir, FIRST_ADMIN_FILE);
+    writeFileSync(file, `First superAdmin of the blood donation platform\nemail:    ${email}\npassword: ${password}\nLog in, keep it somewhere safe, then delete this file.\n`, { mode: 0o600 });
+    this.logger.log(`Created the first superAdmin account; its generated credentials are in ${file} (readable by this user only)`);
   }
-}
-
-function printCredentials(email: string, password: string): void {
-  const lines = [
-    'First start: a superAdmin account was created.',
-    `  email:    ${email}`,
-    `  password: ${password}`,
-    'This is shown only once. Log in and keep it somewhere safe.',
-  ];
-  const width = Math.max(...lines.map((line) => line.length));
-  const rule = `+${'-'.repeat(width + 2)}+`;
-  process.stdout.write(`\n${rule}\n${lines.map((line) => `| ${line.padEnd(width)} |`).join('\n')}\n${rule}\n\n`);
 }

@@ -9,6 +9,7 @@ import { RegistrationResultDto } from './dto/registration-result.dto';
 import { UserProfileDto } from './dto/user-profile.dto';
 import { User } from './user.entity';
 import { UsersService } from './users.service';
+import { RateLimited } from '../rate-limits/rate-limited.decorator';
 
 @ApiTags('Users')
 @Controller('user')
@@ -17,6 +18,7 @@ export class UsersController {
 
   @Public()
   @Post('register')
+  @RateLimited(5)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Register a donor account (role user)' })
   @ApiOkResponse({ type: RegistrationResultDto })

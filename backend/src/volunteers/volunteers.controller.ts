@@ -15,6 +15,7 @@ import { VolunteerFormDto } from './dto/volunteer-form.dto';
 import { VolunteerRecordDto } from './dto/volunteer-record.dto';
 import { VOLUNTEER_API_MESSAGES as M } from './volunteers.messages';
 import { VolunteersService } from './volunteers.service';
+import { RateLimited } from '../rate-limits/rate-limited.decorator';
 
 @ApiTags('Volunteers')
 @Controller('volunteers')
@@ -23,6 +24,7 @@ export class VolunteersController {
 
   @LoggedIn()
   @Post('register')
+  @RateLimited(10)
   @ApiOperation({ summary: 'Sign up as a volunteer, optionally for an event' })
   @ApiCreatedResponse({ type: VolunteerRecordDto })
   @ApiBodyErrors()

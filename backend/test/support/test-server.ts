@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadSettings, Settings } from '../../src/config/settings';
@@ -44,14 +45,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real app from the factory, listening on a random local port, with its own data unless `storage` is given. */
-export async function startTestServer(env: Record<string, string> = {}, storage?: TestStorage): Promise<TestServer> {
+/**
+ * The real app from the factory, listening on a random local port, with its own data unless `storage` is given.
+ * Its JSON log lines go to `logDestination` when given (with LOG_LEVEL in `env`), else to stdout at level error.
+ */
+export async function startTestServer(env: Record<string, string> = {}, storage?: TestStorage, logDestination?: DestinationStream): Promise<TestServer> {
   const own = storage ? null : await createTestStorage();
   const { dataDir, database } = storage ?? own!;
   const settings = {
     ...loadSettings({
       DATA_DIR: dataDir,
       WEB_ROOT: dataDir,
+      LOG_LEVEL: 'error',
+      // The rate limit tests turn them on; elsewhere many accounts log in from one address.
+      RATE_LIMITS: 'false',
       ARGON2_MEMORY_KIB: '1024',
       ARGON2_TIME_COST: '1',
       ADMIN_EMAIL: SUPER_ADMIN.email,
@@ -61,7 +68,7 @@ export async function startTestServer(env: Record<string, string> = {}, storage?
     }),
     database,
   };
-  const app = await createApp(settings, { logger: ['error'] });
+  const app = await createApp(settings, { logDestination });
   await app.listen(0, '127.0.0.1');
   return {
     app,

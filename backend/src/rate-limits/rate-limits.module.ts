@@ -1,0 +1,27 @@
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { Global, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type Redis from 'ioredis';
+import { AddressThrottlerGuard } from './address-throttler.guard';
+import { LoginAttempts } from './login-attempts.service';
+import { REDIS } from './redis-connection';
+import { RedisModule } from './redis.module';
+
+/** Rate limits: per client address on the @RateLimited routes (@nestjs/throttler), per account on login. */
+@Global()
+@Module({
+  imports: [
+    RedisModule,
+    ThrottlerModule.forRootAsync({
+      imports: [RedisModule],
+      inject: [REDIS],
+      useFactory: (redis: Redis | null) => ({
+        throttlers: [{ name: 'default', ttl: 60_000, limit: 60 }],
+        storage: redis ? new ThrottlerStorageRedisService(redis) : undefined,
+      }),
+    }),
+  ],
+  providers: [AddressThrottlerGuard, LoginAttempts],
+  exports: [AddressThrottlerGuard, LoginAttempts],
+})
+export class RateLimitsModule {}
