@@ -5,6 +5,8 @@ const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }];
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
+  // Generous: the suite must pass beside other CPU-heavy work (the tests wait on conditions, never on time).
+  testTimeout: 60_000,
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: { '^.+\\.tsx?$': tsJest, [`node_modules/(${esmOnlyPackages.join('|')})/.+\\.js$`]: tsJest },

@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// A busy machine renders slowly: findBy… and waitFor wait on their condition up to 15 s (not 1 s) before failing.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom leaves out globals that react-router's data router and react-admin use.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

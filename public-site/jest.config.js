@@ -1,6 +1,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
+  // Generous: the suite must pass beside other CPU-heavy work (the tests wait on conditions, never on time).
+  testTimeout: 60_000,
   clearMocks: true,
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -13,6 +13,8 @@ export const PUBLIC_PATHS = [
   '/join-us',
   '/our-story',
   '/unsubscribe',
+  '/forgot-password',
+  '/reset-password',
 ] as const;
 
 /** Paths of the public site that need a stored token. */

@@ -132,6 +132,18 @@ describe('checkError', () => {
     expect(replaceWithPublicPage).toHaveBeenCalledWith('/login');
   });
 
+  it.each([429, 503])('keeps the session when the refresh answers %i: its message is the notification', async (status) => {
+    storeSession(['admin']);
+    const message = status === 429 ? 'Too many requests. Please try again in 12 seconds.' : 'The database is busy. Please try again in a moment.';
+    fetchMock.mockResolvedValueOnce(jsonResponse(status, { statusCode: status, message }));
+    render(<SessionExpiredDialog />);
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ logoutUser: false, message });
+    await act(settle);
+    expect(screen.queryByRole('dialog', { name: 'Session Expired' })).not.toBeInTheDocument();
+    expect(storedToken()).not.toBeNull();
+    expect(calledPaths()).toEqual(['POST /api/auth/refresh']);
+  });
+
   it('keeps the user on the page with an error notification on 403', async () => {
     storeSession(['admin']);
     await expect(authProvider.checkError({ status: 403 })).rejects.toEqual({ logoutUser: false, message: 'ra.notification.not_authorized' });

@@ -2,7 +2,7 @@ import type { AuthProvider, HttpError } from 'react-admin';
 import { hasAdminRole, isTokenExpired, storeToast } from '@blood-donation/domain';
 import { SESSION_TEXTS } from '@blood-donation/domain';
 import { LOGIN_PATH, goToPublicPage, replaceWithPublicPage } from './publicSite';
-import { endSession, refreshSession, storedSession } from './session';
+import { endSession, refreshSession, SessionRefusedForNow, storedSession } from './session';
 import { promptSessionExpired } from './sessionExpiredPrompt';
 
 /**
@@ -12,6 +12,12 @@ import { promptSessionExpired } from './sessionExpiredPrompt';
  */
 function leaving(): Promise<never> {
   return new Promise<never>(() => {});
+}
+
+/** A refresh refused for now (429, 503): react-admin shows its message and keeps the user logged in. */
+function staysLoggedIn(error: unknown): never {
+  if (error instanceof SessionRefusedForNow) throw { logoutUser: false, message: error.message };
+  throw error;
 }
 
 function leaveForLogin(): Promise<never> {
@@ -44,14 +50,14 @@ export function createAuthProvider() {
       const session = storedSession();
       if (!session || !hasAdminRole(session.roles)) return leaveForLogin();
       if (!isTokenExpired(session.token)) return;
-      const refreshed = await refreshSession();
+      const refreshed = await refreshSession().catch(staysLoggedIn);
       if (!refreshed) return expireSession();
       if (!hasAdminRole(refreshed.roles)) return leaveForLogin();
     },
 
     async checkError(error: Partial<HttpError> | undefined) {
       if (error?.status === 401) {
-        if (await refreshSession()) return;
+        if (await refreshSession().catch(staysLoggedIn)) return;
         return expireSession();
       }
       if (error?.status === 403) {

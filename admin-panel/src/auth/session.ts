@@ -14,7 +14,8 @@ let refreshing: Promise<StoredSession | null> | null = null;
 
 /**
  * POST /api/auth/refresh (the refresh token is an httpOnly cookie) and store the answer in place of the session.
- * Null when the server refuses or cannot be reached. Concurrent callers share one request.
+ * Null when the server refuses or cannot be reached; rejects with SessionRefusedForNow on 429 or 503, which leave
+ * the session alone. Concurrent callers share one request.
  */
 export function refreshSession(): Promise<StoredSession | null> {
   refreshing ??= requestRefresh().finally(() => {
@@ -23,9 +24,21 @@ export function refreshSession(): Promise<StoredSession | null> {
   return refreshing;
 }
 
+/** The server could not judge the session now (429 over a rate limit, 503 with the database away): it is not over. */
+export class SessionRefusedForNow extends Error {}
+
 async function requestRefresh(): Promise<StoredSession | null> {
+  let response: Response;
   try {
-    const response = await fetch(AUTH_API.refresh, { method: 'POST', credentials: 'same-origin' });
+    response = await fetch(AUTH_API.refresh, { method: 'POST', credentials: 'same-origin' });
+  } catch {
+    return null;
+  }
+  if (response.status === 429 || response.status === 503) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    throw new SessionRefusedForNow(typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`);
+  }
+  try {
     if (!response.ok) return null;
     const body = (await response.json()) as Partial<LoginResponse> | null;
     if (!body?.accessToken) return null;

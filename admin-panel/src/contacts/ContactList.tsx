@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import ReplyIcon from '@mui/icons-material/Reply';
 import DeleteIcon from '@mui/icons-material/Delete';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Confirm, List, Pagination, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import ReplayIcon from '@mui/icons-material/Replay';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { Confirm, type Identifier, List, Pagination, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import { LOGIN_PATH, replaceWithPublicPage } from '../auth/publicSite';
 import { describeFailure } from '../data/httpErrors';
 import { CardGrid, CsvExportButton, EmptyMessage, Field } from '../data/ListParts';
-import type { RepliedContactRecord } from '../data/resourceRoutes';
+import type { AdminExtraMethods, RepliedContactRecord, ReplyStatus } from '../data/resourceRoutes';
 import { PageTitle } from '../layout/PageTitle';
 import { ReplyDialog } from './ReplyDialog';
 import { CONTACT_TEXTS } from './texts';
@@ -39,14 +43,30 @@ function LoadError() {
 
 const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '');
 
+const STATUS_LOOK: Record<ReplyStatus, { icon: ReactElement; color: 'default' | 'success' | 'error' }> = {
+  queued: { icon: <ScheduleIcon />, color: 'default' },
+  sent: { icon: <MarkEmailReadIcon />, color: 'success' },
+  failed: { icon: <ErrorOutlineIcon />, color: 'error' },
+};
+
+/** Queued, Sent or Failed: where the reply's email is. */
+function ReplyStatusChip({ status }: { status: ReplyStatus }) {
+  const { icon, color } = STATUS_LOOK[status];
+  return <Chip icon={icon} color={color} variant="outlined" size="small" label={CONTACT_TEXTS.replyStatus[status]} title={CONTACT_TEXTS.replyStatusHint[status]} />;
+}
+
 function ContactCard({
   contact,
   onReply,
   onDelete,
+  onRetry,
+  retrying,
 }: {
   contact: RepliedContactRecord;
   onReply: (contact: RepliedContactRecord) => void;
   onDelete: (contact: RepliedContactRecord) => void;
+  onRetry: (contact: RepliedContactRecord) => void;
+  retrying: boolean;
 }) {
   return (
     <Stack spacing={0.5}>
@@ -57,18 +77,33 @@ function ContactCard({
       <Field label="Subject" value={contact.subject} />
       <Field label="Message" value={contact.message} />
       <Field label="Date" value={formatDate(contact.createdAt)} />
-      {contact.repliedAt && (
+      {(contact.repliedAt || contact.replyStatus) && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Chip icon={<CheckCircleIcon />} color="success" size="small" label={CONTACT_TEXTS.answered} />
-          <Typography variant="body2" color="text.secondary">
-            {formatDate(contact.repliedAt)}
-          </Typography>
+          {contact.repliedAt && <Chip icon={<CheckCircleIcon />} color="success" size="small" label={CONTACT_TEXTS.answered} />}
+          {contact.replyStatus && <ReplyStatusChip status={contact.replyStatus} />}
+          {contact.repliedAt && (
+            <Typography variant="body2" color="text.secondary">
+              {formatDate(contact.repliedAt)}
+            </Typography>
+          )}
         </Box>
       )}
-      <Box sx={{ display: 'flex', gap: 1, pt: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1, pt: 1, flexWrap: 'wrap' }}>
         <Button size="small" startIcon={<ReplyIcon />} onClick={() => onReply(contact)} aria-label={`Reply to ${contact.name}`}>
           Reply
         </Button>
+        {contact.replyStatus === 'failed' && (
+          <Button
+            size="small"
+            color="warning"
+            startIcon={<ReplayIcon />}
+            onClick={() => onRetry(contact)}
+            disabled={retrying}
+            aria-label={`Retry the reply to ${contact.name}`}
+          >
+            {CONTACT_TEXTS.retry}
+          </Button>
+        )}
         <Button
           size="small"
           color="error"
@@ -85,12 +120,13 @@ function ContactCard({
 
 /** /contacts: 'All Contacts', newest first, as cards with Reply and Delete. */
 export function ContactList() {
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & AdminExtraMethods>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [replying, setReplying] = useState<RepliedContactRecord | null>(null);
   const [deleting, setDeleting] = useState<RepliedContactRecord | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
+  const [retrying, setRetrying] = useState<Identifier | null>(null);
 
   const onLoadError = (error: unknown) => {
     notify(loadFailureMessage(error), { type: 'error' });
@@ -109,6 +145,20 @@ export function ContactList() {
     } finally {
       setIsDeleting(false);
       setDeleting(null);
+    }
+  };
+
+  /** POST …/reply/retry: the failed reply's email is queued again. */
+  const retry = async (contact: RepliedContactRecord) => {
+    setRetrying(contact.id);
+    try {
+      await dataProvider.retryContactReply(contact.id);
+      notify(CONTACT_TEXTS.retried, { type: 'success' });
+      refresh();
+    } catch (failure) {
+      notify(describeFailure(failure).serverMessage ?? CONTACT_TEXTS.retryFailed, { type: 'error' });
+    } finally {
+      setRetrying(null);
     }
   };
 
@@ -135,7 +185,9 @@ export function ContactList() {
       >
         <CardGrid<RepliedContactRecord>
           empty={CONTACT_TEXTS.empty}
-          renderCard={(contact) => <ContactCard contact={contact} onReply={setReplying} onDelete={setDeleting} />}
+          renderCard={(contact) => (
+            <ContactCard contact={contact} onReply={setReplying} onDelete={setDeleting} onRetry={(failed) => void retry(failed)} retrying={retrying === contact.id} />
+          )}
         />
       </List>
       {replying && <ReplyDialog contact={replying} onClose={() => setReplying(null)} />}

@@ -22,6 +22,9 @@ const question: RepliedContactRecord = {
 };
 
 const answered: RepliedContactRecord = { ...question, reply: 'Yes, 9:30 to 12.', repliedAt: '2026-04-03T09:00:00.000Z' };
+const queued: RepliedContactRecord = { ...answered, replyStatus: 'queued' };
+const sent: RepliedContactRecord = { ...answered, replyStatus: 'sent' };
+const failed: RepliedContactRecord = { ...answered, repliedAt: null, replyStatus: 'failed' };
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -102,5 +105,51 @@ describe('/contacts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('message must be at most 2000 characters')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Reply to Grace Hopper' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['queued', queued, 'Queued'],
+    ['sent', sent, 'Sent'],
+  ])('shows a %s reply as Answered with its state, and no Retry', async (_state, contact, label) => {
+    renderInAdmin(<ContactList />, { getList: jest.fn(() => listOf([contact])) });
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Grace Hopper' })).closest('li')!;
+    expect(within(card).getByText('Answered')).toBeInTheDocument();
+    expect(within(card).getByText(label)).toBeInTheDocument();
+    expect(within(card).getByText(new Date(answered.repliedAt!).toLocaleString())).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed reply as Failed, not Answered, with a Retry button', async () => {
+    renderInAdmin(<ContactList />, { getList: jest.fn(() => listOf([failed])) });
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Grace Hopper' })).closest('li')!;
+    expect(within(card).getByText('Failed')).toBeInTheDocument();
+    expect(within(card).queryByText('Answered')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Retry the reply to Grace Hopper' })).toHaveTextContent('Retry');
+  });
+
+  it('retries a failed reply: the reply is queued again, with a toast', async () => {
+    const getList = jest.fn().mockImplementationOnce(() => listOf([failed])).mockImplementation(() => listOf([queued]));
+    const retryContactReply = jest.fn(() => Promise.resolve({ data: queued }));
+    renderInAdmin(<ContactList />, { getList, retryContactReply });
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry the reply to Grace Hopper' }));
+    expect(await screen.findByText('Reply queued to be sent again.')).toBeInTheDocument();
+    expect(retryContactReply).toHaveBeenCalledWith(5);
+    expect(await screen.findByText('Queued')).toBeInTheDocument();
+    expect(screen.getByText('Answered')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry the reply to Grace Hopper' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message, or its own, when the retry fails", async () => {
+    const retryContactReply = jest
+      .fn()
+      .mockImplementationOnce(() => Promise.reject(httpError(409, 'Only a reply whose email has failed can be retried.')))
+      .mockImplementationOnce(() => Promise.reject(httpError(500)));
+    renderInAdmin(<ContactList />, { getList: jest.fn(() => listOf([failed])), retryContactReply });
+    const button = await screen.findByRole('button', { name: 'Retry the reply to Grace Hopper' });
+    await userEvent.click(button);
+    expect(await screen.findByText('Only a reply whose email has failed can be retried.')).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await screen.findByText('Failed to retry the reply. Please try again.')).toBeInTheDocument();
   });
 });

@@ -16,6 +16,16 @@ export const CONTACT_TEXTS = {
   send: 'Send',
   replySent: 'Reply sent successfully.',
   replyFailed: 'Failed to send reply. Please try again.',
+  /** The reply's email: waiting for the mail server, accepted by it, given up after the last attempt. */
+  replyStatus: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
+  replyStatusHint: {
+    queued: 'The reply email is waiting to be sent (or to be tried again).',
+    sent: 'The mail server accepted the reply email.',
+    failed: 'The reply email could not be delivered: retry to send it again.',
+  },
+  retry: 'Retry',
+  retried: 'Reply queued to be sent again.',
+  retryFailed: 'Failed to retry the reply. Please try again.',
 } as const;
 
 export const REPLY_MAX_LENGTH = 2000;

@@ -12,10 +12,15 @@ export function adminApiName(resource: string): string {
   return ADMIN_API_NAMES[resource] ?? resource;
 }
 
+/** Where the email of a contact's latest reply is: waiting (or retried after a failed attempt), accepted, given up. */
+export type ReplyStatus = 'queued' | 'sent' | 'failed';
+
 /** A contact once an admin has answered it. */
 export interface RepliedContactRecord extends ContactRecord {
   reply?: string | null;
+  /** Set while the reply is queued or sent (the message counts as answered); null again when it failed. */
   repliedAt?: string | null;
+  replyStatus?: ReplyStatus | null;
 }
 
 /** A board member as react-admin needs it: the API's _id is also its id. */
@@ -41,6 +46,7 @@ function writable(resource: string, data: object): Record<string, unknown> {
 /** The calls beyond react-admin's CRUD that the events, contacts and teams screens make. */
 export interface AdminExtraMethods {
   replyToContact(id: Identifier, message: string): Promise<{ data: RepliedContactRecord }>;
+  retryContactReply(id: Identifier): Promise<{ data: RepliedContactRecord }>;
   uploadTeamPhoto(id: Identifier, photo: File): Promise<{ data: TeamMemberRecord }>;
   deleteTeamPhoto(id: Identifier): Promise<{ data: TeamMemberRecord }>;
 }
@@ -110,6 +116,11 @@ export function withResourceRoutes(base: DataProvider): DataProvider & AdminExtr
         method: 'POST',
         body: json({ message }),
       });
+      return { data: contact as RepliedContactRecord };
+    },
+
+    async retryContactReply(id) {
+      const { json: contact } = await httpClient(`${API_URL}/admin/contacts/${encodeURIComponent(String(id))}/reply/retry`, { method: 'POST' });
       return { data: contact as RepliedContactRecord };
     },
 

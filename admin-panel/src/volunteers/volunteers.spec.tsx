@@ -70,7 +70,7 @@ describe('/volunteers', () => {
     expect(eventCalls.every(([, params]) => JSON.stringify(params.pagination) === JSON.stringify({ page: 1, perPage: 25 }))).toBe(true);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Search by first name, last name, email or phone' }), 'ada');
-    await waitFor(() => expect(volunteerCalls(dataProvider).at(-1)?.[1].filter).toEqual({ eventId: 3, q: 'ada' }), { timeout: 3000 });
+    await waitFor(() => expect(volunteerCalls(dataProvider).at(-1)?.[1].filter).toEqual({ eventId: 3, q: 'ada' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Card view' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeInTheDocument();

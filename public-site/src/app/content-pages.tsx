@@ -5,7 +5,7 @@ import { PATHS } from '../lib/paths';
 const page = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
 
-/** The public content pages (home, login and register are in router.tsx). */
+/** The public content pages and the password reset pages (home, login and register are in router.tsx). */
 export const CONTENT_PAGES = {
   [PATHS.aboutUs]: page(() => import('../features/about/about-page'), 'AboutPage'),
   [PATHS.ourStory]: page(() => import('../features/about/our-story-page'), 'OurStoryPage'),
@@ -17,6 +17,8 @@ export const CONTENT_PAGES = {
   [PATHS.privacyPolicy]: page(() => import('../features/info/privacy-policy-page'), 'PrivacyPolicyPage'),
   [PATHS.joinUs]: page(() => import('../features/info/join-us-page'), 'JoinUsPage'),
   [PATHS.unsubscribe]: page(() => import('../features/newsletter/unsubscribe-page'), 'UnsubscribePage'),
+  [PATHS.forgotPassword]: page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+  [PATHS.resetPassword]: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
 } as const;
 
 export type ContentPath = keyof typeof CONTENT_PAGES;

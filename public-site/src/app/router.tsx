@@ -17,7 +17,7 @@ const ContentPage = lazy(() => import('./content-pages').then((m) => ({ default:
 
 const CONTENT_PATHS = [
   PATHS.aboutUs, PATHS.ourStory, PATHS.contactUs, PATHS.events, PATHS.allEvents,
-  PATHS.faqs, PATHS.terms, PATHS.privacyPolicy, PATHS.joinUs, PATHS.unsubscribe,
+  PATHS.faqs, PATHS.terms, PATHS.privacyPolicy, PATHS.joinUs, PATHS.unsubscribe, PATHS.forgotPassword, PATHS.resetPassword,
 ] as const;
 
 export const routes: RouteObject[] = [

@@ -64,6 +64,15 @@ describe('api client', () => {
     expect(events).toEqual([{ type: 'expired' }]);
   });
 
+  it.each([429, 503])('keeps the session when the refresh answers %i, and fails the call with that answer', async (status) => {
+    storeSession();
+    const message = status === 429 ? 'Too many requests. Please try again in 9 seconds.' : 'The database is busy. Please try again in a moment.';
+    answerFetch(jsonResponse(401, { message: 'Expired' }), jsonResponse(status, { statusCode: status, message }));
+    await expect(api.get('/things')).rejects.toMatchObject({ status, message });
+    expect(events).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
+  });
+
   it('does not refresh on a 401 without a stored token, nor for calls that opt out', async () => {
     answerFetch(jsonResponse(401, { message: 'No' }));
     await expect(api.get('/things')).rejects.toBeInstanceOf(ApiError);

@@ -80,6 +80,11 @@ export interface FailureTexts {
 }
 
 /** The server's message for an error answer (or the screen's fallback), or the screen's text for the other failures. */
+/** The server's 'Too many requests… try again in N seconds.' when it refused a call over a rate limit (429). */
+export function rateLimitMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 429 ? messageFrom(error.body) : undefined;
+}
+
 export function errorMessage(error: unknown, texts: FailureTexts): string {
   if (error instanceof ApiError) return messageFrom(error.body) ?? texts.serverFallback;
   if (error instanceof NetworkError) return texts.noResponse;
@@ -162,9 +167,13 @@ export async function getPage<T>(path: string, query: ListQuery, options: Omit<R
 
 let refreshing: Promise<StoredSession | null> | null = null;
 
+/** The server could not judge the session now (a rate limit, the database away): it is not over. */
+const isRefusedForNow = (error: unknown): error is ApiError => error instanceof ApiError && (error.status === 429 || error.status === 503);
+
 /**
- * POST /api/auth/refresh with the httpOnly cookie. Success stores the new session and tells the listeners;
- * any other outcome tells them the session expired. Parallel callers share one request.
+ * POST /api/auth/refresh with the httpOnly cookie. Success stores the new session and tells the listeners. A 429
+ * or 503 rejects with that answer (the caller shows its message; the session stays); any other outcome tells the
+ * listeners the session expired. Parallel callers share one request.
  */
 export function refreshSession(): Promise<StoredSession | null> {
   refreshing ??= (async () => {
@@ -174,7 +183,8 @@ export function refreshSession(): Promise<StoredSession | null> {
       const session = writeSession(localStorage, data);
       emitSessionEvent({ type: 'refreshed', session });
       return session;
-    } catch {
+    } catch (error) {
+      if (isRefusedForNow(error)) throw error;
       emitSessionEvent({ type: 'expired' });
       return null;
     } finally {

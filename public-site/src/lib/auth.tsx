@@ -52,7 +52,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // At start: an expired stored token is refreshed with the httpOnly cookie (the client shares one request).
   useEffect(() => {
     const stored = readSession(localStorage);
-    if (stored && isTokenExpired(stored.token)) void loadApiClient().then(({ refreshSession }) => refreshSession());
+    // A refresh refused for now (429, 503) leaves the session as it is: the next call tries again.
+    if (stored && isTokenExpired(stored.token)) void loadApiClient().then(({ refreshSession }) => refreshSession().catch(() => null));
   }, []);
 
   const logIn = useCallback((session: StoredSession) => dispatch({ type: 'logIn', session }), []);

@@ -9,6 +9,8 @@ export const PATHS = {
   contactUs: '/contact-us',
   register: '/register',
   login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   events: '/events',
   allEvents: '/all-events',
   joinUs: '/join-us',

@@ -40,3 +40,18 @@ export function logInUser(values: LoginForm) {
     { refreshOn401: false },
   );
 }
+
+/** POST /api/auth/forgot-password: 202 { message }, the same whether or not the email has an account. */
+export function requestPasswordReset(email: string, captchaToken: string) {
+  return api.post<{ message?: string } | null>('/auth/forgot-password', { email: email.trim(), captchaToken }, { refreshOn401: false });
+}
+
+export interface NewPasswordForm {
+  password: string;
+  confirmPassword: string;
+}
+
+/** POST /api/auth/reset-password: 200 { message }; 400 'Reset link is invalid or has expired', or field errors. */
+export function resetPassword(token: string, values: NewPasswordForm) {
+  return api.post<{ message?: string } | null>('/auth/reset-password', { token, ...values }, { refreshOn401: false });
+}

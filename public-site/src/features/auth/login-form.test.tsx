@@ -35,8 +35,7 @@ describe('Login screen', () => {
     expect(passwordInput()).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Keep Me Logged In' })).not.toBeChecked();
     const forgot = screen.getByRole('link', { name: 'Forgot your password?' });
-    expect(forgot).toHaveAttribute('href', '/contact-us');
-    expect(forgot.getAttribute('title')).toMatch(/contact us/i);
+    expect(forgot).toHaveAttribute('href', '/forgot-password');
   });
 
   it('validates a touched field on change and every field on submit', async () => {

@@ -101,9 +101,7 @@ export function LoginForm() {
             Keep Me Logged In
           </label>
         </div>
-        <Link to={PATHS.contactUs} title="There is no password reset yet: contact us and we will help you back into your account.">
-          Forgot your password?
-        </Link>
+        <Link to={PATHS.forgotPassword}>Forgot your password?</Link>
       </div>
       <button type="submit" className="btn btn-primary w-100" disabled={pending}>
         Login

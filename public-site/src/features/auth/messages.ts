@@ -18,3 +18,34 @@ export const LOGIN_TEXTS = {
   noResponse: 'Network error. Please check your connection.',
   other: 'An unexpected error occurred. Please try again.',
 } as const;
+
+/** The password reset screens (the spec's login screen only has the 'Forgot your password?' link). */
+export const FORGOT_PASSWORD_TEXTS = {
+  title: 'Forgot Password',
+  intro: 'Enter the email of your account and we will send you a link to choose a new password.',
+  submit: 'Send Reset Link',
+  pending: 'Sending...',
+  /** The server's answer, shown when it sends none. */
+  sent: 'If an account exists for that email, we have sent a link to reset its password.',
+  backToLogin: 'Back to login',
+  serverFallback: 'Could not send the reset link. Please try again.',
+  noResponse: 'Network error. Please check your connection.',
+  other: 'An unexpected error occurred. Please try again.',
+} as const;
+
+export const RESET_PASSWORD_TEXTS = {
+  title: 'Reset Password',
+  intro: 'Choose a new password for your account.',
+  submit: 'Reset Password',
+  pending: 'Resetting...',
+  /** The server's answer, shown when it sends none. */
+  done: 'Your password has been reset. You can now log in with your new password.',
+  /** The server's 400 for an unknown, used or expired link. */
+  invalidLink: 'Reset link is invalid or has expired',
+  noToken: 'This page opens from the link in a password reset email.',
+  requestNew: 'Request a new link',
+  backToLogin: 'Back to login',
+  serverFallback: 'Could not reset the password. Please try again.',
+  noResponse: 'Network error. Please check your connection.',
+  other: 'An unexpected error occurred. Please try again.',
+} as const;

@@ -5,7 +5,7 @@ import { ApiError, errorMessage, fieldErrorsFrom, messageFrom } from '../../lib/
 import { useToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { sendContactMessage } from './api';
-import { Captcha, type CaptchaHandle } from './captcha/captcha';
+import { Captcha, type CaptchaHandle } from '../../components/captcha/captcha';
 import { CONTACT_TEXTS, CONTACT_TOAST_MS } from './texts';
 
 const EMPTY: Record<ContactField, string> = { name: '', email: '', subject: '', message: '' };

@@ -135,4 +135,12 @@ describe('newsletter form', () => {
     expect(input).toHaveValue('reader@example.com');
     expect(alertSpy).not.toHaveBeenCalled();
   });
+
+  it('over the rate limit shows the server\'s wait in the toast', async () => {
+    answerFetch(jsonResponse(429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests. Please try again in 42 seconds.' }));
+    const { user } = await openHome();
+    await user.type(screen.getByLabelText('Email address for the newsletter'), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await expectToast('Too many requests. Please try again in 42 seconds.');
+  });
 });

@@ -30,8 +30,9 @@ export function NewsletterForm() {
       await subscribe(address);
       window.alert(T.subscribed(address));
       setEmail('');
-    } catch {
-      showToast(T.failed, 'error');
+    } catch (failure) {
+      const { rateLimitMessage } = await loadSubscribe();
+      showToast(rateLimitMessage(failure) ?? T.failed, 'error');
     } finally {
       setPending(false);
     }

@@ -1,9 +1,9 @@
 // What the newsletter form needs only on submit: loaded then, so the home page carries neither the
 // validation rules nor the API client.
 import { validateNewsletterEmail } from '@blood-donation/domain';
-import { api } from '../../lib/api-client';
+import { api, rateLimitMessage } from '../../lib/api-client';
 
-export { validateNewsletterEmail };
+export { rateLimitMessage, validateNewsletterEmail };
 
 /** POST /api/newsletter/subscribe (public: subscribing twice is fine, the server answers 200 again). */
 export async function subscribe(email: string): Promise<void> {

@@ -119,6 +119,14 @@ describe('Volunteer form', () => {
     for (const label of [...Object.keys(VALID), 'Event']) expect(field(label)).toHaveValue('');
   });
 
+  it('over the rate limit shows the server\'s wait in the toast', async () => {
+    const { user } = await openForm();
+    await fillFields(user, VALID);
+    answerFetch(jsonResponse(429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests. Please try again in 42 seconds.' }));
+    await submit(user);
+    await expectToast('Too many requests. Please try again in 42 seconds.');
+  });
+
   it('leaves the event out when none is chosen', async () => {
     const { user } = await openForm();
     await fillFields(user, VALID);

@@ -2,7 +2,7 @@ import { type EventRecord, FORM_GENDERS, VALIDATION_ERROR_CODE, validateVoluntee
 import { type FormEvent, useEffect, useState } from 'react';
 import { FieldGrid, type FieldSpec } from '../../components/ui/field-grid';
 import { TextAreaField } from '../../components/ui/form-field';
-import { ApiError, fieldErrorsFrom, hasStoredToken, messageFrom } from '../../lib/api-client';
+import { ApiError, fieldErrorsFrom, hasStoredToken, messageFrom, rateLimitMessage } from '../../lib/api-client';
 import { useToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { fetchVolunteerEvents, registerVolunteer, type VolunteerFormValues } from './api';
@@ -44,8 +44,10 @@ function useEventOptions() {
   return { options: state.events.map((event) => ({ value: String(event.id), label: `${event.name} (${formatDateTime(event.dateTime)})` })), failed: state.failed };
 }
 
-/** The server's message for a VALIDATION_ERROR answer, or the form's failure text for anything else. */
+/** The server's message for a VALIDATION_ERROR or rate limit answer, or the form's failure text for anything else. */
 function failureText(error: unknown): string {
+  const tooMany = rateLimitMessage(error);
+  if (tooMany) return tooMany;
   if (error instanceof ApiError) {
     const body = error.body as { errorCode?: unknown } | null;
     if (body && typeof body === 'object' && body.errorCode === VALIDATION_ERROR_CODE) return messageFrom(body) ?? T.validationFallback;
@@ -88,6 +90,8 @@ export function VolunteerForm() {
       showToast(T.success, 'success');
     } catch (failure) {
       if (failure instanceof ApiError) setServerErrors(fieldErrorsFrom(failure.body, fields));
+      const tooMany = rateLimitMessage(failure);
+      if (tooMany) showToast(tooMany, 'error');
       setError(failureText(failure));
     } finally {
       setPending(false);

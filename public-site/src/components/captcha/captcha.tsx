@@ -1,6 +1,6 @@
 import { type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
-import { API_BASE, api } from '../../../lib/api-client';
-import { useTheme } from '../../../lib/theme';
+import { API_BASE, api } from '../../lib/api-client';
+import { useTheme } from '../../lib/theme';
 import { HOSTED_PROVIDERS, type HostedProvider, type HostedWidget, renderHosted } from './hosted';
 import './captcha.scss';
 
@@ -120,8 +120,9 @@ function HostedCaptcha({ provider, siteKey, onToken, handleRef }: { provider: Ho
 }
 
 /**
- * The contact form's captcha: the provider /api/captcha/config names (ALTCHA by default). `onToken` gets the token
- * to send as captchaToken, or '' when there is none; `error` is the server's message about it.
+ * The captcha of the public forms (Contact Us, Forgot Password): the provider /api/captcha/config names (ALTCHA by
+ * default). `onToken` gets the token to send as captchaToken, or '' when there is none; `error` is the server's
+ * message about it.
  */
 export function Captcha({ ref, onToken, error }: { ref?: Ref<CaptchaHandle>; onToken: (token: string) => void; error?: string }) {
   const [config, setConfig] = useState<CaptchaConfig | null>(null);

@@ -1,0 +1,67 @@
+import { type FieldErrors, validateRegistration } from '@blood-donation/domain';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError, errorMessage, fieldErrorsFrom, messageFrom } from '../../lib/api-client';
+import { PATHS } from '../../lib/paths';
+import { useToast } from '../../lib/toast';
+import { useValidatedForm } from '../../lib/use-validated-form';
+import { type NewPasswordForm, resetPassword } from './api';
+import { RESET_PASSWORD_TEXTS as T } from './messages';
+import { PasswordInput } from './password-input';
+
+type Field = keyof NewPasswordForm;
+const EMPTY: Record<Field, string> = { password: '', confirmPassword: '' };
+
+/** Registration's password rules and messages, exactly: its validator, asked about these two fields only. */
+function validateNewPassword(values: Record<Field, string>): FieldErrors<Field> {
+  const { password, confirmPassword } = validateRegistration({ username: '', email: '', age: '', bloodGroup: '', gender: '', mobile: '', ...values });
+  return { ...(password ? { password } : {}), ...(confirmPassword ? { confirmPassword } : {}) };
+}
+
+/** New password and its confirmation for the token of the link; on success, on to the login screen. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { formRef, values, fields, field, check, setServerErrors } = useValidatedForm(EMPTY, validateNewPassword);
+  const [pending, setPending] = useState(false);
+  const [linkFailed, setLinkFailed] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending || !check()) return;
+    setPending(true);
+    let leaving = false;
+    try {
+      const { data } = await resetPassword(token, values);
+      showToast(messageFrom(data) ?? T.done, 'success');
+      leaving = true;
+      navigate(PATHS.login);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const found = fieldErrorsFrom(error.body, [...fields, 'token']);
+        const { token: tokenError, ...fieldErrors } = found;
+        setServerErrors(fieldErrors);
+        // No field to blame: the link itself (unknown, used or expired).
+        if (error.status === 400 && (tokenError || Object.keys(fieldErrors).length === 0)) setLinkFailed(messageFrom(error.body) ?? T.invalidLink);
+      }
+      showToast(errorMessage(error, T), 'error');
+    } finally {
+      if (!leaving) setPending(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Reset password form">
+      {linkFailed && (
+        <div className="alert alert-danger" role="alert">
+          {linkFailed}. <Link to={PATHS.forgotPassword}>{T.requestNew}</Link>
+        </div>
+      )}
+      <PasswordInput label="New Password" autoComplete="new-password" {...field('password')} />
+      <PasswordInput label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
+      <button type="submit" className="btn btn-primary w-100 mt-2" disabled={pending}>
+        {pending ? T.pending : T.submit}
+      </button>
+    </form>
+  );
+}
