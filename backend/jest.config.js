@@ -1,6 +1,7 @@
 /**
  * The integration suite runs twice: on SQLite and on MySQL/MariaDB (TEST_MYSQL_URL).
- * Tests that do not depend on the database driver (*.spec.ts) run once, with SQLite.
+ * Tests that do not depend on the database driver (*.spec.ts) run once, with SQLite; *.sqlite.e2e-spec.ts and
+ * *.mysql.e2e-spec.ts hold what only one driver has (a locked connection, several instances on one database).
  * @type {import('jest').Config}
  */
 const base = {
@@ -18,12 +19,14 @@ module.exports = {
       displayName: 'sqlite',
       globals: { TEST_DATABASE: 'sqlite' },
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/test/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.mysql\\.e2e-spec\\.ts$'],
     },
     {
       ...base,
       displayName: 'mysql',
       globals: { TEST_DATABASE: 'mysql' },
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.sqlite\\.e2e-spec\\.ts$'],
     },
   ],
 };

@@ -1,27 +1,9 @@
-import { Writable } from 'node:stream';
 import request from 'supertest';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { User } from '../src/users/user.entity';
 import { login, newDonor } from './support/accounts';
 import { startTestServer, TestServer } from './support/test-server';
-
-/** The app's JSON log lines, as written. */
-class CapturedLog extends Writable {
-  readonly lines: string[] = [];
-
-  _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.lines.push(...chunk.toString().split('\n').filter(Boolean));
-    done();
-  }
-
-  get text(): string {
-    return this.lines.join('\n');
-  }
-
-  get entries(): Record<string, unknown>[] {
-    return this.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-  }
-}
+import { CapturedLog } from './support/captured-log';
 
 describe('logs: one JSON line per request, and never a personal value or a secret', () => {
   let server: TestServer;

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import request from 'supertest';
 import { Contact } from '../src/contacts/contact.entity';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
@@ -7,22 +6,9 @@ import { loginAs, register } from './support/accounts';
 import { altchaToken } from './support/captcha';
 import { TestSmtp, waitFor, waitForStatus, workerOf } from './support/mail';
 import { startTestServer, TestServer } from './support/test-server';
+import { CapturedLog } from './support/captured-log';
 
 jest.setTimeout(120_000);
-
-/** Everything the app logs, as written. */
-class CapturedLog extends Writable {
-  private readonly chunks: string[] = [];
-
-  _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.chunks.push(chunk.toString());
-    done();
-  }
-
-  get text(): string {
-    return this.chunks.join('');
-  }
-}
 
 describe('mail logs: ids, statuses and attempt counts only', () => {
   let server: TestServer;

@@ -1,33 +1,14 @@
-import { Writable } from 'node:stream';
+// MySQL/MariaDB only (jest.config.js runs *.mysql.e2e-spec.ts in the mysql project alone).
 import request from 'supertest';
-import { Database } from '../src/database/database.service';
 import type { MysqlDatabase } from '../src/database/database-settings';
 import { User } from '../src/users/user.entity';
 import { loginAs } from './support/accounts';
+import { CapturedLog } from './support/captured-log';
 import { eventually, TcpProxy } from './support/tcp-proxy';
-import { createTestStorage, startTestServer, testDriver, TestServer, TestStorage } from './support/test-server';
+import { createTestStorage, startTestServer, TestServer, TestStorage } from './support/test-server';
+import { expectUnavailable } from './support/unavailable';
 
-const UNAVAILABLE = { statusCode: 503, error: 'Service Unavailable', message: expect.any(String) };
-
-function expectUnavailable(response: request.Response): void {
-  expect({ status: response.status, body: response.body }).toEqual({ status: 503, body: UNAVAILABLE });
-  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-}
-
-/** The log lines the app writes, kept for the test. */
-class Lines extends Writable {
-  text = '';
-
-  _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.text += chunk.toString();
-    done();
-  }
-}
-
-const mysqlOnly = testDriver() === 'mysql' ? describe : describe.skip;
-const sqliteOnly = testDriver() === 'sqlite' ? describe : describe.skip;
-
-mysqlOnly('MySQL/MariaDB away and back (a TCP proxy the test cuts)', () => {
+describe('MySQL/MariaDB away and back (a TCP proxy the test cuts)', () => {
   let storage: TestStorage;
   let proxy: TcpProxy;
   let server: TestServer;
@@ -64,14 +45,14 @@ mysqlOnly('MySQL/MariaDB away and back (a TCP proxy the test cuts)', () => {
   }, 60_000);
 });
 
-mysqlOnly('MySQL/MariaDB not there yet at start', () => {
+describe('MySQL/MariaDB not there yet at start', () => {
   it('keeps trying with backoff, logging each try, and starts once the database answers', async () => {
     const storage = await createTestStorage();
     const database = storage.database as MysqlDatabase;
     // Takes a free port, then lets it go: nothing listens there until restore().
     const proxy = await new TcpProxy(database.host, database.port).restore();
     await proxy.cut();
-    const log = new Lines();
+    const log = new CapturedLog();
     const starting = startTestServer({ LOG_LEVEL: 'warn' }, { ...storage, database: { ...database, port: proxy.port } }, log);
     try {
       expect(await eventually(async () => (log.text.match(/Could not reach the database \(try \d+/g) ?? []).length >= 2, 30_000)).toBe(true);
@@ -87,7 +68,7 @@ mysqlOnly('MySQL/MariaDB not there yet at start', () => {
   }, 90_000);
 });
 
-mysqlOnly('two instances starting at once on one database', () => {
+describe('two instances starting at once on one database', () => {
   it('all come up, ten times out of ten: the migrations run under a lock and one first superAdmin is made', async () => {
     for (let round = 0; round < 10; round += 1) {
       const storage = await createTestStorage();
@@ -101,21 +82,4 @@ mysqlOnly('two instances starting at once on one database', () => {
       }
     }
   }, 300_000);
-});
-
-sqliteOnly('SQLite: a statement that cannot get the connection in time', () => {
-  it('answers 503 after DATABASE_TIMEOUT_SECONDS, and normally once the connection is free', async () => {
-    const server = await startTestServer({ DATABASE_TIMEOUT_SECONDS: '1' });
-    try {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const holding = server.app.get(Database).transaction(() => held);
-      expectUnavailable(await request(server.url).get('/api/events/all'));
-      release();
-      await holding;
-      await request(server.url).get('/api/events/all').expect(200);
-    } finally {
-      await server.close();
-    }
-  });
 });

@@ -3,16 +3,15 @@ import { Database } from '../src/database/database.service';
 import { MailService } from '../src/mail/mail.service';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { TestSmtp, waitFor, workerOf } from './support/mail';
-import { createTestStorage, startTestServer, testDriver, TestServer, TestStorage } from './support/test-server';
+import { createTestStorage, startTestServer, TestServer, TestStorage } from './support/test-server';
 
 jest.setTimeout(180_000);
 
 const MESSAGES = 120;
 
-// Several instances share one MySQL/MariaDB database; SQLite is one process (its claims are serialized in it).
-const onMysql = testDriver() === 'mysql' ? describe : describe.skip;
-
-onMysql('two app instances on one database share the outbox', () => {
+// MySQL/MariaDB only (jest.config.js): several instances share one database there; SQLite is one process, whose
+// claims are serialized in it.
+describe('two app instances on one database share the outbox', () => {
   let storage: TestStorage;
   let smtp: TestSmtp;
   const servers: TestServer[] = [];
