@@ -99,7 +99,8 @@ async function stream(server, token) {
 async function databaseFor(driver, size) {
   if (driver === 'sqlite') {
     const dataDir = mkdtempSync(join(tmpdir(), `bench-lists-${size}-`));
-    return { env: { DATA_DIR: dataDir }, seed: () => seedSqlite(root, join(dataDir, 'blood-donation.sqlite'), size), drop: async () => {} };
+    // DATABASE_URL empty: this run is SQLite's, whatever the shell set for the MySQL run.
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, seed: () => seedSqlite(root, join(dataDir, 'blood-donation.sqlite'), size), drop: async () => {} };
   }
   const mysql = createRequire(join(root, 'backend/package.json'))('mysql2/promise');
   const url = new URL(process.env.DATABASE_URL);
