@@ -34,7 +34,7 @@ const flip = (order: SortOrder): SortOrder => (order === 'ASC' ? 'DESC' : 'ASC')
  * - totals come from list_counts (kept by triggers) when every filter is counted there, else from one COUNT;
  * - a page reads only the ids of its rows (from the index of the sort), then those rows with their relations;
  *   a page nearer the end is read from the end in the reverse order, so the last page costs what the first does;
- * - a word search reads the matching words from search_words (a range of its primary key);
+ * - a word search reads the matching words from search_words (a range of its primary key per term, intersected);
  * - whole lists come in batches, each continuing after the last row of the one before (keyset), never by OFFSET.
  */
 @Injectable()
@@ -69,7 +69,7 @@ export class ListReader {
       // Only a search: its matching rows counted in search_words alone, without reading a record.
       const words = wordMatches(this.dataSource.options.type === 'better-sqlite3', list, filter[key] as string);
       if (!words) return 0;
-      const [{ total }] = (await this.dataSource.query(...this.dataSource.driver.escapeQueryWithParameters(`SELECT COUNT(DISTINCT w0.rowId) AS total ${words.from}`, words.parameters, {}))) as { total: unknown }[];
+      const [{ total }] = (await this.dataSource.query(...this.dataSource.driver.escapeQueryWithParameters(`SELECT COUNT(*) AS total FROM (${words.rowIds}) matches`, words.parameters, {}))) as { total: unknown }[];
       return Number(total);
     }
     const builder = this.matching(list, { filter, where }, 'lookup').select('COUNT(*)', 'total');
@@ -122,7 +122,8 @@ export class ListReader {
   private whereWords(builder: SelectQueryBuilder<ObjectLiteral>, list: ListDefinition, text: string, plan: SearchPlan): void {
     const words = wordMatches(this.dataSource.options.type === 'better-sqlite3', list, text);
     if (!words) builder.andWhere('1 = 0');
-    else if (plan === 'lookup') builder.andWhere(`${list.alias}.id IN (SELECT w0.rowId ${words.from})`, words.parameters);
+    // The ids in a derived table: MySQL/MariaDB then materialize them once instead of running the INTERSECT per row.
+    else if (plan === 'lookup') builder.andWhere(`${list.alias}.id IN (SELECT matches.rowId FROM (${words.rowIds}) matches)`, words.parameters);
     else builder.andWhere(words.probes(`${list.alias}.id`), words.parameters);
   }
 
