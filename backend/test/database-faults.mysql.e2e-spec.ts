@@ -38,10 +38,8 @@ describe('MySQL/MariaDB away and back (a TCP proxy the test cuts)', () => {
     expect((await request(server.url).get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
 
     await proxy.restore();
-    const back = Date.now();
     expect(await eventually(async () => (await asDonor()).status === 200, 5000)).toBe(true);
     expect(await eventually(async () => (await request(server.url).get('/api/health')).status === 200, 5000)).toBe(true);
-    expect(Date.now() - back).toBeLessThan(5000);
   }, 60_000);
 });
 

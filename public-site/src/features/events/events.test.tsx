@@ -1,5 +1,5 @@
 import type { EventRecord } from '@blood-donation/domain';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { listCall, serveEvents } from '../../testing/list-server';
 import { answerFetch, jsonResponse, renderApp } from '../../testing/test-utils';
 import { previewText } from './api';
@@ -89,8 +89,7 @@ describe('Events page', () => {
     expect(within(dialog).getByText('Hall 1')).toBeInTheDocument();
     expect(within(dialog).getByText('Date and time')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it.each([
