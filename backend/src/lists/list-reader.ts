@@ -122,8 +122,8 @@ export class ListReader {
   private whereWords(builder: SelectQueryBuilder<ObjectLiteral>, list: ListDefinition, text: string, plan: SearchPlan): void {
     const words = wordMatches(this.dataSource.options.type === 'better-sqlite3', list, text);
     if (!words) builder.andWhere('1 = 0');
-    // Joined as a derived table of distinct ids: read once, where MySQL/MariaDB would run an IN (… INTERSECT …) per row.
-    else if (plan === 'lookup') builder.innerJoin(`(${words.rowIds})`, 'matches', `matches.rowId = ${list.alias}.id`, words.parameters);
+    // The ids in a derived table: MySQL/MariaDB then materialize them once instead of running the INTERSECT per row.
+    else if (plan === 'lookup') builder.andWhere(`${list.alias}.id IN (SELECT matches.rowId FROM (${words.rowIds}) matches)`, words.parameters);
     else builder.andWhere(words.probes(`${list.alias}.id`), words.parameters);
   }
 
