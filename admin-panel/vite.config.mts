@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 // Node loads this config without Vite's resolve.conditions, so the package name would need domain/ built first;
 // the relative path to its source is bundled with the config instead.
 import { ADMIN_ASSETS_BASE, isAdminPath } from '../domain/src/routes';
+import { precompressedAssets } from '../tooling/precompressed-assets';
 import { reactRouterAliases } from '../tooling/react-router-production';
 
 /**
@@ -25,7 +26,7 @@ function serveIndexForAdminPaths(): Plugin {
 // The backend serves dist/ under /admin/ and the panel's index.html for every admin path.
 export default defineConfig(({ mode }) => ({
   base: ADMIN_ASSETS_BASE,
-  plugins: [react(), serveIndexForAdminPaths()],
+  plugins: [react(), serveIndexForAdminPaths(), precompressedAssets()],
   resolve: {
     // Take @blood-donation/domain from its TypeScript source (its package.json exports a `source` condition).
     conditions: ['source', ...defaultClientConditions],

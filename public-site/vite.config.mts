@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { ADMIN_ASSETS_BASE, ADMIN_PATHS } from '../domain/src/routes';
+import { precompressedAssets } from '../tooling/precompressed-assets';
 import { reactRouterAliases } from '../tooling/react-router-production';
 
 const apiProxy = { '/api': 'http://localhost:3000' };
@@ -11,7 +12,7 @@ const adminProxy = Object.fromEntries(
 );
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), precompressedAssets()],
   // '@blood-donation/domain' exports its TypeScript source under the 'source' condition: no domain build needed.
   resolve: { conditions: ['source', ...defaultClientConditions], alias: reactRouterAliases(mode) },
   server: { proxy: { ...apiProxy, ...adminProxy } },

@@ -14,7 +14,7 @@ import { GlobalExceptionFilter } from './errors/global-exception.filter';
 import { serveSwaggerUi } from './openapi/swagger-ui';
 import { createValidationPipe } from './validation/validation-pipe';
 import { securityHeaders } from './web/security-headers';
-import { serveWebApps } from './web/serve-web-apps';
+import { isApiPath, serveWebApps } from './web/serve-web-apps';
 
 export interface AppOptions {
   /** Where the JSON log lines go (tests read them); stdout by default. */
@@ -34,8 +34,8 @@ export async function createApp(settings: Settings, options: AppOptions = {}): P
   });
   app.set('trust proxy', settings.trustProxy ? 1 : false);
   app.use(securityHeaders(settings.captcha.provider));
-  // gzip for the API and both web apps: the built JavaScript shrinks to about a third on the wire.
-  app.use(compression());
+  // The API's answers above 1 KB are compressed as they go; the web apps' files were compressed at build time.
+  app.use(compression({ threshold: 1024, filter: (request, response) => isApiPath(request.path) && compression.filter(request, response) }));
   app.use(cookieParser());
   // inflate: false — a Content-Encoding on a request body is refused (415) rather than half-decoded.
   app.use(express.json({ limit: JSON_BODY_LIMIT, inflate: false, verify: refuseDeepJson }));

@@ -1,6 +1,7 @@
 import { ADMIN_ASSETS_BASE, isAdminPath, isPublicSitePath } from '@blood-donation/domain';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type RequestHandler, type Response } from 'express';
+import type { RequestHandler, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { join } from 'node:path';
 import { API_PREFIX } from '../api-prefix';
 
@@ -37,14 +38,23 @@ function outsideApi(handler: RequestHandler): RequestHandler {
   return (request, response, next) => (isApiPath(request.originalUrl.split('?')[0]) ? next() : handler(request, response, next));
 }
 
-/** Vite puts content-hashed files under assets/: they never change, so browsers may keep them. */
+/**
+ * The built files as the build compressed them: the `.br` or `.gz` beside a file when the browser accepts it (found
+ * once, at start), else the file itself; no compression work per request. Vite puts content-hashed files under
+ * assets/: they never change, so browsers may keep them for a year.
+ */
 function builtFiles(webApp: WebApp): RequestHandler {
-  return express.static(webApp.folder, {
+  return expressStaticGzip(webApp.folder, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
     index: false,
-    setHeaders: (response, path) => {
-      if (path.startsWith(join(webApp.folder, 'assets'))) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    serveStatic: {
+      index: false,
+      setHeaders: (response, path) => {
+        if (path.startsWith(join(webApp.folder, 'assets'))) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
     },
-  });
+  }) as RequestHandler;
 }
 
 function sendIndex(response: Response, webApp: WebApp, status: number): void {
