@@ -6,3 +6,11 @@ import { User } from '../users/user.entity';
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): User => context.switchToHttp().getRequest<Request>().user as User,
 );
+
+/** A request whose access token was accepted: the session (refresh token family) the token was issued for. */
+export type SessionRequest = Request & { sessionId?: string };
+
+/** The session of this request's access token (set by JwtStrategy). */
+export const CurrentSessionId = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): string => context.switchToHttp().getRequest<SessionRequest>().sessionId!,
+);

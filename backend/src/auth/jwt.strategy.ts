@@ -4,6 +4,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
 import { User } from '../users/user.entity';
+import type { SessionRequest } from './current-user.decorator';
 import { RefreshSessionsService } from './refresh-sessions.service';
 import { AUTH_MESSAGES } from './auth.messages';
 
@@ -29,14 +30,16 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
       secretOrKey: settings.jwtSecret,
       algorithms: ['HS256'],
       ignoreExpiration: false,
+      passReqToCallback: true,
     });
   }
 
-  async validate(payload: AccessTokenPayload): Promise<User> {
+  async validate(request: SessionRequest, payload: AccessTokenPayload): Promise<User> {
     const id = Number(payload.sub);
     const valid = typeof payload.exp === 'number' && Number.isInteger(id) && typeof payload.sid === 'string';
     const user = valid ? await this.sessions.userOfLiveSession(id, payload.sid!) : null;
     if (!user) throw new UnauthorizedException(AUTH_MESSAGES.invalidAccessToken);
+    request.sessionId = payload.sid;
     return user;
   }
 }

@@ -100,6 +100,11 @@ export class RefreshSessionsService {
     await this.sessions.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
+  /** Ends every session of the account but `keptSessionId` (a password change keeps the session that made it). */
+  async revokeOthersForUser(userId: number, keptSessionId: string): Promise<void> {
+    await this.sessions.update({ userId, familyId: Not(keptSessionId), revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
   private async issue(manager: EntityManager, userId: number, familyId: string, keepLoggedIn: boolean): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);

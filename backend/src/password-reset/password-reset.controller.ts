@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/access.decorators';
+import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../errors/error-response.dto';
@@ -11,6 +12,7 @@ import { PasswordResetService } from './password-reset.service';
 
 @ApiTags('Auth')
 @Controller('auth')
+@UseInterceptors(NoStoreInterceptor)
 export class PasswordResetController {
   constructor(private readonly passwordReset: PasswordResetService) {}
 

@@ -8,6 +8,13 @@ export const PASSWORD_RESET_MESSAGES = {
   emailSubject: 'Reset your Blood Donation password',
 } as const;
 
+/** Answers of the Change Password form (a logged-in account). */
+export const PASSWORD_CHANGE_MESSAGES = {
+  changed: 'Your password has been changed. Your other sessions have been logged out.',
+  currentRequired: 'Current password is required',
+  currentWrong: 'Current password is incorrect',
+} as const;
+
 /** How long a reset link works. */
 export const RESET_LINK_TTL_MINUTES = 30;
 

@@ -5,14 +5,19 @@ import { CaptchaModule } from '../captcha/captcha.module';
 import { MailModule } from '../mail/mail.module';
 import { User } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';
+import { PasswordChangeController } from './password-change.controller';
+import { PasswordChangeService } from './password-change.service';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 
-/** 'Forgot your password?': an emailed single-use link (behind the captcha) and the new password it sets. */
+/**
+ * 'Forgot your password?': an emailed single-use link (behind the captcha) and the new password it sets; and the
+ * logged-in account's Change Password.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([User, PasswordResetToken]), AuthModule, UsersModule, CaptchaModule, MailModule],
-  controllers: [PasswordResetController],
-  providers: [PasswordResetService],
+  controllers: [PasswordResetController, PasswordChangeController],
+  providers: [PasswordResetService, PasswordChangeService],
 })
 export class PasswordResetModule {}

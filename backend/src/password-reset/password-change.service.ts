@@ -1,0 +1,40 @@
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { RefreshSessionsService } from '../auth/refresh-sessions.service';
+import { MessageDto } from '../common/message.dto';
+import { Database } from '../database/database.service';
+import { PasswordHasher } from '../users/password-hasher';
+import { User } from '../users/user.entity';
+import { PASSWORD_CHANGE_MESSAGES as M } from './password-reset.messages';
+
+@Injectable()
+export class PasswordChangeService {
+  private readonly logger = new Logger('PasswordChange');
+
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly passwords: PasswordHasher,
+    private readonly sessions: RefreshSessionsService,
+    private readonly database: Database,
+  ) {}
+
+  /**
+   * Sets a new password once the current one is given, and ends every other session of the account at once (their
+   * refresh tokens stop refreshing, their access tokens stop working); the session that changed it stays logged in.
+   */
+  async change(userId: number, sessionId: string, currentPassword: string, password: string): Promise<MessageDto> {
+    const account = await this.users.findOne({ select: { id: true, passwordHash: true }, where: { id: userId } });
+    const { matches } = await this.passwords.check(currentPassword, account?.passwordHash);
+    if (!account || !matches) throw new BadRequestException(M.currentWrong);
+    const passwordHash = await this.passwords.hash(password);
+    await this.database.transaction(async (manager) => {
+      // Only if nobody changed it since it was checked: two changes at once cannot both win.
+      const { affected } = await manager.update(User, { id: userId, passwordHash: account.passwordHash }, { passwordHash });
+      if (affected !== 1) throw new BadRequestException(M.currentWrong);
+      await this.sessions.revokeOthersForUser(userId, sessionId);
+    });
+    this.logger.log(`Password of account ${userId} changed; its other sessions ended`);
+    return { message: M.changed };
+  }
+}
