@@ -25,6 +25,7 @@ export const USER_PATHS = [
   '/donateBlood',
   '/user-donors',
   '/get-involved',
+  '/change-password',
 ] as const;
 
 /** Paths served by the admin panel: token plus admin or superAdmin. */

@@ -21,6 +21,10 @@ const VolunteerFormPage = lazy(() =>
   import('../features/volunteers/volunteer-form-page').then((m) => ({ default: m.VolunteerFormPage })),
 );
 
+const ChangePasswordPage = lazy(() =>
+  import('../features/auth/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
+);
+
 export type UserPath = (typeof USER_PATHS)[number];
 
 /** The page of every logged-in path. */
@@ -31,6 +35,7 @@ const USER_PAGES: Record<UserPath, ComponentType> = {
   [PATHS.donateBlood]: DonateBloodPage,
   [PATHS.userDonors]: DonationHistoryPage,
   [PATHS.getInvolved]: VolunteerFormPage,
+  [PATHS.changePassword]: ChangePasswordPage,
 };
 
 /** The page of a logged-in path (router.tsx renders it behind the login guard). */

@@ -25,6 +25,7 @@ export const PATHS = {
   userDonors: '/user-donors',
   requestHistory: '/requestHistory',
   getInvolved: '/get-involved',
+  changePassword: '/change-password',
   /** Served by the admin panel: reach it with a full page load, never with the router. */
   adminDashboard: '/admin-dashboard',
 } as const satisfies Record<string, KnownPath>;

@@ -55,3 +55,12 @@ export interface NewPasswordForm {
 export function resetPassword(token: string, values: NewPasswordForm) {
   return api.post<{ message?: string } | null>('/auth/reset-password', { token, ...values }, { refreshOn401: false });
 }
+
+export interface ChangePasswordForm extends NewPasswordForm {
+  currentPassword: string;
+}
+
+/** POST /api/auth/change-password: 200 { message }; 400 'Current password is incorrect', or field errors. */
+export function changePassword(values: ChangePasswordForm) {
+  return api.post<{ message?: string } | null>('/auth/change-password', values);
+}

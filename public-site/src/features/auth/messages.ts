@@ -33,6 +33,21 @@ export const FORGOT_PASSWORD_TEXTS = {
   other: 'An unexpected error occurred. Please try again.',
 } as const;
 
+/** The Change Password screen of a logged-in account; the server's messages are shown as it sends them. */
+export const CHANGE_PASSWORD_TEXTS = {
+  title: 'Change Password',
+  intro: 'Enter your current password, then choose a new one. Your other sessions will be logged out.',
+  submit: 'Change Password',
+  pending: 'Changing...',
+  currentRequired: 'Current password is required',
+  /** The server's answer, shown when it sends none. */
+  done: 'Your password has been changed. Your other sessions have been logged out.',
+  backToDashboard: 'Back to dashboard',
+  serverFallback: 'Could not change the password. Please try again.',
+  noResponse: 'Network error. Please check your connection.',
+  other: 'An unexpected error occurred. Please try again.',
+} as const;
+
 export const RESET_PASSWORD_TEXTS = {
   title: 'Reset Password',
   intro: 'Choose a new password for your account.',

@@ -1,4 +1,3 @@
-import { type FieldErrors, validateRegistration } from '@blood-donation/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage, fieldErrorsFrom, messageFrom } from '../../lib/api-client';
@@ -6,17 +5,12 @@ import { PATHS } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { type NewPasswordForm, resetPassword } from './api';
+import { validateNewPassword } from './new-password-rules';
 import { RESET_PASSWORD_TEXTS as T } from './messages';
 import { PasswordInput } from './password-input';
 
 type Field = keyof NewPasswordForm;
 const EMPTY: Record<Field, string> = { password: '', confirmPassword: '' };
-
-/** Registration's password rules and messages, exactly: its validator, asked about these two fields only. */
-function validateNewPassword(values: Record<Field, string>): FieldErrors<Field> {
-  const { password, confirmPassword } = validateRegistration({ username: '', email: '', age: '', bloodGroup: '', gender: '', mobile: '', ...values });
-  return { ...(password ? { password } : {}), ...(confirmPassword ? { confirmPassword } : {}) };
-}
 
 /** New password and its confirmation for the token of the link; on success, on to the login screen. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -23,3 +23,9 @@ export const ListIcon = (props: IconProps) => (
     <path d="M4 5h2v2H4zm4 0h12v2H8zm-4 6h2v2H4zm4 0h12v2H8zm-4 6h2v2H4zm4 0h12v2H8z" />
   </Icon>
 );
+
+export const KeyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 10a5 5 0 1 1 4.9 6H11v2H9v2H6v-2.6l5.1-5.1A5 5 0 0 1 7 10zm5-2a2 2 0 1 0 0 4 2 2 0 0 0 0-4z" />
+  </Icon>
+);

@@ -4,13 +4,14 @@ import type { IconProps } from '../../components/ui/icons';
 import { useAuth } from '../../lib/auth';
 import { PATHS } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { DonateIcon, HistoryIcon, ListIcon, RequestIcon } from './dashboard-icons';
+import { DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashboard-icons';
 
 const CARDS: { title: string; to: string; text: string; Icon: ComponentType<IconProps> }[] = [
   { title: 'Donate Blood', to: PATHS.donateBlood, text: 'Record a blood donation you have made.', Icon: DonateIcon },
   { title: 'Make Request', to: PATHS.makeRequest, text: 'Ask donors for blood for a patient.', Icon: RequestIcon },
   { title: 'Donation History', to: PATHS.userDonors, text: 'See every donation you have recorded.', Icon: HistoryIcon },
   { title: 'Request History', to: PATHS.requestHistory, text: 'Follow the status of your blood requests.', Icon: ListIcon },
+  { title: 'Change Password', to: PATHS.changePassword, text: 'Choose a new password; your other sessions log out.', Icon: KeyIcon },
 ];
 
 export function UserDashboardPage() {

@@ -1,0 +1,60 @@
+import type { FieldErrors } from '@blood-donation/domain';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, errorMessage, fieldErrorsFrom, messageFrom } from '../../lib/api-client';
+import { PATHS } from '../../lib/paths';
+import { useToast } from '../../lib/toast';
+import { useValidatedForm } from '../../lib/use-validated-form';
+import { changePassword, type ChangePasswordForm as ChangePasswordValues } from './api';
+import { CHANGE_PASSWORD_TEXTS as T } from './messages';
+import { validateNewPassword } from './new-password-rules';
+import { PasswordInput } from './password-input';
+
+type Field = keyof ChangePasswordValues;
+const EMPTY: Record<Field, string> = { currentPassword: '', password: '', confirmPassword: '' };
+
+function validateChange(values: Record<Field, string>): FieldErrors<Field> {
+  return { ...(values.currentPassword ? {} : { currentPassword: T.currentRequired }), ...validateNewPassword(values) };
+}
+
+/** The current password and a new one; on success, back to the dashboard (the other sessions are logged out). */
+export function ChangePasswordForm() {
+  const { formRef, values, fields, field, check, setServerErrors } = useValidatedForm(EMPTY, validateChange);
+  const [pending, setPending] = useState(false);
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending || !check()) return;
+    setPending(true);
+    let leaving = false;
+    try {
+      const { data } = await changePassword(values);
+      showToast(messageFrom(data) ?? T.done, 'success');
+      leaving = true;
+      navigate(PATHS.userDashboard);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const fieldErrors = fieldErrorsFrom(error.body, fields);
+        // A wrong current password is the server's 400 without a field: it belongs to that field.
+        const wrongCurrent = error.status === 400 && Object.keys(fieldErrors).length === 0 ? messageFrom(error.body) : undefined;
+        setServerErrors(wrongCurrent ? { currentPassword: wrongCurrent } : fieldErrors);
+      }
+      showToast(errorMessage(error, T), 'error');
+    } finally {
+      if (!leaving) setPending(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Change password form">
+      <PasswordInput label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
+      <PasswordInput label="New Password" autoComplete="new-password" {...field('password')} />
+      <PasswordInput label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
+      <button type="submit" className="btn btn-primary w-100 mt-2" disabled={pending}>
+        {pending ? T.pending : T.submit}
+      </button>
+    </form>
+  );
+}
