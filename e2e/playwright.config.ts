@@ -50,6 +50,8 @@ export default defineConfig({
       ADMIN_PASSWORD: ADMIN.password,
       // The suite makes dozens of accounts from one address in a minute; the limits have their backend tests.
       RATE_LIMITS: 'false',
+      // Failures only: the request log of a whole suite would bury the test report.
+      LOG_LEVEL: 'warn',
       ARGON2_MEMORY_KIB: '1024',
       ARGON2_TIME_COST: '1',
     },
