@@ -9,10 +9,12 @@ const base = {
   rootDir: __dirname,
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   moduleNameMapper: { '^@blood-donation/domain$': '<rootDir>/../domain/src/index.ts' },
-  testTimeout: 60_000,
 };
 
 module.exports = {
+  // Global, not per project (jest ignores it there): tests and hooks (a database migrated for each file) wait on
+  // conditions, so a busy machine makes them slower, never wrong.
+  testTimeout: 120_000,
   projects: [
     {
       ...base,
