@@ -1,9 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import { constants as zlibConstants } from 'node:zlib';
 import { API_PREFIX } from './api-prefix';
 import type { DestinationStream } from 'pino';
 import { NestPinoLogger } from './logging/nest-logger';
@@ -15,13 +13,10 @@ import { GlobalExceptionFilter } from './errors/global-exception.filter';
 import { serveSwaggerUi } from './openapi/swagger-ui';
 import { createValidationPipe } from './validation/validation-pipe';
 import { securityHeaders } from './web/security-headers';
-import { isApiPath, serveWebApps } from './web/serve-web-apps';
-
-/**
- * Brotli for API answers as they go: quality 4 (compression's own) with a 64 KB window instead of 4 MB, whose
- * allocation for every answer made brotli four times slower than gzip for a list of events.
- */
-const API_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_LGWIN]: 16 } };
+import { apiCompression } from './web/api-compression';
+import { answerInFront } from './web/answer-cache';
+import { publicAnswerCache } from './web/public-answers';
+import { serveWebApps } from './web/serve-web-apps';
 
 export interface AppOptions {
   /** Where the JSON log lines go (tests read them); stdout by default. */
@@ -39,10 +34,13 @@ export async function createApp(settings: Settings, options: AppOptions = {}): P
     abortOnError: false,
     logger: new NestPinoLogger(logger),
   });
+  // In front of it all: a repeated public GET (a hashed build file, the list of events) is sent from memory, with the
+  // headers and bytes the app sent the first time, and logged; the app sees only the first, and any other request.
+  answerInFront(app.getHttpServer(), publicAnswerCache(logger));
   app.set('trust proxy', settings.trustProxy ? 1 : false);
   app.use(securityHeaders(settings.captcha.provider));
-  // The API's answers above 1 KB are compressed as they go; the web apps' files were compressed at build time.
-  app.use(compression({ threshold: 1024, brotli: API_BROTLI, filter: (request, response) => isApiPath(request.path) && compression.filter(request, response) }));
+  // The API's answers of 1 KB or more are compressed as they go; the web apps' files were compressed at build time.
+  app.use(apiCompression());
   app.use(cookieParser());
   // inflate: false — a Content-Encoding on a request body is refused (415) rather than half-decoded.
   app.use(express.json({ limit: JSON_BODY_LIMIT, inflate: false, verify: refuseDeepJson }));

@@ -1,0 +1,200 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { Event } from '../src/events/event.entity';
+import { ListReader } from '../src/lists/list-reader';
+import { PUBLIC_LIST_TTL_MS } from '../src/web/public-answers';
+import { loginAs } from './support/accounts';
+import { CapturedLog } from './support/captured-log';
+import { api, createEvent } from './support/donor-flows';
+import { eventually } from './support/tcp-proxy';
+import { startTestServer, type TestServer } from './support/test-server';
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One GET with the bytes as sent (fetch and supertest would decode them). */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+/** The headers that are the same for every sending of one answer: not Date, the request's id or how the body is framed. */
+function sameEachTime(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const { date: _date, 'x-request-id': _id, 'content-length': _length, 'transfer-encoding': _framing, ...rest } = headers;
+  return rest;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const BROTLI_OR_GZIP = { 'Accept-Encoding': 'br, gzip' };
+
+describe('serving: the build compressed once, hashed files immutable, pages no-cache, repeated public answers from memory', () => {
+  const webRoot = mkdtempSync(join(tmpdir(), 'blood-donation-web-'));
+  const dist = join(webRoot, 'public-site', 'dist');
+  const script = Buffer.from(`console.log(${JSON.stringify('blood '.repeat(2000))});\n`);
+  const asset = '/assets/main-3f9a1c7e.js';
+  const log = new CapturedLog();
+  let server: TestServer;
+  let adminToken: string;
+  const list = `/api/events/all`;
+  const listLines = () => log.entries.filter((entry) => (entry.req as { route?: string } | undefined)?.route === list);
+
+  beforeAll(async () => {
+    // A build as Vite and the precompression plugin leave it: each compressible file with its .br and .gz.
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Blood donation</title>');
+    writeFileSync(join(dist, asset), script);
+    writeFileSync(join(dist, `${asset}.br`), brotliCompressSync(script));
+    writeFileSync(join(dist, `${asset}.gz`), gzipSync(script));
+    mkdirSync(join(webRoot, 'admin-panel', 'dist', 'assets'), { recursive: true });
+    writeFileSync(join(webRoot, 'admin-panel', 'dist', 'index.html'), '<!doctype html><title>Admin</title>');
+    writeFileSync(join(webRoot, 'admin-panel', 'dist', 'assets', 'admin-5b2e.js'), 'console.log("admin")');
+    server = await startTestServer({ WEB_ROOT: webRoot, LOG_LEVEL: 'info' }, undefined, log);
+    adminToken = (await loginAs(server, 'admin')).accessToken;
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  describe('hashed build files', () => {
+    it.each([
+      ['br, gzip', 'br', brotliCompressSync(script)],
+      ['gzip', 'gzip', gzipSync(script)],
+      ['identity', undefined, script],
+    ])('answer Accept-Encoding "%s" with the build\'s own bytes, the same the second time', async (accepted, encoding, bytes) => {
+      const first = await rawGet(`${server.url}${asset}`, { 'Accept-Encoding': accepted });
+      expect(first.status).toBe(200);
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(first.headers['cache-control']).toBe(IMMUTABLE);
+      expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+      if (encoding) expect(first.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(Number(first.headers['content-length'])).toBe(bytes.length);
+      expect(first.body.equals(bytes)).toBe(true);
+
+      const again = await rawGet(`${server.url}${asset}`, { 'Accept-Encoding': accepted });
+      expect(again.status).toBe(200);
+      expect(again.body.equals(bytes)).toBe(true);
+      expect(sameEachTime(again.headers)).toEqual(sameEachTime(first.headers));
+    });
+
+    it('are sent from memory once sent: no file lookup per request (the files gone, they are still answered)', async () => {
+      const admin = await rawGet(`${server.url}/admin/assets/admin-5b2e.js`);
+      expect(admin.headers['cache-control']).toBe(IMMUTABLE);
+      for (const file of [asset, `${asset}.br`, `${asset}.gz`]) rmSync(join(dist, file));
+      rmSync(join(webRoot, 'admin-panel', 'dist', 'assets', 'admin-5b2e.js'));
+
+      const answer = await rawGet(`${server.url}${asset}`, BROTLI_OR_GZIP);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(answer.body).equals(script)).toBe(true);
+      expect((await rawGet(`${server.url}/admin/assets/admin-5b2e.js`)).body.toString()).toBe('console.log("admin")');
+    });
+  });
+
+  it('sends each page (index.html) as it is on disk now, with Cache-Control: no-cache', async () => {
+    const page = async (path: string) => {
+      const answer = await rawGet(`${server.url}${path}`, BROTLI_OR_GZIP);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      return answer;
+    };
+    expect((await page('/about-us')).status).toBe(200);
+    expect((await page('/admin-dashboard')).body.toString()).toContain('<title>Admin</title>');
+    expect((await page('/no-such-page')).status).toBe(404);
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>A new build</title>');
+    expect((await page('/')).body.toString()).toContain('A new build');
+  });
+
+  describe('GET /api/events/all', () => {
+    it('is sent as it is under 1 KB and compressed above, the same bytes again without reading the events anew', async () => {
+      const empty = await rawGet(`${server.url}${list}`, BROTLI_OR_GZIP);
+      expect(empty.status).toBe(200);
+      // Streamed (a whole list has no length until it ends), yet not compressed: held back until it passed 1 KB or ended.
+      expect(empty.headers['content-encoding']).toBeUndefined();
+      expect(empty.headers['content-length']).toBe('2');
+      expect(JSON.parse(empty.body.toString())).toEqual([]);
+
+      for (let n = 1; n <= 20; n += 1) await createEvent(server, adminToken, { name: `Drive ${n}`, dateTime: new Date(Date.UTC(2027, 0, n)).toISOString() });
+      const first = await rawGet(`${server.url}${list}`, BROTLI_OR_GZIP);
+      expect(first.status).toBe(200);
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(first.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(first.headers['content-type']).toMatch(/^application\/json/);
+      const events = JSON.parse(brotliDecompressSync(first.body).toString()) as { name: string }[];
+      expect(events.map((event) => event.name)).toEqual(Array.from({ length: 20 }, (_, index) => `Drive ${index + 1}`));
+
+      const reads = jest.spyOn(server.app.get(ListReader), 'batches');
+      const started = Date.now();
+      for (let n = 1; n <= 10; n += 1) {
+        const again = await rawGet(`${server.url}${list}`, BROTLI_OR_GZIP);
+        expect(again.body.equals(first.body)).toBe(true);
+        expect(sameEachTime(again.headers)).toEqual(sameEachTime(first.headers));
+        expect(Number(again.headers['content-length'])).toBe(first.body.length);
+        expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+      }
+      // Read from the database at most once a second (PUBLIC_LIST_TTL_MS), however slow the machine: not ten times.
+      expect(reads.mock.calls.length).toBeLessThanOrEqual(Math.floor((Date.now() - started) / PUBLIC_LIST_TTL_MS) + 1);
+      reads.mockRestore();
+
+      const gzip = await rawGet(`${server.url}${list}`, { 'Accept-Encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(events);
+      const page = await rawGet(`${server.url}${list}?range=${encodeURIComponent('[0,4]')}`);
+      expect(page.headers['content-range']).toBe('events 0-4/20');
+      const pageAgain = await rawGet(`${server.url}${list}?range=${encodeURIComponent('[0,4]')}`);
+      expect(pageAgain.headers['content-range']).toBe('events 0-4/20');
+      expect(pageAgain.body.equals(page.body)).toBe(true);
+    });
+
+    it('logs each request sent from memory as any other: its own or a given X-Request-Id, the route, 200', async () => {
+      await rawGet(`${server.url}${list}`, BROTLI_OR_GZIP);
+      const before = listLines().length;
+      const answers = [];
+      for (let n = 1; n <= 3; n += 1) answers.push(await rawGet(`${server.url}${list}`, { ...BROTLI_OR_GZIP, 'X-Request-Id': `replayed-${n}` }));
+      expect(answers.map((answer) => answer.headers['x-request-id'])).toEqual(['replayed-1', 'replayed-2', 'replayed-3']);
+      const unnamed = await rawGet(`${server.url}${list}`, BROTLI_OR_GZIP);
+      expect(unnamed.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
+      const lines = listLines().slice(before);
+      expect(lines.map((line) => (line.req as { id: string }).id)).toEqual(['replayed-1', 'replayed-2', 'replayed-3', unnamed.headers['x-request-id']]);
+      for (const line of lines) {
+        expect(line).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', route: list }, res: { statusCode: 200 } });
+        expect(typeof line.responseTime).toBe('number');
+      }
+    });
+
+    it('shows a change made through this server at once', async () => {
+      const [first] = JSON.parse((await rawGet(`${server.url}${list}`)).body.toString()) as { id: number; name: string }[];
+      const admin = api(server, adminToken);
+      await admin.put(`/api/events/${first.id}`, { name: 'Renamed drive', location: 'Stadium', dateTime: '2027-01-01T00:00:00.000Z', organizer: 'NSS', description: 'Bring water' }).expect(200);
+      const renamed = JSON.parse((await rawGet(`${server.url}${list}`)).body.toString()) as { id: number; name: string }[];
+      expect(renamed.find((event) => event.id === first.id)?.name).toBe('Renamed drive');
+
+      await admin.delete(`/api/events/${first.id}`).expect(200);
+      const left = JSON.parse((await rawGet(`${server.url}${list}`)).body.toString()) as { id: number }[];
+      expect(left.map((event) => event.id)).not.toContain(first.id);
+    });
+
+    it('shows a change made elsewhere (another instance on the same database) within about a second', async () => {
+      const names = async () => (JSON.parse((await rawGet(`${server.url}${list}`)).body.toString()) as { name: string }[]).map((event) => event.name);
+      expect(await names()).not.toContain('Written elsewhere');
+      await server.dataSource.getRepository(Event).insert({ name: 'Written elsewhere', location: 'Annex', dateTime: new Date(Date.UTC(2027, 5, 1)), organizer: 'NSS', description: '' });
+      const written = Date.now();
+      expect(await eventually(async () => (await names()).includes('Written elsewhere'), 10_000)).toBe(true);
+      // A second at most, give or take the polling (100 ms) and a busy machine.
+      expect(Date.now() - written).toBeLessThan(5_000);
+    });
+  });
+});
