@@ -39,6 +39,26 @@ describe('POST /api/auth/change-password', () => {
     expect(log.text).not.toContain('brand-new-1');
     expect(log.text).not.toContain(donor.password);
     expect(log.text).not.toContain(donor.email);
+    expect(log.text).not.toContain('$argon2');
+  });
+
+  it('leaves no other session alive when one of them refreshes during the change, and nothing waits on a lock', async () => {
+    // The change and the refresh lock the same rows (the account, the session); neither may wait out the lock
+    // timeout (503): whichever runs first, the refreshed session is ended with the others.
+    for (let round = 0; round < 4; round += 1) {
+      const donor = await register(server);
+      const here = await login(server, donor.email, donor.password);
+      const elsewhere = await login(server, donor.email, donor.password);
+      const [changed, refreshed] = await Promise.all([
+        change(here.accessToken, { currentPassword: donor.password, password: 'brand-new-1', confirmPassword: 'brand-new-1' }),
+        request(server.url).post('/api/auth/refresh').set('Cookie', elsewhere.cookie),
+      ]);
+      expect(changed.status).toBe(200);
+      expect([200, 401]).toContain(refreshed.status);
+      if (refreshed.status === 200) await me(refreshed.body.accessToken).expect(401);
+      await me(elsewhere.accessToken).expect(401);
+      await me(here.accessToken).expect(200);
+    }
   });
 
   it('refuses a wrong current password and changes nothing', async () => {
@@ -69,3 +89,5 @@ describe('POST /api/auth/change-password', () => {
     await change(null, { currentPassword: 'secret1', password: 'brand-new-1', confirmPassword: 'brand-new-1' }).expect(401);
   });
 });
+
+/** Checks `condition` every 10 ms until it holds (at most 20 s). */

@@ -95,14 +95,23 @@ export class RefreshSessionsService {
     if (session) await this.revokeFamily(session.familyId);
   }
 
-  /** Ends every session of the account (a password change or reset): none of its tokens refreshes any more. */
+  /**
+   * Ends every session of the account (a password reset): none of its tokens refreshes any more. Called inside the
+   * transaction that sets the new password, it joins it (on MySQL/MariaDB the injected repository would run on
+   * another pooled connection: outside it, and waiting on the row locks it holds).
+   */
   async revokeAllForUser(userId: number): Promise<void> {
-    await this.sessions.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.database.transaction((manager) => manager.update(RefreshSession, { userId, revokedAt: IsNull() }, { revokedAt: new Date() }));
   }
 
-  /** Ends every session of the account but `keptSessionId` (a password change keeps the session that made it). */
+  /**
+   * Ends every session of the account but `keptSessionId` (a password change keeps the session that made it); joins
+   * the caller's transaction, as revokeAllForUser does.
+   */
   async revokeOthersForUser(userId: number, keptSessionId: string): Promise<void> {
-    await this.sessions.update({ userId, familyId: Not(keptSessionId), revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.database.transaction((manager) =>
+      manager.update(RefreshSession, { userId, familyId: Not(keptSessionId), revokedAt: IsNull() }, { revokedAt: new Date() }),
+    );
   }
 
   private async issue(manager: EntityManager, userId: number, familyId: string, keepLoggedIn: boolean): Promise<string> {
