@@ -1,6 +1,7 @@
 // Runs the product: builds whatever is missing or older than its sources, then starts the one server process.
-// SIGINT/SIGTERM are passed on to the server, which stops taking connections, finishes the requests in flight and
-// exits (at most 10 s later); this process then exits with 0. (`npm start` runs it with exec, so npm's signal reaches it.)
+// SIGINT/SIGTERM are passed on to the server, which stops taking connections, finishes the requests in flight and exits
+// with 0, or with 1 when some are still running 10 s after the signal; this process then exits with the server's code.
+// (`npm start` runs it with exec, so npm's signal reaches it; a Ctrl-C reaching the server too changes nothing.)
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildStale } from './build-stale.mjs';

@@ -1,4 +1,6 @@
 import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createApp } from './app.factory';
 import { InvalidSettingError } from './config/invalid-setting.error';
 import { loadSettings, Settings } from './config/settings';
@@ -16,23 +18,71 @@ function settingsOrExit(): Settings {
 /** After SIGTERM or SIGINT, the requests in flight get this long to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** How often, while stopping, connections that have just finished their request are closed. */
+const IDLE_SWEEP_MS = 100;
+
+const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+
+/**
+ * The graceful stop, in this order: the server stops taking connections at once (and closes the idle keep-alive ones),
+ * the requests in flight finish, and only then does Nest close the app: the mail worker and pending password-reset work
+ * stop, Redis and the database close. (Nest's own enableShutdownHooks() would run the workers' hooks first and close the
+ * server last, taking new connections meanwhile.)
+ */
+async function stopGracefully(app: NestExpressApplication, server: Server): Promise<void> {
+  // A request that still arrives on an open keep-alive connection is answered, with `Connection: close`.
+  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    response.setHeader('Connection', 'close');
+  });
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // close() ends only the connections idle at that moment; a keep-alive connection whose request finishes later would
+  // otherwise stay open for its keep-alive timeout (5 s), holding the close back.
+  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+  try {
+    await closed;
+  } finally {
+    clearInterval(sweep);
+  }
+  await app.close();
+}
+
 async function main(): Promise<void> {
+  const logger = new Logger('Main');
+  const running: { stop?: (signal: string) => void } = {};
+  // A signal while starting (migrating, waiting for the database) ends the process at once: nothing is in flight yet.
+  // Handled rather than left to the default, since node is PID 1 in the container, where the default is to ignore it.
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (running.stop) return running.stop(signal);
+    process.stderr.write(`${signal} while starting: stopping\n`);
+    process.exit(0);
+  };
+  for (const signal of SIGNALS) process.on(signal, onSignal);
+
   const settings = settingsOrExit();
   const app = await createApp(settings);
-  // On SIGTERM/SIGINT Nest closes the app: the HTTP server stops taking connections (idle keep-alive ones close),
-  // the requests in flight finish, the workers stop, the database closes; then the process ends.
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      new Logger('Main').log(`${signal}: finishing the requests in flight, then stopping`);
-      setTimeout(() => {
-        new Logger('Main').warn(`Still busy ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: stopping now`);
-        process.exit(1);
-      }, SHUTDOWN_GRACE_MS).unref();
-    });
-  }
   await app.listen(settings.port);
-  new Logger('Main').log(`Listening on http://localhost:${settings.port} (API /api, Swagger UI /api/docs)`);
+  const server = app.getHttpServer() as Server;
+  let stopping = false;
+  running.stop = (signal) => {
+    if (stopping) return; // a second signal (Ctrl-C reaches npm start's whole process group) changes nothing
+    stopping = true;
+    logger.log(`${signal}: no new connections; finishing the requests in flight, then stopping`);
+    setTimeout(() => {
+      logger.warn(`Still busy ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: stopping now`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    stopGracefully(app, server).then(
+      () => {
+        logger.log('Stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error(`Could not stop cleanly: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  logger.log(`Listening on http://localhost:${settings.port} (API /api, Swagger UI /api/docs)`);
 }
 
 main().catch((error: unknown) => {
