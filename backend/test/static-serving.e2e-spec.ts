@@ -197,4 +197,13 @@ describe('serving: the build compressed once, hashed files immutable, pages no-c
       expect(Date.now() - written).toBeLessThan(5_000);
     });
   });
+
+  it('compresses any other API answer above 1 KB and not one below', async () => {
+    const small = await rawGet(`${server.url}/api/health/live`, { 'Accept-Encoding': 'gzip' });
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const large = await rawGet(`${server.url}/api/docs-json`, { 'Accept-Encoding': 'gzip' });
+    expect(large.status).toBe(200);
+    expect(large.headers['content-encoding']).toBe('gzip');
+  });
 });

@@ -59,7 +59,7 @@ describe('the two web apps', () => {
     expect(admin.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('sends a built file that has no compressed copy as it is: no compression work per request (static-serving.spec.ts)', async () => {
+  it('sends a built file that has no compressed copy as it is: no compression work per request (static-serving.e2e-spec.ts)', async () => {
     const response = await get('/assets/bundle.js').set('Accept-Encoding', 'gzip').expect(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.text).toBe(BUNDLE);
