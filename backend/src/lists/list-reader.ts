@@ -170,10 +170,8 @@ export class ListReader {
 
   /**
    * One page of the records with these ids (integers read from search_words), written out in the SQL: through the
-   * query builder, its parsing of a 2 500-id condition alone took longer than the database's answer.
-   * MySQL/MariaDB read every match's row to sort them (2 500 rows: 3.6 ms); when walking the sort's index to the page's
-   * end passes fewer than twice as many index entries as there are matches (as many as rows × reach / matches), the
-   * index is walked instead (2.4 ms): that walk reads index entries only, in order, and stops at the page's end.
+   * query builder, its parsing of a 2 500-id condition alone took longer than the database's answer. (Walking the
+   * sort's index instead, with FORCE INDEX, was slower in the benchmark: matches may bunch up anywhere in that order.)
    */
   private async pageOfMatches(list: ListDefinition, matched: unknown[], field: string, order: SortOrder, offset: number, size: number): Promise<unknown[]> {
     const { driver } = this.dataSource;
@@ -181,10 +179,7 @@ export class ListReader {
     const property = list.sorts[field];
     const column = (name: string) => driver.escape(metadata.findColumnWithPropertyName(name)!.databaseName);
     const sort = property === 'id' ? `${column('id')} ${order}` : `${column(property)} ${order}, ${column('id')} ${order}`;
-    const sortIndex = metadata.indices.find((index) => index.columns.map((indexed) => indexed.propertyName).join() === `${property},id`);
-    const walk = this.dataSource.options.type !== 'better-sqlite3' && sortIndex && (offset + size) * (await this.count(list, {})) < 2 * matched.length ** 2;
-    const hint = walk ? ` FORCE INDEX FOR ORDER BY (${driver.escape(sortIndex.name)})` : '';
-    const sql = `SELECT ${column('id')} AS id FROM ${driver.escape(metadata.tableName)}${hint} WHERE ${column('id')} IN (${matched.map(Number).join(', ')}) ORDER BY ${sort} LIMIT ${size} OFFSET ${offset}`;
+    const sql = `SELECT ${column('id')} AS id FROM ${driver.escape(metadata.tableName)} WHERE ${column('id')} IN (${matched.map(Number).join(', ')}) ORDER BY ${sort} LIMIT ${size} OFFSET ${offset}`;
     return ((await this.dataSource.query(sql)) as { id: unknown }[]).map((row) => row.id);
   }
 
