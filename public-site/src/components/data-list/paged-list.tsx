@@ -32,12 +32,20 @@ export interface PagedListProps<T> {
   emptyCardText: string;
 }
 
+/** Below Bootstrap's md breakpoint (phones) the rows start as stacked cards; wider screens start with the table. */
+const PHONE_QUERY = '(max-width: 767.98px)';
+
+function defaultView(): ListView {
+  const onPhone = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+  return onPhone ? 'card' : 'table';
+}
+
 /**
  * One page of a list shown as a table or as a grid of cards (1, 2 or 3 columns), with a Table/Card toggle and the
  * pagination below it (when the list has rows).
  */
 export function PagedList<T>({ items, pagination, busy = false, getKey, caption, columns, cardTitle, emptyTableText, emptyCardText }: PagedListProps<T>) {
-  const [view, setView] = useState<ListView>('table');
+  const [view, setView] = useState<ListView>(defaultView);
   const captionId = useId();
   const cardFields = columns.filter((column) => column.inCard !== false && !column.actions);
   const actions = columns.find((column) => column.actions);

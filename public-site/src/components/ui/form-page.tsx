@@ -12,7 +12,7 @@ export interface FormPageImage {
 export function FormPage({ title, intro, image, children }: { title: string; intro: string; image: FormPageImage; children: ReactNode }) {
   return (
     <section className="container py-5">
-      <div className="row align-items-center g-5">
+      <div className="row align-items-center g-4 g-lg-5">
         <div className="col-lg-5 d-none d-lg-block text-center">
           <img src={image.src} width={image.width} height={image.height} alt="" className="mw-100 h-auto" />
         </div>

@@ -14,7 +14,7 @@ export function AboutPage() {
       <h1 className="text-center mb-5">About Us</h1>
 
       <section className="mb-5" aria-labelledby="about-mission">
-        <div className="row align-items-center g-5">
+        <div className="row align-items-center g-4 g-lg-5">
           <div className="col-lg-7">
             <h2 id="about-mission">Our Mission</h2>
             <p>

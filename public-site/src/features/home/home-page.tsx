@@ -54,7 +54,7 @@ export function HomePage() {
     <>
       <section className="hero py-5">
         <div className="container py-lg-5">
-          <div className="row align-items-center g-5">
+          <div className="row align-items-center g-4 g-lg-5">
             <div className="col-lg-7">
               <h1 className="display-5 fw-bold mb-3">Saving Lives, One Donation at a Time</h1>
               <p className="lead mb-4">
