@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, CardContent, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, type Theme } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
@@ -8,13 +8,19 @@ import { downloadCsv } from './exportCsv';
 
 export type ListViewMode = 'table' | 'card';
 
-/** Table or cards, remembered per resource in react-admin's store. */
+/** Below MUI's md breakpoint (phones, portrait tablets) a list's table cannot fit: the rows are always cards there. */
+const useSmallScreen = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+
+/** Table or cards, remembered per resource in react-admin's store; cards on a phone or tablet whatever was chosen. */
 export function useListViewMode(resource: string) {
-  return useStore<ListViewMode>(`${resource}.list.viewMode`, 'table');
+  const [mode, setMode] = useStore<ListViewMode>(`${resource}.list.viewMode`, 'table');
+  return [useSmallScreen() ? 'card' : mode, setMode] as const;
 }
 
+/** The Table/Card choice; not offered on a phone or tablet, where only cards fit. */
 export function ViewToggle({ resource }: { resource: string }) {
   const [mode, setMode] = useListViewMode(resource);
+  if (useSmallScreen()) return null;
   return (
     <ToggleButtonGroup
       size="small"

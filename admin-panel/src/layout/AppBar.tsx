@@ -2,7 +2,7 @@ import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { LogoutButton } from './LogoutButton';
 import { ThemeToggleButton } from './ThemeToggleButton';
 
-/** The page title (not a heading: each page has its own h1), reload, theme toggle and logout. */
+/** The page title (not a heading: each page has its own h1), reload, theme toggle and logout; the menu is a drawer on a phone. */
 export function AppBar() {
   return (
     <RaAppBar
@@ -16,7 +16,8 @@ export function AppBar() {
         </>
       }
     >
-      <TitlePortal component="span" />
+      {/* On a phone the title may take two lines rather than be cut ('Blood Requests History'). */}
+      <TitlePortal component="span" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: 1.25 }} />
     </RaAppBar>
   );
 }
