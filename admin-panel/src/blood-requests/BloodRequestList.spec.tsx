@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BloodRequestRecord } from '@blood-donation/domain';
+import { type BloodRequestRecord, type BloodRequestStatus, STATUS_COLORS } from '@blood-donation/domain';
 import { httpError, listOf, renderInAdmin } from '../data/testAdmin';
 import { BloodRequestList } from './BloodRequestList';
+
+/** '#2e7d32' as the browser reports it: 'rgb(46, 125, 50)'. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
 
 // Many user-event steps per test: more than jest's 5 s when the whole suite runs in parallel.
 jest.setTimeout(20000);
@@ -43,7 +46,9 @@ it('shows the columns, status badges, 10 a page, and Export', async () => {
   }
   expect(dataProvider.getList).toHaveBeenCalledWith('bloodRequests', expect.objectContaining({ pagination: { page: 1, perPage: 10 } }));
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows.map((row) => row.querySelector('.MuiBadge-dot')?.className.match(/colo(u)?r(\w+)/)?.[2])).toEqual(['Warning', 'Success', 'Error']);
+  // The status colours are the shared tokens, the same as on the donor's Request History.
+  const chipColour = (row: HTMLElement) => getComputedStyle(row.querySelector('.MuiChip-root')!).backgroundColor;
+  expect(rows.map(chipColour)).toEqual(['Pending', 'Approved', 'Rejected'].map((status) => rgb(STATUS_COLORS[status as BloodRequestStatus].background)));
   for (const name of ['Approve request of Bea Patient', 'Reject request of Bea Patient', 'View details of Bea Patient', 'Delete request of Bea Patient']) {
     expect(within(rows[0]).getByRole('button', { name })).toBeInTheDocument();
   }

@@ -1,31 +1,20 @@
-import { Alert, Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack } from '@mui/material';
+import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useCloseNotification, type DataProvider } from 'react-admin';
-import type { BloodRequestRecord } from '@blood-donation/domain';
+import { type BloodRequestRecord, statusColors } from '@blood-donation/domain';
 import { Field } from '../data/ListParts';
 import type { BloodRequestMethods } from '../data/donorRoutes';
 import { BLOOD_REQUEST_TEXTS } from './texts';
 
-/** The pieces of the Blood Request History screen: status badge, row actions, details dialog, retry toast. */
-function statusColour(status: string): 'success' | 'error' | 'warning' {
-  if (status === 'Approved') return 'success';
-  if (status === 'Rejected') return 'error';
-  return 'warning';
-}
+// The pieces of the Blood Request History screen: status badge, row actions, details dialog, retry toast.
 
-/** The status as a coloured dot and its word. */
+/** The status as a chip in its colour, the same as on the donor's Request History. */
 export function StatusBadge({ status }: { status: string }) {
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
-      <Badge variant="dot" color={statusColour(status)} sx={{ ml: 0.5 }} aria-hidden>
-        <span />
-      </Badge>
-      {status}
-    </Box>
-  );
+  const { background, text } = statusColors(status);
+  return <Chip size="small" label={status} sx={{ bgcolor: background, color: text }} />;
 }
 
 function localDateTime(value: string | null | undefined): string {

@@ -1,24 +1,14 @@
 import { Chip, Stack } from '@mui/material';
-import { common } from '@mui/material/colors';
-import { TEAMS, type Team } from '@blood-donation/domain';
-import { TEAM_COLORS } from './texts';
+import { teamColors } from '@blood-donation/domain';
 
-function isTeam(team: string): team is Team {
-  return (TEAMS as readonly string[]).includes(team);
-}
-
-/** A member's teams as coloured chips. */
+/** A member's teams as chips in each team's colour, the same as on the public About page. */
 export function TeamChips({ teams }: { teams: readonly string[] }) {
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {teams.map((team) => (
-        <Chip
-          key={team}
-          size="small"
-          label={team}
-          sx={isTeam(team) ? { bgcolor: TEAM_COLORS[team], color: common.white } : undefined}
-        />
-      ))}
+      {teams.map((team) => {
+        const { background, text } = teamColors(team);
+        return <Chip key={team} size="small" label={team} sx={{ bgcolor: background, color: text }} />;
+      })}
     </Stack>
   );
 }

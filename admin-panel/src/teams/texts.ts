@@ -1,6 +1,3 @@
-import { blue, deepOrange, green, purple, teal } from '@mui/material/colors';
-import type { Team } from '@blood-donation/domain';
-
 /**
  * The Teams screen's texts. The spec names only 'Teams'; the field messages repeat the API's own
  * (backend board-members.messages.ts), which domain does not share yet.
@@ -27,6 +24,7 @@ export const TEAM_TEXTS = {
   photoFailed: 'Failed to upload photo. Please try again.',
   photoRemoveFailed: 'Failed to remove photo. Please try again.',
   photoHint: 'JPEG, PNG or WebP, at most 2 MB.',
+  newMember: 'New member',
   fullNameRequired: 'Full name is required.',
   fullNameTooLong: 'Full name must be at most 100 characters.',
   descriptionRequired: 'Description is required.',
@@ -46,12 +44,3 @@ export const TEAM_LABELS = {
 } as const;
 
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
-
-/** One colour per team, for its chip: dark shades, so white text keeps AA contrast in both themes. */
-export const TEAM_COLORS: Record<Team, string> = {
-  'open-source': blue[800],
-  social: purple[700],
-  broadcast: teal[800],
-  design: deepOrange[900],
-  'resource-sharing': green[800],
-};

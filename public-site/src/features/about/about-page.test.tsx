@@ -1,4 +1,4 @@
-import type { BoardMemberRecord } from '@blood-donation/domain';
+import { type BoardMemberRecord, TEAM_COLORS } from '@blood-donation/domain';
 import { screen, within } from '@testing-library/react';
 import { answerFetch, fetchCall, jsonResponse, renderApp } from '../../testing/test-utils';
 
@@ -63,9 +63,10 @@ describe('about-us page', () => {
     expect(fallback).toHaveAttribute('src', '/assets/test-file-stub.svg');
 
     const ninaTeams = board.getByRole('list', { name: 'Teams of Nina Rao' });
-    expect(within(ninaTeams).getByText('open-source')).toHaveClass('badge', 'text-bg-success');
-    expect(within(ninaTeams).getByText('design')).toHaveClass('badge', 'text-bg-danger');
-    expect(within(omarCard).getByText('social')).toHaveClass('badge', 'text-bg-info');
+    // The shared team colours, the same as the admin panel's chips.
+    expect(within(ninaTeams).getByText('open-source')).toHaveStyle({ backgroundColor: TEAM_COLORS['open-source'].background, color: TEAM_COLORS['open-source'].text });
+    expect(within(ninaTeams).getByText('design')).toHaveStyle({ backgroundColor: TEAM_COLORS.design.background });
+    expect(within(omarCard).getByText('social')).toHaveStyle({ backgroundColor: TEAM_COLORS.social.background });
 
     expect(board.getByRole('link', { name: 'Nina Rao on GitHub' })).toHaveAttribute('href', 'https://github.com/nina');
     expect(board.getByRole('link', { name: 'Omar Haddad on X (Twitter)' })).toHaveAttribute('href', 'https://x.com/omar');

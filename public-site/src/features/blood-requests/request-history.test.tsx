@@ -1,4 +1,4 @@
-import { type BloodRequestRecord, STORAGE_KEYS } from '@blood-donation/domain';
+import { type BloodRequestRecord, STATUS_COLORS, STORAGE_KEYS } from '@blood-donation/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { listCall, pageResponse, serveList } from '../../testing/list-server';
 import { answerFetch, expectToast, fetchCall, jsonResponse, renderApp, renderPage, storeSession } from '../../testing/test-utils';
@@ -68,15 +68,16 @@ describe('Request History screen', () => {
     const cells = within(bodyRows()[0]).getAllByRole('cell').map((cell) => cell.textContent);
     expect(within(bodyRows()[0]).getByRole('rowheader')).toHaveTextContent('12');
     expect(cells.slice(0, 8)).toEqual(['Patient 12', '9876543210', 'Female', 'O+', '42', 'Anaemia', '2', 'Pending']);
-    expect(within(bodyRows()[0]).getByText('Pending')).toHaveClass('badge', 'text-bg-warning');
-    expect(within(bodyRows()[1]).getByText('Approved')).toHaveClass('badge', 'text-bg-success');
-    expect(within(bodyRows()[2]).getByText('Rejected')).toHaveClass('badge', 'text-bg-danger');
+    // The shared status colours, the same as in the admin panel.
+    expect(within(bodyRows()[0]).getByText('Pending')).toHaveStyle({ backgroundColor: STATUS_COLORS.Pending.background, color: STATUS_COLORS.Pending.text });
+    expect(within(bodyRows()[1]).getByText('Approved')).toHaveStyle({ backgroundColor: STATUS_COLORS.Approved.background });
+    expect(within(bodyRows()[2]).getByText('Rejected')).toHaveStyle({ backgroundColor: STATUS_COLORS.Rejected.background });
     expect(within(bodyRows()[2]).getByText('Not Available')).toBeInTheDocument();
   });
 
   it('shows an unknown status as a pending-like badge', async () => {
     await openHistory([request(3, { status: 'On hold' as BloodRequestRecord['status'] })]);
-    expect(await screen.findByText('On hold')).toHaveClass('badge', 'text-bg-warning');
+    expect(await screen.findByText('On hold')).toHaveStyle({ backgroundColor: STATUS_COLORS.Pending.background });
     expect(screen.getByRole('button', { name: 'Delete request 3' })).toBeDisabled();
   });
 
