@@ -26,4 +26,18 @@ describe('unsubscribe page', () => {
     renderApp('/unsubscribe?token=abc123');
     expect(await screen.findByText('Unsubscribing failed. Please try again later.')).toBeInTheDocument();
   });
+
+  it('explains a link without its token, asks nothing of the server and leads back home', async () => {
+    renderApp('/unsubscribe');
+    expect(await screen.findByText(/^This link is missing/)).toHaveTextContent('This link is missing its unsubscribe code. Please open the link from your newsletter email again.');
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('leads back home after a wrong link too', async () => {
+    answerFetch(jsonResponse(404, { statusCode: 404, message: 'This unsubscribe link is not valid.' }));
+    renderApp('/unsubscribe?token=nope');
+    expect(await screen.findByText('This unsubscribe link is not valid.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
 });
