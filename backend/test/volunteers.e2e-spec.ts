@@ -69,6 +69,13 @@ describe('volunteers', () => {
     expectValidationFailure((await register(volunteerBody({ dob: today() })).expect(400)).body, { dob: [M.dobInvalid] });
   });
 
+  it('refuses a volunteer younger than 18 and accepts one who is 18 today, in the registration rule\'s words', async () => {
+    const [year, rest] = [Number(today().slice(0, 4)), today().slice(4)];
+    const dayAfter = new Date(Date.UTC(year - 18, Number(rest.slice(1, 3)) - 1, Number(rest.slice(4, 6)) + 1)).toISOString().slice(0, 10);
+    expectValidationFailure((await register(volunteerBody({ dob: dayAfter })).expect(400)).body, { dob: [M.dobTooYoung] });
+    await register(volunteerBody({ dob: `${year - 18}${rest}` })).expect(201);
+  });
+
   it('names event when it does not exist or is not an id, storing nothing', async () => {
     const before = await server.dataSource.getRepository(Volunteer).count();
     expectValidationFailure((await register(volunteerBody({ event: { id: 999999 } })).expect(400)).body, { event: ['The selected event does not exist.'] });

@@ -40,4 +40,17 @@ describe('validateVolunteer', () => {
   ])('rejects %s=%p', (field, value, message) => {
     expect(validateVolunteer({ ...volunteer, [field]: value }, '2026-11-21')).toEqual({ [field]: message });
   });
+
+  it.each([
+    ['2008-11-21', undefined],
+    ['2008-11-22', 'You must be at least 18 years old'],
+    ['2015-06-01', 'You must be at least 18 years old'],
+  ])('a volunteer born on %s is 18 on 2026-11-21: %p', (dob, message) => {
+    expect(validateVolunteer({ ...volunteer, dob }, '2026-11-21').dob).toBe(message);
+  });
+
+  it('counts a 29 February birthday as 18 from 1 March', () => {
+    expect(validateVolunteer({ ...volunteer, dob: '2008-02-29' }, '2026-02-28').dob).toBe('You must be at least 18 years old');
+    expect(validateVolunteer({ ...volunteer, dob: '2008-02-29' }, '2026-03-01').dob).toBeUndefined();
+  });
 });

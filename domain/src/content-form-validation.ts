@@ -2,7 +2,7 @@ import { isCalendarDate } from './donor-form-validation';
 import { FieldErrors, FormValue, isBlank } from './form-validation';
 import { CONTACT_MESSAGES as C, NEWSLETTER_MESSAGES as N, VOLUNTEER_MESSAGES as V } from './messages';
 import { FORM_GENDERS } from './options';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, LONG_TEXT_MAX_LENGTH, PHONE_PATTERN, TEXT_MAX_LENGTH, ZIP_CODE_PATTERN } from './rules';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, LONG_TEXT_MAX_LENGTH, MIN_AGE, PHONE_PATTERN, TEXT_MAX_LENGTH, ZIP_CODE_PATTERN } from './rules';
 
 function text(value: FormValue): string {
   return isBlank(value) ? '' : String(value).trim();
@@ -63,6 +63,11 @@ export interface VolunteerValues {
 }
 export type VolunteerField = keyof VolunteerValues;
 
+/** Volunteers are adults, as donors are: the last birth date (YYYY-MM-DD) of someone 18 years old on `today`. */
+export function latestAdultBirthDate(today: string): string {
+  return `${String(Number(today.slice(0, 4)) - MIN_AGE).padStart(4, '0')}${today.slice(4)}`;
+}
+
 /** Volunteer form (spec section 5); the optional event is checked by the server. `today` is YYYY-MM-DD. */
 export function validateVolunteer(values: VolunteerValues, today: string = new Date().toISOString().slice(0, 10)): FieldErrors<VolunteerField> {
   const dob = text(values.dob);
@@ -72,7 +77,7 @@ export function validateVolunteer(values: VolunteerValues, today: string = new D
   return failing<VolunteerField>({
     firstName: checkText(values.firstName, V.firstNameRequired, V.tooLong),
     lastName: checkText(values.lastName, V.lastNameRequired, V.tooLong),
-    dob: !dob ? V.dobRequired : !isCalendarDate(dob) || dob >= today ? V.dobInvalid : undefined,
+    dob: !dob ? V.dobRequired : !isCalendarDate(dob) || dob >= today ? V.dobInvalid : dob > latestAdultBirthDate(today) ? V.dobTooYoung : undefined,
     gender: !gender ? V.genderRequired : (FORM_GENDERS as readonly string[]).includes(gender) ? undefined : V.genderInvalid,
     phone: !phone ? V.phoneRequired : PHONE_PATTERN.test(phone) ? undefined : V.phoneInvalid,
     email: checkEmail(values.email, V.emailRequired, V.emailInvalid),

@@ -94,6 +94,8 @@ export const VOLUNTEER_MESSAGES = {
   lastNameRequired: 'Last name is required',
   dobRequired: 'Date of birth is required',
   dobInvalid: 'Date of birth must be a valid date in the past',
+  /** The registration's age rule, in its words. */
+  dobTooYoung: 'You must be at least 18 years old',
   genderRequired: 'Gender is required',
   genderInvalid: 'Gender must be one of Male, Female, Other',
   phoneRequired: 'Phone is required',

@@ -30,7 +30,7 @@ export class VolunteerFormDto {
   @Field(M.lastNameRequired)
   lastName: string;
 
-  @ApiProperty({ type: 'string', format: 'date', example: '1995-04-12', pattern: DATE_PATTERN.source, description: 'A real day in the past.' })
+  @ApiProperty({ type: 'string', format: 'date', example: '1995-04-12', pattern: DATE_PATTERN.source, description: 'A real day in the past; the volunteer is at least 18 years old.' })
   @Field(M.dobRequired)
   dob: string;
 
