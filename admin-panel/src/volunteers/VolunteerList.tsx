@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Alert, type AutocompleteRenderGroupParams, Box, Button, IconButton, ListSubheader, Tooltip, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EventIcon from '@mui/icons-material/Event';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -10,6 +10,7 @@ import {
   FunctionField,
   List,
   Pagination,
+  type RaRecord,
   ReferenceInput,
   SearchInput,
   TextField,
@@ -44,11 +45,29 @@ function EventsLoadError() {
   return null;
 }
 
-/** The event filter: 'All Events' or one event, searched by name on the server a page at a time (latest first). */
+/** Upcoming or past, for the event filter's two headings (the options come latest first, so upcoming ones lead); none for 'All Events'. */
+function eventGroup(event: RaRecord): string {
+  const { dateTime } = event as Partial<EventRecord>;
+  if (!dateTime) return '';
+  return Date.parse(dateTime) > Date.now() ? VOLUNTEER_TEXTS.upcomingEvents : VOLUNTEER_TEXTS.pastEvents;
+}
+
+function EventGroup({ group, children }: Omit<AutocompleteRenderGroupParams, 'key'>) {
+  return (
+    <li>
+      {group && <ListSubheader component="div">{group}</ListSubheader>}
+      <Box component="ul" sx={{ p: 0 }}>
+        {children}
+      </Box>
+    </li>
+  );
+}
+
+/** The event filter: 'All Events' or one event, searched by name on the server a page at a time (latest first), upcoming and past apart. */
 function EventFilter({ source, alwaysOn: _alwaysOn }: { source: string; alwaysOn?: boolean }) {
   return (
     <ReferenceInput source={source} reference="events" sort={{ field: 'dateTime', order: 'DESC' }} perPage={25} queryOptions={{ retry: false }}>
-      <AutocompleteInput label={VOLUNTEER_TEXTS.eventFilter} optionText="name" emptyText={VOLUNTEER_TEXTS.allEvents} sx={{ minWidth: 220 }} />
+      <AutocompleteInput label={VOLUNTEER_TEXTS.eventFilter} optionText="name" emptyText={VOLUNTEER_TEXTS.allEvents} groupBy={eventGroup} renderGroup={({ key, ...group }) => <EventGroup key={key} {...group} />} sx={{ minWidth: 220 }} />
       <EventsLoadError />
     </ReferenceInput>
   );

@@ -5,6 +5,8 @@ export const VOLUNTEER_TEXTS = {
   searchLabel: 'Search by first name, last name, email or phone',
   eventFilter: 'Event',
   allEvents: 'All Events',
+  upcomingEvents: 'Upcoming events',
+  pastEvents: 'Past events',
   empty: 'No volunteers found.',
   detailsTitle: 'Volunteer Details',
   eventTitle: 'Event Details',

@@ -57,6 +57,8 @@ describe('/volunteers', () => {
     await waitFor(() => expect(eventInput).toHaveValue('All Events'));
     await userEvent.click(eventInput);
     expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['City Blood Drive']);
+    // The drive is over: it sits under its own heading, apart from upcoming events.
+    expect(within(screen.getByRole('listbox')).getByText('Past events')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('option', { name: 'City Blood Drive' }));
     await waitFor(() => expect(volunteerCalls(dataProvider).at(-1)?.[1].filter).toEqual({ eventId: 3 }));
     await userEvent.click(eventInput);
