@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, SaveButton, SelectArrayInput, TextInput, maxLength, regex, required, useCreate, useNotify, useUpdate } from 'react-admin';
+import { Form, SaveButton, SelectArrayInput, TextInput, maxLength, regex, required, useCreate, useDataProvider, useNotify, useRefresh, useUpdate } from 'react-admin';
 import { TEAMS } from '@blood-donation/domain';
 import { describeFailure } from '../data/httpErrors';
-import type { TeamMemberRecord } from '../data/resourceRoutes';
-import { PhotoField } from './PhotoField';
+import type { AdminExtraMethods, TeamMemberRecord } from '../data/resourceRoutes';
+import { NewPhotoField, PhotoField } from './PhotoField';
 import { TEAM_LABELS, TEAM_TEXTS } from './texts';
 
 const teamChoices = TEAMS.map((team) => ({ id: team, name: team }));
@@ -20,8 +20,13 @@ export function MemberDialog({ member, onClose }: { member: TeamMemberRecord | '
   const [create] = useCreate();
   const [update] = useUpdate();
   const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & AdminExtraMethods>();
   // The photo changes on its own endpoint; the form keeps the values being edited.
   const [withPhoto, setWithPhoto] = useState(member);
+  // A new member's photo, uploaded once the member exists.
+  const [newPhoto, setNewPhoto] = useState<File | null>(null);
+  const [newName, setNewName] = useState('');
   const current = member;
   const editing = current !== 'new';
 
@@ -31,9 +36,24 @@ export function MemberDialog({ member, onClose }: { member: TeamMemberRecord | '
     onClose();
   };
 
+  /** After creating: the chosen photo, if any; the member stays created when only the photo fails. */
+  const created = async (record: TeamMemberRecord) => {
+    if (newPhoto) {
+      try {
+        await dataProvider.uploadTeamPhoto(record.id, newPhoto);
+        refresh();
+      } catch (failure) {
+        notify(describeFailure(failure).serverMessage ?? TEAM_TEXTS.photoFailed, { type: 'error' });
+        onClose();
+        return;
+      }
+    }
+    done(TEAM_TEXTS.created)();
+  };
+
   const save = (data: Record<string, unknown>) =>
     current === 'new'
-      ? create('teams', { data }, { onSuccess: done(TEAM_TEXTS.created), onError })
+      ? create('teams', { data }, { onSuccess: (record: TeamMemberRecord) => void created(record), onError })
       : update('teams', { id: current.id, data, previousData: current }, { mutationMode: 'pessimistic', onSuccess: done(TEAM_TEXTS.updated), onError });
 
   return (
@@ -48,6 +68,7 @@ export function MemberDialog({ member, onClose }: { member: TeamMemberRecord | '
           <TextInput
             source="full_name"
             label={TEAM_LABELS.full_name}
+            onChange={(event: { target: { value: string } }) => setNewName(event.target.value)}
             validate={[required(TEAM_TEXTS.fullNameRequired), maxLength(100, TEAM_TEXTS.fullNameTooLong)]}
           />
           <TextInput
@@ -61,7 +82,7 @@ export function MemberDialog({ member, onClose }: { member: TeamMemberRecord | '
           <TextInput source="twitter_url" label={TEAM_LABELS.twitter_url} inputProps={{ inputMode: "url" }} parse={blankToNull} validate={httpUrl} />
           <TextInput source="github_url" label={TEAM_LABELS.github_url} inputProps={{ inputMode: "url" }} parse={blankToNull} validate={httpUrl} />
           <SelectArrayInput source="teams" label={TEAM_LABELS.teams} choices={teamChoices} validate={atLeastOneTeam} />
-          {withPhoto !== 'new' && <PhotoField member={withPhoto} onChange={setWithPhoto} />}
+          {withPhoto === 'new' ? <NewPhotoField name={newName} photo={newPhoto} onChange={setNewPhoto} /> : <PhotoField member={withPhoto} onChange={setWithPhoto} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>

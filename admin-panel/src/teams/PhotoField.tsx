@@ -1,12 +1,55 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { BoardMemberRecord } from '@blood-donation/domain';
 import { describeFailure } from '../data/httpErrors';
 import type { AdminExtraMethods, TeamMemberRecord } from '../data/resourceRoutes';
 import { MemberAvatar } from './MemberAvatar';
 import { PHOTO_ACCEPT, TEAM_TEXTS } from './texts';
+
+interface PhotoControlsProps {
+  /** Whose photo, as the avatar shows it. */
+  member: Pick<BoardMemberRecord, 'full_name' | 'photoUrl'>;
+  onChoose: (file: File) => void;
+  /** Offered when there is a photo to remove. */
+  onRemove?: () => void;
+  busy?: boolean;
+  children?: ReactNode;
+}
+
+/** The photo's fieldset: the avatar, 'Upload photo' (a file chooser), 'Remove photo' and the accepted files. */
+function PhotoControls({ member, onChoose, onRemove, busy = false, children }: PhotoControlsProps) {
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) onChoose(file);
+  };
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
+      <Typography component="legend" variant="subtitle2">
+        {TEAM_TEXTS.photo}
+      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
+        <MemberAvatar member={member} size={64} />
+        <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={busy}>
+          {TEAM_TEXTS.uploadPhoto}
+          <input type="file" hidden accept={PHOTO_ACCEPT} onChange={choose} aria-label={TEAM_TEXTS.uploadPhoto} />
+        </Button>
+        {onRemove && (
+          <Button color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={onRemove}>
+            {TEAM_TEXTS.removePhoto}
+          </Button>
+        )}
+      </Stack>
+      <Typography variant="caption" color="text.secondary">
+        {TEAM_TEXTS.photoHint}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
 
 /**
  * The member's photo: upload (PUT .../photo, multipart `photo`) or remove. The server checks type and size;
@@ -36,42 +79,34 @@ export function PhotoField({ member, onChange }: { member: TeamMemberRecord; onC
     }
   };
 
-  const upload = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) void run(() => dataProvider.uploadTeamPhoto(member.id, file), TEAM_TEXTS.photoUpdated, TEAM_TEXTS.photoFailed);
-  };
-
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
-      <Typography component="legend" variant="subtitle2">
-        {TEAM_TEXTS.photo}
-      </Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
-        <MemberAvatar member={member} size={64} />
-        <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={busy}>
-          {TEAM_TEXTS.uploadPhoto}
-          <input type="file" hidden accept={PHOTO_ACCEPT} onChange={upload} aria-label={TEAM_TEXTS.uploadPhoto} />
-        </Button>
-        {member.photoUrl && (
-          <Button
-            color="error"
-            startIcon={<DeleteIcon />}
-            disabled={busy}
-            onClick={() => void run(() => dataProvider.deleteTeamPhoto(member.id), TEAM_TEXTS.photoRemoved, TEAM_TEXTS.photoRemoveFailed)}
-          >
-            {TEAM_TEXTS.removePhoto}
-          </Button>
-        )}
-      </Stack>
-      <Typography variant="caption" color="text.secondary">
-        {TEAM_TEXTS.photoHint}
-      </Typography>
+    <PhotoControls
+      member={member}
+      busy={busy}
+      onChoose={(file) => void run(() => dataProvider.uploadTeamPhoto(member.id, file), TEAM_TEXTS.photoUpdated, TEAM_TEXTS.photoFailed)}
+      onRemove={member.photoUrl ? () => void run(() => dataProvider.deleteTeamPhoto(member.id), TEAM_TEXTS.photoRemoved, TEAM_TEXTS.photoRemoveFailed) : undefined}
+    >
       {error && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {error}
         </Alert>
       )}
-    </Box>
+    </PhotoControls>
+  );
+}
+
+/**
+ * The photo of a member not saved yet: chosen here, shown as a preview, and uploaded by the dialog once the member
+ * exists (the photo endpoint needs the member's id).
+ */
+export function NewPhotoField({ name, photo, onChange }: { name: string; photo: File | null; onChange: (photo: File | null) => void }) {
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  return (
+    <PhotoControls
+      member={{ full_name: name || TEAM_TEXTS.newMember, photoUrl: preview }}
+      onChoose={onChange}
+      onRemove={photo ? () => onChange(null) : undefined}
+    />
   );
 }

@@ -55,7 +55,6 @@ describe('/teams', () => {
     renderInAdmin(<TeamList />, dataProvider);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Member' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Board Member' });
-    expect(within(dialog).queryByText('Upload photo')).not.toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /GitHub URL/ }), 'github.com/priya');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     for (const message of ['Full name is required.', 'Description is required.', 'Choose at least one team.', 'Must be an absolute http(s) URL.']) {
@@ -77,6 +76,26 @@ describe('/teams', () => {
     expect(dataProvider.create).toHaveBeenCalledWith('teams', {
       data: expect.objectContaining({ full_name: 'Sam Lee', description: 'Runs social.', github_url: 'https://github.com/sam', teams: ['social'] }),
     });
+  });
+
+  it('takes a photo while adding a member and uploads it once the member exists', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:photo'), revokeObjectURL: jest.fn() });
+    const dataProvider = provider();
+    renderInAdmin(<TeamList />, dataProvider);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Board Member' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Full Name/ }), 'Sam Lee');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Runs social.');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Teams/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'social' }));
+    await userEvent.keyboard('{Escape}');
+    const photo = new File(['png'], 'sam.png', { type: 'image/png' });
+    await choosePhoto(dialog, photo);
+    expect(within(dialog).getByRole('button', { name: 'Remove photo' })).toBeInTheDocument();
+    expect(dataProvider.uploadTeamPhoto).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Board member created successfully.')).toBeInTheDocument();
+    expect(dataProvider.uploadTeamPhoto).toHaveBeenCalledWith('b2', photo);
   });
 
   it('edits a member and shows the server message when saving fails', async () => {
