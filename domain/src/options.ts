@@ -9,6 +9,15 @@ export const BLOOD_GROUP_FILTER_ORDER: readonly BloodGroup[] = ['A+', 'B+', 'O+'
 export const TEAMS = ['open-source', 'social', 'broadcast', 'design', 'resource-sharing'] as const;
 export type Team = (typeof TEAMS)[number];
 
+/** The role of each team: what its members do for the organisation (the admin dashboard's Teams card). */
+export const TEAM_ROLES: Record<Team, string> = {
+  'open-source': 'Builds and maintains this platform',
+  social: 'Runs donor drives and outreach in the community',
+  broadcast: 'Spreads the word about drives and urgent requests',
+  design: 'Designs the site and campaign material',
+  'resource-sharing': 'Shares guides and resources with donors and hospitals',
+};
+
 /** Genders as the registration form offers them. */
 export const REGISTRATION_GENDERS = ['male', 'female', 'other'] as const;
 export type RegistrationGender = (typeof REGISTRATION_GENDERS)[number];

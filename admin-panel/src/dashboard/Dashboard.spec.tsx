@@ -42,7 +42,7 @@ it('still shows the cards, without counts, when the call fails', async () => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   renderDashboard();
   await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-  const links = within(screen.getByRole('list')).getAllByRole('link');
+  const links = within(screen.getAllByRole('list')[0]).getAllByRole('link');
   expect(links.map((link) => link.textContent)).toEqual([
     'Add Donors',
     'Users',
@@ -52,5 +52,18 @@ it('still shows the cards, without counts, when the call fails', async () => {
     'Volunteers',
     'Contacts',
     'Teams',
+  ]);
+});
+
+it("lists every team with its role on the Teams card", () => {
+  globalThis.fetch = jest.fn(() => Promise.resolve(textResponse(200, counts))) as unknown as typeof fetch;
+  renderDashboard();
+  const roles = screen.getByRole('list', { name: 'Teams and their roles' });
+  expect(within(roles).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'open-sourceBuilds and maintains this platform',
+    'socialRuns donor drives and outreach in the community',
+    'broadcastSpreads the word about drives and urgent requests',
+    'designDesigns the site and campaign material',
+    'resource-sharingShares guides and resources with donors and hospitals',
   ]);
 });

@@ -1,4 +1,6 @@
 import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
+import { TEAM_ROLES, TEAMS } from '@blood-donation/domain';
+import { TeamChips } from '../teams/TeamChips';
 import { Link } from 'react-router-dom';
 import { ADMIN_DASHBOARD_TITLE } from '../texts';
 import { DESTINATIONS } from '../destinations';
@@ -17,6 +19,22 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
   width: '1px',
 } as const;
+
+const TEAMS_PATH = '/teams';
+
+/** The Teams card's body: each team with its role (spec section 2, Admin dashboard). */
+function TeamRoles() {
+  return (
+    <Box component="ul" aria-label="Teams and their roles" sx={{ listStyle: 'none', m: 0, px: 2, pb: 2, pt: 0, display: 'grid', gap: 1 }}>
+      {TEAMS.map((team) => (
+        <Box component="li" key={team} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <TeamChips teams={[team]} />
+          <Typography variant="body2">{TEAM_ROLES[team]}</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 /** /admin-dashboard: one card per admin screen, each a link inside the panel, with its live count where one makes sense. */
 export function Dashboard() {
@@ -66,6 +84,7 @@ export function Dashboard() {
                   )}
                 </CardContent>
               </CardActionArea>
+              {path === TEAMS_PATH && <TeamRoles />}
             </Card>
           );
         })}
