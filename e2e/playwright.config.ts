@@ -15,6 +15,10 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+const SCREENS = /screens\.spec\.ts/;
+const PHONE_FLOWS = /phone-flows\.spec\.ts/;
+const phone = (width: number, height: number) => ({ viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -33,7 +37,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'sign-in', testMatch: /sign-in\.setup\.ts/ },
-    { name: 'chromium', dependencies: ['sign-in'] },
+    // Desktop: every test but the screen walk and the phone flows.
+    { name: 'chromium', dependencies: ['sign-in'], testIgnore: [SCREENS, PHONE_FLOWS] },
+    // Phones (touch, the page's viewport meta honoured) and a tablet: every route, and the main flows on a phone.
+    { name: 'phone', dependencies: ['sign-in'], testMatch: [SCREENS, PHONE_FLOWS], use: phone(390, 844) },
+    { name: 'small-phone', dependencies: ['sign-in'], testMatch: SCREENS, use: phone(360, 740) },
+    { name: 'tablet', dependencies: ['sign-in'], testMatch: SCREENS, use: phone(768, 1024) },
   ],
   // The product as the README runs it: `npm start` from the repository root, on a fresh data folder.
   webServer: {

@@ -1,0 +1,70 @@
+import { accessTokenFor, createBloodRequest, registerDonor } from './support/api';
+import { expect, test } from './support/fixtures';
+import { AUTH_STATE } from './support/product';
+import { expectFitsScreen } from './support/screen-fit';
+import { expectToast } from './support/ui';
+
+// The main flows on a phone (the 'phone' project only): lists are cards there, and every action must still be reachable.
+
+test('a donor makes a request on a phone, finds it as a card and deletes it through the dialog', async ({ page, donor }) => {
+  await page.goto('/makeRequest');
+  const form = page.getByRole('main');
+  await form.getByLabel('Name').fill('Phone Patient');
+  await form.getByLabel('Email').fill(donor.email);
+  await form.getByLabel('Blood Group').selectOption('O-');
+  await form.getByLabel('Units').fill('2');
+  await form.getByLabel('Mobile').fill('9876543210');
+  await form.getByLabel('Gender').selectOption('Male');
+  await form.getByLabel('Age').fill('40');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expectToast(page, 'Blood request added successfully!');
+  await expectFitsScreen(page);
+
+  await page.goto('/requestHistory');
+  // Cards, not a table, on a phone.
+  await expect(page.getByRole('button', { name: 'Card' })).toHaveAttribute('aria-pressed', 'true');
+  const card = page.getByRole('article').filter({ hasText: 'Phone Patient' });
+  await expect(card).toContainText('Pending');
+  await card.getByRole('button', { name: /^Delete request/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
+  await expect(confirm).toBeVisible();
+  await expectFitsScreen(page);
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expectToast(page, 'Request deleted successfully!');
+  await expectFitsScreen(page);
+  await expect(page.getByRole('article').filter({ hasText: 'Phone Patient' })).toHaveCount(0);
+});
+
+test.describe('the admin panel on a phone', () => {
+  test.use({ storageState: AUTH_STATE.admin });
+
+  test('an admin approves a request from its card and exports the list', async ({ page, request }) => {
+    const donor = await registerDonor(request, 'phone-approval-donor');
+    const token = await accessTokenFor(request, donor.email, donor.password);
+    const patient = `Phone Panel Patient ${Date.now()}`;
+    await createBloodRequest(request, token, { name: patient });
+
+    await page.goto('/bloodRequests');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blood Request History' })).toBeVisible();
+    // The whole title, the theme switch and logout, without panning.
+    await expect(page.locator('#react-admin-title')).toHaveText('Blood Request History');
+    for (const name of ['Toggle light/dark theme', 'Logout']) await expect(page.getByRole('button', { name, exact: true })).toBeInViewport();
+    await page.getByRole('textbox', { name: 'Search by name, blood group or mobile' }).fill(patient);
+    await page.getByRole('button', { name: `Approve request of ${patient}` }).click();
+    await expectToast(page, 'Request approved successfully!');
+    await expectFitsScreen(page);
+    await expect(page.getByRole('listitem').filter({ hasText: patient })).toContainText('Approved');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  });
+
+  test('the menu opens as a drawer and leads to another screen', async ({ page }) => {
+    await page.goto('/admin-dashboard');
+    await page.getByRole('button', { name: /open drawer|menu/i }).first().click();
+    await page.getByRole('menuitem', { name: 'Donors', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Available Blood Donors' })).toBeVisible();
+    await expectFitsScreen(page);
+  });
+});

@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AUTH_STATE } from './support/product';
+import { expectFitsScreen, expectNoAxeViolations } from './support/screen-fit';
+
+// Every route of SPEC.md section 2, as visitor, donor and admin, in both themes. Run by the phone and tablet projects
+// (playwright.config.ts): the page is never wider than the screen, toasts and dialogs sit on it, axe finds nothing.
+const VISITOR_PATHS = ['/', '/about-us', '/contact-us', '/register', '/login', '/events', '/all-events', '/faqs', '/privacy-policy', '/terms',
+  '/join-us', '/our-story', '/unsubscribe', '/forgot-password', '/reset-password', '/no-such-page'];
+const DONOR_PATHS = ['/user-dashboard', '/makeRequest', '/requestHistory', '/donateBlood', '/user-donors', '/get-involved', '/change-password'];
+const ADMIN_PATHS = ['/admin-dashboard', '/addDonors', '/users', '/bloodRequests', '/donorlist', '/event-management', '/create-event',
+  '/manage-events', '/contacts', '/volunteers', '/teams'];
+
+async function checkScreen(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectFitsScreen(page);
+  await expectNoAxeViolations(page);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((dark) => localStorage.setItem('darkMode', dark), String(theme === 'dark'));
+    });
+
+    test.describe('visitor', () => {
+      for (const path of VISITOR_PATHS) test(`${path} fits the screen`, ({ page }) => checkScreen(page, path));
+    });
+
+    test.describe('donor', () => {
+      test.use({ storageState: AUTH_STATE.donor });
+      for (const path of DONOR_PATHS) test(`${path} fits the screen`, ({ page }) => checkScreen(page, path));
+    });
+
+    test.describe('admin', () => {
+      test.use({ storageState: AUTH_STATE.admin });
+      for (const path of ADMIN_PATHS) test(`${path} fits the screen`, ({ page }) => checkScreen(page, path));
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** What shows above the page: the public site's toasts and dialogs, the admin panel's snackbars and dialogs. */
+const OVERLAYS = '.toast.show, .modal.show .modal-dialog, .MuiSnackbar-root, .MuiDialog-paper, [role="alertdialog"]';
+
+/**
+ * The page fits the screen: nothing makes it wider than the viewport (on a phone Chromium would widen the layout
+ * viewport to the content, so the configured width is the measure), and every visible toast and dialog lies inside it.
+ */
+export async function expectFitsScreen(page: Page): Promise<void> {
+  const { width, height } = page.viewportSize()!;
+  // A dialog sliding in or a toast fading is measured where it comes to rest (endless ones, like spinners, are not waited for).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+  const layout = await page.evaluate((selector) => {
+    const boxes = [...document.querySelectorAll(selector)]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0)
+      .map(({ element, box }) => ({ what: `${element.tagName}.${String(element.className).slice(0, 40)}`, left: box.left, top: box.top, right: box.right, bottom: box.bottom }));
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, boxes };
+  }, OVERLAYS);
+  expect(layout.scrollWidth, 'page width').toBeLessThanOrEqual(width);
+  expect(layout.innerWidth, 'layout viewport width').toBeLessThanOrEqual(width);
+  for (const box of layout.boxes) {
+    expect({ ...box, inside: box.left >= 0 && box.top >= 0 && box.right <= width + 0.5 && box.bottom <= height + 0.5 }).toMatchObject({ what: box.what, inside: true });
+  }
+}
+
+/** axe-core finds nothing, with WCAG 2.2's target size (24 × 24 CSS px, or spaced apart) checked too. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+}
