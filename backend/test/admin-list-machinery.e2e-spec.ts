@@ -108,6 +108,9 @@ describe('the list machinery: totals, pages from either end, word search', () =>
         for (const [start, end] of [[0, 9], [30, 39], [50, 59], [whole.length - 3, whole.length + 5]]) {
           expect({ sort, filter, start, page: await ids({ sort, filter, range: `[${start},${end}]` }) }).toEqual({ sort, filter, start, page: whole.slice(start, end + 1) });
         }
+        // Past the last row: no rows, and still the total.
+        const past = await api(admin).get('/api/admin/users', { sort, filter, range: '[900,909]' }).expect(200);
+        expect({ filter, rows: past.body, range: past.headers['content-range'] }).toEqual({ filter, rows: [], range: expect.stringMatching(new RegExp(`/${whole.length}$`)) });
       }
     }
   });
