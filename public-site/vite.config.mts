@@ -1,8 +1,18 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { ADMIN_ASSETS_BASE, ADMIN_PATHS } from '../domain/src/routes';
 import { precompressedAssets } from '../tooling/precompressed-assets';
 import { reactRouterAliases } from '../tooling/react-router-production';
+import { themeTokensCss } from './src/lib/theme-tokens';
+
+/** Every page's <head>: the theme colours (domain's tokens) and the stored theme, before anything paints. */
+const themeInHead = (): Plugin => ({
+  name: 'theme-in-head',
+  transformIndexHtml: () => [
+    { tag: 'style', children: themeTokensCss(), injectTo: 'head' },
+    { tag: 'script', attrs: { src: '/theme-mode.js' }, injectTo: 'head' },
+  ],
+});
 
 const apiProxy = { '/api': 'http://localhost:3000' };
 /** In development the admin panel runs on its own dev server; pages and modules under its paths go there. */
@@ -12,7 +22,7 @@ const adminProxy = Object.fromEntries(
 );
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompressedAssets()],
+  plugins: [react(), themeInHead(), precompressedAssets()],
   // '@blood-donation/domain' exports its TypeScript source under the 'source' condition: no domain build needed.
   resolve: { conditions: ['source', ...defaultClientConditions], alias: reactRouterAliases(mode) },
   server: { proxy: { ...apiProxy, ...adminProxy } },
@@ -26,7 +36,10 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-  // No preload lists in the entry (0.6 KB on /, within its 90 KB budget): a lazy page's shared modules are
-  // fetched when the page asks for them.
-  build: { outDir: 'dist', emptyOutDir: true, modulePreload: false },
+  // No preload lists in the entry (0.6 KB on /, within its 90 KB budget): the prerendered pages name what their
+  // route needs (scripts/prerender.mjs reads the manifest); elsewhere a lazy page's modules come when it asks.
+  build: { outDir: 'dist', emptyOutDir: true, modulePreload: false, manifest: true },
+  // The prerendering build (`vite build --ssr`, run by Node at build time only) bundles every module as the client
+  // build does: domain's source, and packages whose deep imports Node's ESM loader would refuse (react-bootstrap/Button).
+  ssr: { noExternal: true },
 }));

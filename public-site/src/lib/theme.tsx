@@ -1,5 +1,6 @@
-import { STORAGE_KEYS, THEME_COLORS } from '@blood-donation/domain';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { STORAGE_KEYS } from '@blood-donation/domain';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo } from 'react';
+import { useStoredState } from './prerendering';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -13,24 +14,6 @@ export function applyTheme(mode: ThemeMode, root: HTMLElement = document.documen
   root.setAttribute('data-bs-theme', mode);
 }
 
-function rgbTriplet(hex: string): string {
-  const value = Number.parseInt(hex.replace('#', ''), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255].join(', ');
-}
-
-/** Publishes THEME_COLORS as CSS variables; styles/_theme.scss maps them onto Bootstrap's. */
-export function applyThemeColors(root: HTMLElement = document.documentElement): void {
-  const colors: Record<string, string> = {
-    'light-primary': THEME_COLORS.lightPrimary,
-    'dark-primary': THEME_COLORS.darkPrimary,
-    'dark-bg': THEME_COLORS.darkBackground,
-  };
-  for (const [name, hex] of Object.entries(colors)) {
-    root.style.setProperty(`--app-${name}`, hex);
-    root.style.setProperty(`--app-${name}-rgb`, rgbTriplet(hex));
-  }
-}
-
 interface ThemeContextValue {
   mode: ThemeMode;
   /** Switches, stores and applies the theme; returns the new mode. */
@@ -40,7 +23,8 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [mode, setMode] = useState<ThemeMode>(() => readStoredTheme());
+  // A prerendered page is light; the stored theme is on <html> already (main.tsx) and in this state before the first paint.
+  const [mode, setMode] = useStoredState<ThemeMode>(() => readStoredTheme(), 'light');
 
   useLayoutEffect(() => applyTheme(mode), [mode]);
 
@@ -51,14 +35,14 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [setMode]);
 
   const toggleTheme = useCallback(() => {
     const next: ThemeMode = readStoredTheme() === 'dark' ? 'light' : 'dark';
     localStorage.setItem(STORAGE_KEYS.darkMode, String(next === 'dark'));
     setMode(next);
     return next;
-  }, []);
+  }, [setMode]);
 
   const value = useMemo(() => ({ mode, toggleTheme }), [mode, toggleTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;

@@ -1,6 +1,8 @@
 import { STORAGE_KEYS, THEME_COLORS } from '@blood-donation/domain';
 import { act, screen, within } from '@testing-library/react';
-import { applyThemeColors } from '../../lib/theme';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { themeTokensCss } from '../../lib/theme-tokens';
 import { renderApp } from '../../testing/test-utils';
 
 const html = document.documentElement;
@@ -43,10 +45,18 @@ describe('theme', () => {
 
   it('publishes the shared theme colours as CSS variables', () => {
     const element = document.createElement('div');
-    applyThemeColors(element);
+    element.setAttribute('style', themeTokensCss().replace(/^:root\{|\}$/g, ''));
     expect(element.style.getPropertyValue('--app-light-primary')).toBe(THEME_COLORS.lightPrimary);
     expect(element.style.getPropertyValue('--app-dark-primary')).toBe(THEME_COLORS.darkPrimary);
     expect(element.style.getPropertyValue('--app-dark-bg')).toBe(THEME_COLORS.darkBackground);
     expect(element.style.getPropertyValue('--app-dark-bg-rgb')).toBe('18, 18, 18');
+  });
+
+  it('sets the stored theme before the first paint with the key the app uses', () => {
+    const script = readFileSync(join(__dirname, '../../../public/theme-mode.js'), 'utf8');
+    expect(script).toContain(`'${STORAGE_KEYS.darkMode}'`);
+    localStorage.setItem(STORAGE_KEYS.darkMode, 'true');
+    new Function(script)();
+    expect(document.documentElement).toHaveAttribute('data-bs-theme', 'dark');
   });
 });

@@ -1,0 +1,21 @@
+import { THEME_COLORS } from '@blood-donation/domain';
+
+function rgbTriplet(hex: string): string {
+  const value = Number.parseInt(hex.replace('#', ''), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255].join(', ');
+}
+
+/**
+ * domain's THEME_COLORS as CSS variables (--app-*, with -rgb triplets), which styles/_theme.scss maps onto Bootstrap's.
+ * The build writes them into every page's <head> (vite.config.mts), so the first paint has the product's colours
+ * before any script runs.
+ */
+export function themeTokensCss(): string {
+  const colors: Record<string, string> = {
+    'light-primary': THEME_COLORS.lightPrimary,
+    'dark-primary': THEME_COLORS.darkPrimary,
+    'dark-bg': THEME_COLORS.darkBackground,
+  };
+  const variables = Object.entries(colors).map(([name, hex]) => `--app-${name}:${hex};--app-${name}-rgb:${rgbTriplet(hex)}`);
+  return `:root{${variables.join(';')}}`;
+}
