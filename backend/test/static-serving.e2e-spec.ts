@@ -41,6 +41,7 @@ const BROTLI_OR_GZIP = { 'Accept-Encoding': 'br, gzip' };
 describe('serving: the build compressed once, hashed files immutable, pages no-cache, repeated public answers from memory', () => {
   const webRoot = mkdtempSync(join(tmpdir(), 'blood-donation-web-'));
   const dist = join(webRoot, 'public-site', 'dist');
+  const prerenderedAbout = '<!doctype html><div id="root"><h1>About Us</h1></div>'.padEnd(2000, ' ');
   const script = Buffer.from(`console.log(${JSON.stringify('blood '.repeat(2000))});\n`);
   const asset = '/assets/main-3f9a1c7e.js';
   const log = new CapturedLog();
@@ -56,6 +57,9 @@ describe('serving: the build compressed once, hashed files immutable, pages no-c
     writeFileSync(join(dist, asset), script);
     writeFileSync(join(dist, `${asset}.br`), brotliCompressSync(script));
     writeFileSync(join(dist, `${asset}.gz`), gzipSync(script));
+    mkdirSync(join(dist, 'pages'));
+    writeFileSync(join(dist, 'pages', 'about-us.html'), prerenderedAbout);
+    writeFileSync(join(dist, 'pages', 'about-us.html.br'), brotliCompressSync(prerenderedAbout));
     mkdirSync(join(webRoot, 'admin-panel', 'dist', 'assets'), { recursive: true });
     writeFileSync(join(webRoot, 'admin-panel', 'dist', 'index.html'), '<!doctype html><title>Admin</title>');
     writeFileSync(join(webRoot, 'admin-panel', 'dist', 'assets', 'admin-5b2e.js'), 'console.log("admin")');
@@ -115,6 +119,16 @@ describe('serving: the build compressed once, hashed files immutable, pages no-c
     expect((await page('/no-such-page')).status).toBe(404);
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>A new build</title>');
     expect((await page('/')).body.toString()).toContain('A new build');
+  });
+
+  it('sends a page the build prerendered (pages/<path>.html), compressed, for that path only', async () => {
+    for (const path of ['/about-us', '/about-us/']) {
+      const answer = await rawGet(`${server.url}${path}`, BROTLI_OR_GZIP);
+      expect({ path, status: answer.status, encoding: answer.headers['content-encoding'], cache: answer.headers['cache-control'] }).toEqual({ path, status: 200, encoding: 'br', cache: 'no-cache' });
+      expect(brotliDecompressSync(answer.body).toString()).toBe(prerenderedAbout);
+    }
+    expect((await rawGet(`${server.url}/faqs`)).body.toString()).not.toContain('About Us');
+    expect((await rawGet(`${server.url}/no-such-page`)).status).toBe(404);
   });
 
   describe('GET /api/events/all', () => {

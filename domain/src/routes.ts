@@ -56,3 +56,8 @@ export function isPublicSitePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (PUBLIC_PATHS as readonly string[]).includes(path) || (USER_PATHS as readonly string[]).includes(path);
 }
+
+/** Where the public site's build keeps the prerendered HTML of a path, under its dist folder ('/' → pages/index.html). */
+export function prerenderedPageFile(pathname: string): string {
+  return `pages/${pathname === '/' ? 'index' : pathname.replace(/^\/+|\/+$/g, '')}.html`;
+}

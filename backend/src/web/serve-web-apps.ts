@@ -1,7 +1,8 @@
-import { ADMIN_ASSETS_BASE, isAdminPath, isPublicSitePath } from '@blood-donation/domain';
+import { ADMIN_ASSETS_BASE, isAdminPath, isPublicSitePath, prerenderedPageFile } from '@blood-donation/domain';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_PREFIX } from '../api-prefix';
 
@@ -12,20 +13,26 @@ interface WebApp {
 
 /**
  * The two built React apps: admin-panel/dist under /admin (its index.html for the admin routes) and
- * public-site/dist under / (its index.html for every other page: 200 for a known route, 404 otherwise).
+ * public-site/dist under / (a known page's prerendered HTML when the build made one, else its index.html: 200 for a
+ * known route, 404 otherwise).
  * /api stays with Nest.
  */
 export function serveWebApps(app: NestExpressApplication, webRoot: string): void {
   const publicSite: WebApp = { name: 'public site', folder: join(webRoot, 'public-site', 'dist') };
   const adminPanel: WebApp = { name: 'admin panel', folder: join(webRoot, 'admin-panel', 'dist') };
+  const publicFiles = builtFiles(publicSite);
   app.use(ADMIN_ASSETS_BASE.replace(/\/$/, ''), outsideApi(builtFiles(adminPanel)));
-  app.use(outsideApi(builtFiles(publicSite)));
+  app.use(outsideApi(publicFiles));
   app.use(
     outsideApi((request, response, next) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();
       const admin = isAdminPath(request.path);
       const known = admin || isPublicSitePath(request.path);
-      sendIndex(response, admin ? adminPanel : publicSite, known ? 200 : 404);
+      const prerendered = known && !admin ? prerenderedPage(publicSite, request.path) : undefined;
+      if (!prerendered) return sendIndex(response, admin ? adminPanel : publicSite, known ? 200 : 404);
+      // The page's HTML as the build rendered it (compressed like the other built files), then hydrated.
+      request.url = `/${prerendered}`;
+      publicFiles(request, response, next);
     }),
   );
 }
@@ -52,9 +59,17 @@ function builtFiles(webApp: WebApp): RequestHandler {
       index: false,
       setHeaders: (response, path) => {
         if (path.startsWith(join(webApp.folder, 'assets'))) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        // A page's HTML names the build's files: asked again each time, like index.html.
+        else if (/\.html(\.br|\.gz)?$/.test(path)) response.setHeader('Cache-Control', 'no-cache');
       },
     },
   }) as RequestHandler;
+}
+
+/** The file of the path's prerendered page when the build made one (looked for each time, like index.html: builds change). */
+function prerenderedPage(webApp: WebApp, pathname: string): string | undefined {
+  const file = prerenderedPageFile(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  return existsSync(join(webApp.folder, file)) ? file : undefined;
 }
 
 function sendIndex(response: Response, webApp: WebApp, status: number): void {

@@ -1,20 +1,20 @@
 import '../styles/index.scss';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppErrorBoundary } from '../components/ui/app-error-boundary';
-import { applyTheme, applyThemeColors, readStoredTheme } from '../lib/theme';
+import { startHydrating } from '../lib/prerendering';
+import { applyTheme, readStoredTheme } from '../lib/theme';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
-// Before the first render: the stored theme and the shared colours are on <html> before anything paints.
-applyThemeColors(document.documentElement);
+// The stored theme on <html> (public/theme-mode.js did so already, before the first paint; this covers the tests' way in).
 applyTheme(readStoredTheme());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppErrorBoundary standalone>
       <BrowserRouter>
@@ -23,5 +23,13 @@ createRoot(container).render(
         </AppProvider>
       </BrowserRouter>
     </AppErrorBoundary>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the build prerendered (scripts/prerender.mjs) is hydrated: the visitor already sees it; other pages render here.
+if (container.hasChildNodes()) {
+  startHydrating();
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

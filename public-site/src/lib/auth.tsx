@@ -1,5 +1,6 @@
 import { clearSession, isTokenExpired, readSession, type StoredSession } from '@blood-donation/domain';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useReducer } from 'react';
+import { mayReadStorage } from './prerendering';
 import { subscribeToSession } from './session-events';
 
 // The API client loads on demand: a visitor without a session never needs it on the home page.
@@ -34,12 +35,19 @@ interface AuthContextValue extends AuthState {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** The stored session; none on a prerendered page, whose HTML was made for a visitor (see prerendering.ts). */
 function initialState(): AuthState {
-  return { session: readSession(localStorage), sessionExpired: false };
+  return { session: mayReadStorage() ? readSession(localStorage) : null, sessionExpired: false };
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, undefined, initialState);
+
+  // A prerendered page just hydrated: the stored session, before the browser paints.
+  useLayoutEffect(() => {
+    const stored = mayReadStorage() ? null : readSession(localStorage);
+    if (stored) dispatch({ type: 'logIn', session: stored });
+  }, []);
 
   useEffect(
     () =>

@@ -1,5 +1,6 @@
 import { clearStoredToast, readStoredToast, storeToast, type ToastSeverity } from '@blood-donation/domain';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { useStoredState } from './prerendering';
 
 export interface ToastMessage {
   /** Changes with every toast, so a new toast restarts the auto-close timer. */
@@ -24,20 +25,20 @@ let nextId = 1;
  * after the public login) shows it again; closing it removes it.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<ToastMessage | null>(() => {
+  const [toast, setToast] = useStoredState<ToastMessage | null>(() => {
     const stored = readStoredToast(localStorage);
     return stored ? { id: 0, ...stored } : null;
-  });
+  }, null);
 
   const showToast = useCallback((message: string, severity: ToastSeverity = 'info', options: { duration?: number } = {}) => {
     storeToast(localStorage, message, severity);
     setToast({ id: nextId++, message, severity, ...(options.duration ? { duration: options.duration } : {}) });
-  }, []);
+  }, [setToast]);
 
   const closeToast = useCallback(() => {
     clearStoredToast(localStorage);
     setToast(null);
-  }, []);
+  }, [setToast]);
 
   const value = useMemo(() => ({ toast, showToast, closeToast }), [toast, showToast, closeToast]);
   return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;

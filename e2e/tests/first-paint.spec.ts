@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AUTH_STATE } from './support/product';
+
+// The public pages come prerendered (public-site/scripts/prerender.mjs): readable before any script runs, then
+// hydrated without a mismatch, for a visitor and for a signed-in donor alike.
+const PAGES = [
+  ['/', 'Saving Lives, One Donation at a Time'],
+  ['/about-us', 'About Us'],
+  ['/events', /Events/],
+  ['/login', 'Welcome Back'],
+] as const;
+
+/** React's complaints while hydrating, if any. */
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|did not match|server rendered/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const [path, heading] of PAGES) {
+    test(`${path} shows its heading and content`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+});
+
+test.describe('hydrated', () => {
+  for (const [path, heading] of PAGES) {
+    test(`${path} hydrates for a visitor without a mismatch`, async ({ page }) => {
+      const errors = hydrationErrors(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test.describe('for a signed-in donor', () => {
+    test.use({ storageState: AUTH_STATE.donor });
+    test('/ hydrates, then shows the donor their own navigation', async ({ page }) => {
+      const errors = hydrationErrors(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Saving Lives, One Donation at a Time' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'User Dashboard' })).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test('the prerendered page names its route\'s scripts, so none waits for another', async ({ request }) => {
+    const html = await (await request.get('/about-us')).text();
+    expect(html).toContain('<h1');
+    expect(html.match(/<link rel="modulepreload"/g)?.length ?? 0).toBeGreaterThan(0);
+  });
+});

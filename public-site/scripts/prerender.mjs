@@ -1,0 +1,70 @@
+// Prerenders the public pages a visitor opens first into dist/pages/ (see prerenderedPageFile): real HTML the browser
+// paints before any script runs, hydrated by src/app/main.tsx. Each page's <head> also names the scripts and styles its
+// route needs, read from Vite's manifest, so the browser fetches them at once rather than one chunk after another.
+// Runs after `vite build` (the client, with its manifest) and `vite build --ssr src/app/prerender.tsx`.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const site = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(site, 'dist');
+const ssrOut = join(site, 'dist-prerender');
+
+/** The pages prerendered, with the source modules of their lazy route chunks (router.tsx, content-pages.tsx). */
+const CONTENT = 'src/app/content-pages.tsx';
+const PAGES = {
+  '/': ['src/features/home/home-page.tsx'],
+  '/login': ['src/features/auth/login-page.tsx'],
+  '/register': ['src/features/auth/register-page.tsx'],
+  '/about-us': [CONTENT, 'src/features/about/about-page.tsx'],
+  '/our-story': [CONTENT, 'src/features/about/our-story-page.tsx'],
+  '/contact-us': [CONTENT, 'src/features/contact/contact-page.tsx'],
+  '/events': [CONTENT, 'src/features/events/events-page.tsx'],
+  '/all-events': [CONTENT, 'src/features/events/all-events-page.tsx'],
+  '/faqs': [CONTENT, 'src/features/info/faqs-page.tsx'],
+  '/terms': [CONTENT, 'src/features/info/terms-page.tsx'],
+  '/privacy-policy': [CONTENT, 'src/features/info/privacy-policy-page.tsx'],
+  '/join-us': [CONTENT, 'src/features/info/join-us-page.tsx'],
+  '/forgot-password': [CONTENT, 'src/features/auth/forgot-password-page.tsx'],
+};
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const { renderPage, prerenderedPageFile } = await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href);
+
+/** The files of these manifest entries and of everything they import statically, less what index.html loads. */
+function chunksOf(keys) {
+  const seen = new Set();
+  const scripts = new Set();
+  const styles = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  const entry = manifest['index.html'];
+  scripts.delete(entry.file);
+  for (const css of entry.css ?? []) styles.delete(css);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+for (const [path, modules] of Object.entries(PAGES)) {
+  for (const module of modules) if (!manifest[module]) throw new Error(`${module} is not a chunk of the build (prerendering ${path})`);
+  const { scripts, styles } = chunksOf(modules);
+  const head = [...styles.map((file) => `<link rel="stylesheet" href="/${file}">`), ...scripts.map((file) => `<link rel="modulepreload" href="/${file}">`)].join('');
+  const html = template.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${await renderPage(path)}</div>`);
+  if (!html.includes('<h1')) throw new Error(`The prerendered ${path} has no heading`);
+  if (html.includes('<!--$?-->')) throw new Error(`The prerendered ${path} still waits for a lazy module`);
+  const file = join(dist, prerenderedPageFile(path));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+}
+rmSync(ssrOut, { recursive: true, force: true });
+console.log(`prerendered ${Object.keys(PAGES).length} pages into dist/pages/`);
