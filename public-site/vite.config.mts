@@ -1,3 +1,4 @@
+import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { ADMIN_ASSETS_BASE, ADMIN_PATHS } from '../domain/src/routes';
@@ -21,6 +22,19 @@ const adminProxy = Object.fromEntries(
   [ADMIN_ASSETS_BASE, ...ADMIN_PATHS].map((path) => [`^${path}(/|$)`, adminPanelDevServer]),
 );
 
+/**
+ * Production CSS keeps only the Bootstrap rules some page can use: the selectors found in the site's source and in
+ * react-bootstrap's, plus the classes made at run time (a component prefix and its parts, a toast's colour).
+ */
+const unusedCssRemoved = () =>
+  purgeCss({
+    content: ['./index.html', './src/**/*.{ts,tsx}', '../node_modules/react-bootstrap/esm/**/*.js'],
+    safelist: {
+      standard: ['active', 'show', 'showing', 'fade', 'collapse', 'collapsing', 'collapsed', 'disabled'],
+      greedy: [/^text-bg-/, /^btn/, /^modal/, /^toast/, /^navbar/, /^nav-/, /^form-/, /^card/, /^accordion/, /^carousel/, /^table/, /^badge/, /^was-validated/, /^is-(in)?valid/, /^(in)?valid-/],
+    },
+  });
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), themeInHead(), precompressedAssets()],
   // '@blood-donation/domain' exports its TypeScript source under the 'source' condition: no domain build needed.
@@ -28,6 +42,7 @@ export default defineConfig(({ mode }) => ({
   server: { proxy: { ...apiProxy, ...adminProxy } },
   preview: { proxy: apiProxy },
   css: {
+    postcss: { plugins: mode === 'production' ? [unusedCssRemoved()] : [] },
     preprocessorOptions: {
       scss: {
         // Bootstrap 5.3's Sass still uses @import and global functions; its warnings are not ours to fix.

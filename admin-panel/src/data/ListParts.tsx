@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, ToggleButton, ToggleButtonGroup, Typogr
 import DownloadIcon from '@mui/icons-material/Download';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import { TopToolbar, useListContext, useNotify, useStore } from 'react-admin';
+import { RecordContextProvider, TopToolbar, useListContext, useNotify, useStore } from 'react-admin';
 import { downloadCsv } from './exportCsv';
 
 export type ListViewMode = 'table' | 'card';
@@ -86,7 +86,7 @@ export function EmptyMessage({ children }: { children: ReactNode }) {
   );
 }
 
-/** The card view: 1 column, 2 at sm, 3 at md. */
+/** The card view: 1 column, 2 at sm, 3 at md. Each card is in its record's context, as a table row is. */
 export function CardGrid<R extends { id: unknown }>({
   empty,
   renderCard,
@@ -109,9 +109,12 @@ export function CardGrid<R extends { id: unknown }>({
       }}
     >
       {data.map((record) => (
-        <Card component="li" key={String(record.id)} variant="outlined">
-          <CardContent>{renderCard(record)}</CardContent>
-        </Card>
+        <RecordContextProvider key={String(record.id)} value={record}>
+          <Card component="li" variant="outlined">
+            {/* Long words (an email address, a name with a number) wrap rather than widen the page on a phone. */}
+            <CardContent sx={{ overflowWrap: 'anywhere' }}>{renderCard(record)}</CardContent>
+          </Card>
+        </RecordContextProvider>
       ))}
     </Box>
   );

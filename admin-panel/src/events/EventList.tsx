@@ -17,7 +17,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { EventRecord } from '@blood-donation/domain';
-import { CsvExportButton } from '../data/ListParts';
+import { CardGrid, CsvExportButton, Field, useListViewMode } from '../data/ListParts';
 import { PageTitle } from '../layout/PageTitle';
 import { EventEditDialog } from './EventEditDialog';
 import { EVENT_LABELS, EVENT_TEXTS, MONTHS, yearChoices } from './texts';
@@ -62,6 +62,8 @@ export function EventList() {
   const [editing, setEditing] = useState<EventRecord | null>(null);
   const [deleting, setDeleting] = useState<EventRecord | null>(null);
   const [deleteOne, { isPending: isDeleting }] = useDelete<EventRecord>();
+  // Cards on a phone or tablet (no Table/Card choice on this screen).
+  const [mode] = useListViewMode('events');
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -97,14 +99,32 @@ export function EventList() {
         empty={false}
         queryOptions={{ onError: () => notify(EVENT_TEXTS.fetchFailed, { type: 'error' }) }}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{EVENT_TEXTS.empty}</Typography>}>
-          <TextField source="name" label={EVENT_LABELS.name} />
-          <TextField source="location" label={EVENT_LABELS.location} />
-          <DateField source="dateTime" label={EVENT_LABELS.dateTime} showTime />
-          <TextField source="organizer" label={EVENT_LABELS.organizer} />
-          <TextField source="description" label={EVENT_LABELS.description} sortable={false} />
-          <FunctionField label="Actions" render={() => <RowActions onEdit={setEditing} onDelete={setDeleting} />} />
-        </Datagrid>
+        {mode === 'table' ? (
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{EVENT_TEXTS.empty}</Typography>}>
+            <TextField source="name" label={EVENT_LABELS.name} />
+            <TextField source="location" label={EVENT_LABELS.location} />
+            <DateField source="dateTime" label={EVENT_LABELS.dateTime} showTime />
+            <TextField source="organizer" label={EVENT_LABELS.organizer} />
+            <TextField source="description" label={EVENT_LABELS.description} sortable={false} />
+            <FunctionField label="Actions" render={() => <RowActions onEdit={setEditing} onDelete={setDeleting} />} />
+          </Datagrid>
+        ) : (
+          <CardGrid<EventRecord>
+            empty={EVENT_TEXTS.empty}
+            renderCard={(event) => (
+              <>
+                <Typography variant="h6" component="h2">
+                  {event.name}
+                </Typography>
+                <Field label={EVENT_LABELS.location} value={event.location} />
+                <Field label={EVENT_LABELS.dateTime} value={new Date(event.dateTime).toLocaleString()} />
+                <Field label={EVENT_LABELS.organizer} value={event.organizer} />
+                <Field label={EVENT_LABELS.description} value={event.description} />
+                <RowActions onEdit={setEditing} onDelete={setDeleting} />
+              </>
+            )}
+          />
+        )}
       </List>
       <EventEditDialog event={editing} onClose={() => setEditing(null)} />
       <Confirm

@@ -18,7 +18,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { downloadCsv } from '../data/exportCsv';
-import { EmptyMessage, ListLoadError } from '../data/ListParts';
+import { CardGrid, EmptyMessage, ListLoadError, useListViewMode } from '../data/ListParts';
 import { adminApiName, type TeamMemberRecord } from '../data/resourceRoutes';
 import { PageTitle } from '../layout/PageTitle';
 import { MemberAvatar } from './MemberAvatar';
@@ -72,6 +72,8 @@ export function TeamList() {
   const [editing, setEditing] = useState<TeamMemberRecord | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TeamMemberRecord | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
+  // Cards on a phone or tablet (no Table/Card choice on this screen).
+  const [mode] = useListViewMode(RESOURCE);
 
   const remove = async () => {
     if (!deleting) return;
@@ -111,13 +113,34 @@ export function TeamList() {
         error={<ListLoadError message={TEAM_TEXTS.loadFailed} />}
         queryOptions={{ onError: () => notify(TEAM_TEXTS.loadFailed, { type: 'error' }) }}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyMessage>{TEAM_TEXTS.empty}</EmptyMessage>}>
-          <FunctionField label={TEAM_TEXTS.photo} sortable={false} render={(member: TeamMemberRecord) => <MemberAvatar member={member} />} />
-          <TextField source="full_name" label={TEAM_LABELS.full_name} />
-          <FunctionField label={TEAM_LABELS.teams} sortable={false} render={(member: TeamMemberRecord) => <TeamChips teams={member.teams} />} />
-          <TextField source="description" label={TEAM_LABELS.description} sortable={false} />
-          <FunctionField label="Actions" render={() => <RowActions onEdit={setEditing} onDelete={setDeleting} />} />
-        </Datagrid>
+        {mode === 'table' ? (
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyMessage>{TEAM_TEXTS.empty}</EmptyMessage>}>
+            <FunctionField label={TEAM_TEXTS.photo} sortable={false} render={(member: TeamMemberRecord) => <MemberAvatar member={member} />} />
+            <TextField source="full_name" label={TEAM_LABELS.full_name} />
+            <FunctionField label={TEAM_LABELS.teams} sortable={false} render={(member: TeamMemberRecord) => <TeamChips teams={member.teams} />} />
+            <TextField source="description" label={TEAM_LABELS.description} sortable={false} />
+            <FunctionField label="Actions" render={() => <RowActions onEdit={setEditing} onDelete={setDeleting} />} />
+          </Datagrid>
+        ) : (
+          <CardGrid<TeamMemberRecord>
+            empty={TEAM_TEXTS.empty}
+            renderCard={(member) => (
+              <>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+                  <MemberAvatar member={member} />
+                  <Typography variant="h6" component="h2">
+                    {member.full_name}
+                  </Typography>
+                </Box>
+                <TeamChips teams={member.teams} />
+                <Typography variant="body2" sx={{ my: 1 }}>
+                  {member.description}
+                </Typography>
+                <RowActions onEdit={setEditing} onDelete={setDeleting} />
+              </>
+            )}
+          />
+        )}
       </List>
       {editing && <MemberDialog member={editing} onClose={() => setEditing(null)} />}
       <Confirm
