@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { ADMIN_ASSETS_BASE, ADMIN_PATHS } from '../domain/src/routes';
 import { precompressedAssets } from '../tooling/precompressed-assets';
 import { reactRouterAliases } from '../tooling/react-router-production';
+import { THEME_BOOT_SCRIPT } from '../domain/src/theme';
 import { themeTokensCss } from './src/lib/theme-tokens';
 
 /** Every page's <head>: the theme colours (domain's tokens) and the stored theme, before anything paints. */
@@ -11,7 +12,7 @@ const themeInHead = (): Plugin => ({
   name: 'theme-in-head',
   transformIndexHtml: () => [
     { tag: 'style', children: themeTokensCss(), injectTo: 'head' },
-    { tag: 'script', attrs: { src: '/theme-mode.js' }, injectTo: 'head' },
+    { tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head' },
   ],
 });
 

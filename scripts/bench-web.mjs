@@ -49,7 +49,10 @@ async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-    if (lhr.runtimeError) console.error(`${url}: Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      console.error(`${url}: Lighthouse: ${lhr.runtimeError.message} (run again)`);
+      return null;
+    }
     const score = (key) => (lhr.categories[key].score === null ? NaN : Math.round(lhr.categories[key].score * 100));
     return {
       performance: score('performance'),
@@ -64,10 +67,14 @@ async function lighthouseRun(url) {
   }
 }
 
-/** The run with the median performance score of RUNS. */
+/** The run with the median performance score of RUNS (a run Lighthouse could not record is made again, up to twice as many). */
 async function lighthouseMedian(url) {
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(url));
+  for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
+    const run = await lighthouseRun(url);
+    if (run) runs.push(run);
+  }
+  if (runs.length < RUNS) throw new Error(`${url}: Lighthouse recorded ${runs.length} of ${RUNS} runs`);
   runs.sort((a, b) => a.performance - b.performance);
   return runs[Math.floor(RUNS / 2)];
 }

@@ -1,3 +1,5 @@
+import { THEME_BOOT_SCRIPT } from '@blood-donation/domain';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +78,9 @@ describe('the two web apps', () => {
     const policy = (await get('/').expect(200)).headers['content-security-policy'];
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("script-src 'self'");
+    // The one inline script (the theme before the first paint), by its hash: no other inline script runs.
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`);
+    expect(policy.split(';').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe-inline');
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
     expect(policy).toContain("img-src 'self' data: blob:");
     expect(policy).not.toContain('upgrade-insecure-requests');

@@ -10,11 +10,11 @@ const PAGES = [
   ['/login', 'Welcome Back'],
 ] as const;
 
-/** React's complaints while hydrating, if any. */
+/** React's complaints while hydrating, and scripts the Content-Security-Policy refused, if any. */
 function hydrationErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|did not match|server rendered/i.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && /hydrat|did not match|server rendered|Content Security Policy/i.test(message.text())) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

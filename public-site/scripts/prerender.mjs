@@ -1,6 +1,7 @@
 // Prerenders the public pages a visitor opens first into dist/pages/ (see prerenderedPageFile): real HTML the browser
-// paints before any script runs, hydrated by src/app/main.tsx. Each page's <head> also names the scripts and styles its
-// route needs, read from Vite's manifest, so the browser fetches them at once rather than one chunk after another.
+// paints before any script runs, hydrated by src/app/main.tsx. Each page's <head> holds its styles (the entry's and its
+// route's, inlined: no request before the first paint) and names the scripts its route needs, read from Vite's
+// manifest, so the browser fetches them at once rather than one chunk after another.
 // Runs after `vite build` (the client, with its manifest) and `vite build --ssr src/app/prerender.tsx`.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -53,11 +54,21 @@ function chunksOf(keys) {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+/** A stylesheet's rules, to be written into the page: no request stands between the HTML and its first paint. */
+const inlined = (file) => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`;
+const entryStyles = manifest['index.html'].css ?? [];
+let shell = template;
+for (const file of entryStyles) {
+  const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`);
+  if (!link.test(shell)) throw new Error(`index.html does not link ${file}`);
+  shell = shell.replace(link, inlined(file));
+}
+
 for (const [path, modules] of Object.entries(PAGES)) {
   for (const module of modules) if (!manifest[module]) throw new Error(`${module} is not a chunk of the build (prerendering ${path})`);
   const { scripts, styles } = chunksOf(modules);
-  const head = [...styles.map((file) => `<link rel="stylesheet" href="/${file}">`), ...scripts.map((file) => `<link rel="modulepreload" href="/${file}">`)].join('');
-  const html = template.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${await renderPage(path)}</div>`);
+  const head = [...styles.map(inlined), ...scripts.map((file) => `<link rel="modulepreload" href="/${file}">`)].join('');
+  const html = shell.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${await renderPage(path)}</div>`);
   if (!html.includes('<h1')) throw new Error(`The prerendered ${path} has no heading`);
   if (html.includes('<!--$?-->')) throw new Error(`The prerendered ${path} still waits for a lazy module`);
   const file = join(dist, prerenderedPageFile(path));

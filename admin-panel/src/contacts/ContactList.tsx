@@ -7,22 +7,16 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import ReplayIcon from '@mui/icons-material/Replay';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Confirm, type Identifier, List, Pagination, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
+import { Confirm, type Identifier, List, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import { LOGIN_PATH, replaceWithPublicPage } from '../auth/publicSite';
 import { describeFailure } from '../data/httpErrors';
-import { CardGrid, CsvExportButton, EmptyMessage, Field } from '../data/ListParts';
+import { CardGrid, CsvExportButton, EmptyMessage, Field, ListPagination } from '../data/ListParts';
 import type { AdminExtraMethods, RepliedContactRecord, ReplyStatus } from '../data/resourceRoutes';
 import { PageTitle } from '../layout/PageTitle';
 import { ReplyDialog } from './ReplyDialog';
 import { CONTACT_TEXTS } from './texts';
 
 const RESOURCE = 'contacts';
-
-/** No pagination under a load error. */
-function ListPagination() {
-  const { error } = useListContext();
-  return error ? null : <Pagination rowsPerPageOptions={[6, 12, 24]} />;
-}
 
 /** The load failure texts of spec section 8, by status. */
 export function loadFailureMessage(error: unknown): string {
@@ -173,7 +167,7 @@ export function ContactList() {
         title={false}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={12}
-        pagination={<ListPagination />}
+        pagination={<ListPagination choices={[6, 12, 24]} />}
         actions={
           <TopToolbar>
             <CsvExportButton />

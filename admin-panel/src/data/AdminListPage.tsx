@@ -1,8 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { List, Pagination, type ListProps, type SortPayload } from 'react-admin';
+import { List, type ListProps, type SortPayload } from 'react-admin';
 import { PageTitle } from '../layout/PageTitle';
-import { EmptyMessage, ListActions, ListLoadError } from './ListParts';
+import { EmptyMessage, ListActions, ListLoadError, ListPagination } from './ListParts';
 
 interface AdminListPageProps {
   resource: string;
@@ -34,7 +34,7 @@ export function AdminListPage({ resource, title, perPage, filters, emptyText, lo
         sort={sort}
         filters={filters}
         actions={<ListActions resource={resource} />}
-        pagination={<Pagination rowsPerPageOptions={[5, 10, 25]} />}
+        pagination={<ListPagination />}
         empty={<EmptyMessage>{emptyText}</EmptyMessage>}
         error={<ListLoadError message={loadErrorText} authMessage={authErrorText} />}
         queryOptions={queryOptions}

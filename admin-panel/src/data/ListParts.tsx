@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, ToggleButton, ToggleButtonGroup, Typogr
 import DownloadIcon from '@mui/icons-material/Download';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import { RecordContextProvider, TopToolbar, useListContext, useNotify, useStore } from 'react-admin';
+import { Pagination, RecordContextProvider, TopToolbar, useListContext, useNotify, useStore } from 'react-admin';
 import { downloadCsv } from './exportCsv';
 
 export type ListViewMode = 'table' | 'card';
@@ -65,6 +65,12 @@ export function ListActions({ resource }: { resource: string }) {
       <CsvExportButton />
     </TopToolbar>
   );
+}
+
+/** The pager, with the rows-per-page choices; none under a load error (it would still show the previous page's). */
+export function ListPagination({ choices = [5, 10, 25] }: { choices?: number[] }) {
+  const { error } = useListContext();
+  return error ? null : <Pagination rowsPerPageOptions={choices} />;
 }
 
 /** The list's load error, in words: 401 has its own text when the screen gives one. */

@@ -1,5 +1,5 @@
 import { createTheme, getContrastRatio } from '@mui/material/styles';
-import { THEME_COLORS } from '@blood-donation/domain';
+import { FONT_FAMILY, THEME_COLORS } from '@blood-donation/domain';
 import { darkTheme, lightTheme } from './themes';
 
 describe('admin themes', () => {
@@ -7,6 +7,8 @@ describe('admin themes', () => {
     expect(createTheme(lightTheme).palette.primary.main).toBe(THEME_COLORS.lightPrimary);
     expect(createTheme(darkTheme).palette.primary.main).toBe(THEME_COLORS.darkPrimary);
     expect(createTheme(darkTheme).palette.background.default).toBe(THEME_COLORS.darkBackground);
+    expect(createTheme(lightTheme).typography.fontFamily).toBe(FONT_FAMILY);
+    expect(createTheme(darkTheme).typography.fontFamily).toBe(FONT_FAMILY);
   });
 
   it.each([

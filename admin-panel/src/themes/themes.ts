@@ -1,6 +1,6 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { common } from '@mui/material/colors';
-import { THEME_COLORS } from '@blood-donation/domain';
+import { FONT_FAMILY, THEME_COLORS } from '@blood-donation/domain';
 
 /**
  * react-admin's default themes with the colours the public site uses too. contrastThreshold 4.5: MUI then picks, for
@@ -9,6 +9,7 @@ import { THEME_COLORS } from '@blood-donation/domain';
  */
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
+  typography: { ...defaultLightTheme.typography, fontFamily: FONT_FAMILY },
   palette: {
     ...defaultLightTheme.palette,
     mode: 'light',
@@ -20,6 +21,7 @@ export const lightTheme: RaThemeOptions = {
 
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
+  typography: { ...defaultDarkTheme.typography, fontFamily: FONT_FAMILY },
   palette: {
     ...defaultDarkTheme.palette,
     mode: 'dark',

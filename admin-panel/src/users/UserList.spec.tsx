@@ -173,3 +173,14 @@ describe("'User list fetched successfully!'", () => {
     expect(screen.queryByText('User list fetched successfully!')).not.toBeInTheDocument();
   });
 });
+
+it('shows no pager under a load error, where it would still show the previous page', async () => {
+  const getList = jest.fn(() => listOf([ada]));
+  renderInAdmin(<UserList />, provider({ getList }));
+  await screen.findByRole('table');
+  expect(screen.getByText(/Rows per page/)).toBeInTheDocument();
+  getList.mockImplementation(() => Promise.reject(httpError(500)));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Search by username or email' }), 'x');
+  expect(await screen.findByText('Failed to fetch users. Please try again later.')).toBeInTheDocument();
+  expect(screen.queryByText(/Rows per page/)).not.toBeInTheDocument();
+});

@@ -9,31 +9,23 @@ import {
   Datagrid,
   FunctionField,
   List,
-  Pagination,
   type RaRecord,
   ReferenceInput,
   SearchInput,
   TextField,
   useChoicesContext,
   useDataProvider,
-  useListContext,
   useNotify,
   useRecordContext,
   useRefresh,
 } from 'react-admin';
 import type { EventRecord, VolunteerRecord } from '@blood-donation/domain';
-import { CardGrid, EmptyMessage, Field, ListActions, ListLoadError, useListViewMode } from '../data/ListParts';
+import { CardGrid, EmptyMessage, Field, ListActions, ListLoadError, ListPagination, useListViewMode } from '../data/ListParts';
 import { PageTitle } from '../layout/PageTitle';
 import { EventDetailsDialog, fullName, VolunteerDetailsDialog } from './VolunteerDialogs';
 import { VOLUNTEER_TEXTS } from './texts';
 
 const RESOURCE = 'volunteers';
-
-/** No pagination under a load error. */
-function ListPagination() {
-  const { error } = useListContext();
-  return error ? null : <Pagination rowsPerPageOptions={[5, 10, 25]} />;
-}
 
 /** Tells once, in a toast, that the events of the filter could not be read. */
 function EventsLoadError() {

@@ -1,4 +1,6 @@
+import { THEME_BOOT_SCRIPT } from '@blood-donation/domain';
 import helmet from 'helmet';
+import { createHash } from 'node:crypto';
 import type { CaptchaProvider } from '../config/settings.definitions';
 
 /** Hosts a hosted captcha's widget loads its script, frames, styles and calls from. */
@@ -25,7 +27,8 @@ const CAPTCHA_HOSTS: Record<Exclude<CaptchaProvider, 'altcha'>, { script: string
 
 /**
  * helmet with a Content-Security-Policy that the public site, the admin panel (MUI/emotion inject
- * style tags) and Swagger UI all work under. Same-origin only; no inline scripts. The ALTCHA widget
+ * style tags) and Swagger UI all work under. Same-origin only; no inline script but the public pages' theme script,
+ * allowed by its hash. The ALTCHA widget
  * solves in workers started from blob: URLs; a hosted captcha adds its own script and frame hosts.
  */
 export function securityHeaders(captcha: CaptchaProvider = 'altcha') {
@@ -35,7 +38,7 @@ export function securityHeaders(captcha: CaptchaProvider = 'altcha') {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...hosted.script],
+        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`, ...hosted.script],
         styleSrc: ["'self'", "'unsafe-inline'", ...hosted.style],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

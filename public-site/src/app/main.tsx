@@ -8,7 +8,7 @@ import { applyTheme, readStoredTheme } from '../lib/theme';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
-// The stored theme on <html> (public/theme-mode.js did so already, before the first paint; this covers the tests' way in).
+// The stored theme on <html> (THEME_BOOT_SCRIPT in <head> did so already, before the first paint).
 applyTheme(readStoredTheme());
 
 const container = document.getElementById('root');

@@ -1,4 +1,4 @@
-import { THEME_COLORS } from '@blood-donation/domain';
+import { FONT_FAMILY, THEME_COLORS } from '@blood-donation/domain';
 
 function rgbTriplet(hex: string): string {
   const value = Number.parseInt(hex.replace('#', ''), 16);
@@ -6,7 +6,8 @@ function rgbTriplet(hex: string): string {
 }
 
 /**
- * domain's THEME_COLORS as CSS variables (--app-*, with -rgb triplets), which styles/_theme.scss maps onto Bootstrap's.
+ * domain's THEME_COLORS as CSS variables (--app-*, with -rgb triplets), which styles/_theme.scss maps onto Bootstrap's,
+ * and domain's FONT_FAMILY as Bootstrap's sans-serif font.
  * The build writes them into every page's <head> (vite.config.mts), so the first paint has the product's colours
  * before any script runs.
  */
@@ -17,5 +18,5 @@ export function themeTokensCss(): string {
     'dark-bg': THEME_COLORS.darkBackground,
   };
   const variables = Object.entries(colors).map(([name, hex]) => `--app-${name}:${hex};--app-${name}-rgb:${rgbTriplet(hex)}`);
-  return `:root{${variables.join(';')}}`;
+  return `:root{${variables.join(';')};--bs-font-sans-serif:${FONT_FAMILY}}`;
 }

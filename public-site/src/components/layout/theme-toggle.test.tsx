@@ -1,7 +1,5 @@
-import { STORAGE_KEYS, THEME_COLORS } from '@blood-donation/domain';
+import { FONT_FAMILY, STORAGE_KEYS, THEME_BOOT_SCRIPT, THEME_COLORS } from '@blood-donation/domain';
 import { act, screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { themeTokensCss } from '../../lib/theme-tokens';
 import { renderApp } from '../../testing/test-utils';
 
@@ -50,13 +48,12 @@ describe('theme', () => {
     expect(element.style.getPropertyValue('--app-dark-primary')).toBe(THEME_COLORS.darkPrimary);
     expect(element.style.getPropertyValue('--app-dark-bg')).toBe(THEME_COLORS.darkBackground);
     expect(element.style.getPropertyValue('--app-dark-bg-rgb')).toBe('18, 18, 18');
+    expect(themeTokensCss()).toContain(`--bs-font-sans-serif:${FONT_FAMILY}`);
   });
 
   it('sets the stored theme before the first paint with the key the app uses', () => {
-    const script = readFileSync(join(__dirname, '../../../public/theme-mode.js'), 'utf8');
-    expect(script).toContain(`'${STORAGE_KEYS.darkMode}'`);
     localStorage.setItem(STORAGE_KEYS.darkMode, 'true');
-    new Function(script)();
+    new Function(THEME_BOOT_SCRIPT)();
     expect(document.documentElement).toHaveAttribute('data-bs-theme', 'dark');
   });
 });
