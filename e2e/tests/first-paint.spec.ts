@@ -29,6 +29,13 @@ test.describe('before any script runs', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
     });
   }
+
+  test('any other page starts from the shell: navbar, loading dots and footer', async ({ page }) => {
+    await page.goto('/user-dashboard');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
 });
 
 test.describe('hydrated', () => {

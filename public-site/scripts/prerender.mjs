@@ -32,7 +32,7 @@ const PAGES = {
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const { renderPage, prerenderedPageFile } = await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href);
+const { renderPage, renderShell, prerenderedPageFile } = await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href);
 
 /** The files of these manifest entries and of everything they import statically, less what index.html loads. */
 function chunksOf(keys) {
@@ -54,28 +54,35 @@ function chunksOf(keys) {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+/** A file and its .br and .gz, as the build's compression plugin writes them for the other files. */
+function writeCompressed(file, html) {
+  writeFileSync(file, html);
+  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+}
+
 /** A stylesheet's rules, to be written into the page: no request stands between the HTML and its first paint. */
 const inlined = (file) => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`;
 const entryStyles = manifest['index.html'].css ?? [];
-let shell = template;
+let styledTemplate = template;
 for (const file of entryStyles) {
   const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`);
-  if (!link.test(shell)) throw new Error(`index.html does not link ${file}`);
-  shell = shell.replace(link, inlined(file));
+  if (!link.test(styledTemplate)) throw new Error(`index.html does not link ${file}`);
+  styledTemplate = styledTemplate.replace(link, inlined(file));
 }
 
 for (const [path, modules] of Object.entries(PAGES)) {
   for (const module of modules) if (!manifest[module]) throw new Error(`${module} is not a chunk of the build (prerendering ${path})`);
   const { scripts, styles } = chunksOf(modules);
   const head = [...styles.map(inlined), ...scripts.map((file) => `<link rel="modulepreload" href="/${file}">`)].join('');
-  const html = shell.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${await renderPage(path)}</div>`);
+  const html = styledTemplate.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${await renderPage(path)}</div>`);
   if (!html.includes('<h1')) throw new Error(`The prerendered ${path} has no heading`);
   if (html.includes('<!--$?-->')) throw new Error(`The prerendered ${path} still waits for a lazy module`);
   const file = join(dist, prerenderedPageFile(path));
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, html);
-  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  writeCompressed(file, html);
 }
+// Every other path starts from index.html: now the shell (navbar, loading dots, footer), rendered over by main.tsx.
+writeCompressed(join(dist, 'index.html'), styledTemplate.replace('<div id="root"></div>', `<div id="root" data-shell>${renderShell()}</div>`));
 rmSync(ssrOut, { recursive: true, force: true });
 console.log(`prerendered ${Object.keys(PAGES).length} pages into dist/pages/`);

@@ -26,8 +26,9 @@ const app = (
   </StrictMode>
 );
 
-// A page the build prerendered (scripts/prerender.mjs) is hydrated: the visitor already sees it; other pages render here.
-if (container.hasChildNodes()) {
+// A page the build prerendered (scripts/prerender.mjs) is hydrated: the visitor already sees it. Other pages render
+// here, over the shell (navbar, loading dots, footer) the build put in index.html.
+if (container.hasChildNodes() && !container.hasAttribute('data-shell')) {
   startHydrating();
   hydrateRoot(container, app);
 } else {

@@ -1,6 +1,8 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { RootLayout } from '../components/layout/root-layout';
 import { AppErrorBoundary } from '../components/ui/app-error-boundary';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
@@ -30,4 +32,26 @@ export async function renderPage(path: string): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A page that is always loading: the shell's content. */
+const StillLoading = lazy(() => new Promise<never>(() => undefined));
+
+/**
+ * The page every other path starts from (index.html): the navbar, the footer and the loading dots between them, so
+ * the visitor sees the site at once and nothing jumps when the page arrives. main.tsx renders over it (data-shell).
+ * renderToString, unlike react-dom/static, sends a loading boundary's fallback instead of waiting for it.
+ */
+export function renderShell(): string {
+  return renderToString(
+    <StaticRouter location="/">
+      <AppProvider>
+        <Routes>
+          <Route element={<RootLayout />}>
+            <Route path="*" element={<StillLoading />} />
+          </Route>
+        </Routes>
+      </AppProvider>
+    </StaticRouter>,
+  );
 }
