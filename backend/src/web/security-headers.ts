@@ -38,7 +38,7 @@ export function securityHeaders(captcha: CaptchaProvider = 'altcha') {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`, ...hosted.script],
+        scriptSrc: ["'self'", ...hosted.script, `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`],
         styleSrc: ["'self'", "'unsafe-inline'", ...hosted.style],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
