@@ -1,4 +1,4 @@
-import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -6,6 +6,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useCloseNotification, type DataProvider } from 'react-admin';
 import { type BloodRequestRecord, statusColors } from '@blood-donation/domain';
 import { Field } from '../data/ListParts';
+import { BadgeChip } from '../layout/BadgeChip';
 import type { BloodRequestMethods } from '../data/donorRoutes';
 import { BLOOD_REQUEST_TEXTS } from './texts';
 
@@ -13,8 +14,7 @@ import { BLOOD_REQUEST_TEXTS } from './texts';
 
 /** The status as a chip in its colour, the same as on the donor's Request History. */
 export function StatusBadge({ status }: { status: string }) {
-  const { background, text } = statusColors(status);
-  return <Chip size="small" label={status} sx={{ bgcolor: background, color: text }} />;
+  return <BadgeChip label={status} colors={statusColors(status)} />;
 }
 
 function localDateTime(value: string | null | undefined): string {

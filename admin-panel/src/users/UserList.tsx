@@ -23,11 +23,11 @@ import {
   useNotify,
   useRefresh,
 } from 'react-admin';
-import { ASSIGNABLE_ROLES } from '@blood-donation/domain';
+import { ASSIGNABLE_ROLES, roleColors } from '@blood-donation/domain';
 import { AdminListPage } from '../data/AdminListPage';
 import { bloodGroupFilter, searchFilter } from '../data/listFilters';
 import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListParts';
-import { RoleChip } from './RoleChip';
+import { BadgeChip } from '../layout/BadgeChip';
 
 export const USER_LIST_TITLE = 'User List';
 export const USER_TEXTS = {
@@ -203,7 +203,7 @@ function UserListBody() {
           <DataTable.Col source="bloodGroup" label="Blood Group" render={bloodGroupOf} />
           <DataTable.Col source="gender" label="Gender" />
           <DataTable.Col source="mobile" label="Mobile" disableSort />
-          <DataTable.Col source="role" label="Role" render={(user) => <RoleChip role={user.role} />} />
+          <DataTable.Col source="role" label="Role" render={(user) => <BadgeChip label={user.role} colors={roleColors(user.role)} />} />
           <DataTable.Col label="Actions" disableSort render={actions} />
         </DataTable>
       ) : (
@@ -219,7 +219,7 @@ function UserListBody() {
               <Field label="Blood Group" value={bloodGroupOf(user)} />
               <Field label="Gender" value={user.gender} />
               <Field label="Mobile" value={user.mobile} />
-              <Field label="Role" value={<RoleChip role={user.role} />} />
+              <Field label="Role" value={<BadgeChip label={user.role} colors={roleColors(user.role)} />} />
               {actions(user)}
             </>
           )}

@@ -68,7 +68,7 @@ function builtFiles(webApp: WebApp): RequestHandler {
 
 /** The file of the path's prerendered page when the build made one (looked for each time, like index.html: builds change). */
 function prerenderedPage(webApp: WebApp, pathname: string): string | undefined {
-  const file = prerenderedPageFile(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const file = prerenderedPageFile(pathname);
   return existsSync(join(webApp.folder, file)) ? file : undefined;
 }
 

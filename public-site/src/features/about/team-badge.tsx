@@ -1,11 +1,7 @@
 import { teamColors } from '@blood-donation/domain';
+import { ColorBadge } from '../../components/ui/color-badge';
 
 /** A board member's team as a badge in the team's colour, the same as in the admin panel; grey for an unknown team. */
 export function TeamBadge({ team }: { team: string }) {
-  const { background, text } = teamColors(team);
-  return (
-    <span className="badge" style={{ backgroundColor: background, color: text }}>
-      {team}
-    </span>
-  );
+  return <ColorBadge label={team} colors={teamColors(team)} />;
 }

@@ -1,13 +1,9 @@
 import { type BloodRequestStatus, statusColors } from '@blood-donation/domain';
+import { ColorBadge } from '../../components/ui/color-badge';
 
 /** Approved green, Rejected red, anything else (Pending or an unknown status) amber: the admin panel's colours. */
 export function StatusBadge({ status }: { status: string }) {
-  const { background, text } = statusColors(status);
-  return (
-    <span className="badge" style={{ backgroundColor: background, color: text }}>
-      {status || 'Pending'}
-    </span>
-  );
+  return <ColorBadge label={status || 'Pending'} colors={statusColors(status)} />;
 }
 
 /** A donor may delete only their own requests that are still Pending. */
