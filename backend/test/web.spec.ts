@@ -1,8 +1,9 @@
-import { THEME_BOOT_SCRIPT } from '@blood-donation/domain';
+import { INLINE_PAGE_SCRIPTS } from '@blood-donation/domain';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { startTestServer, TestServer } from './support/test-server';
 
@@ -16,6 +17,7 @@ function fakeBuilds(webRoot: string): void {
   mkdirSync(join(webRoot, 'public-site', 'dist', 'assets'), { recursive: true });
   mkdirSync(join(webRoot, 'admin-panel', 'dist', 'assets'), { recursive: true });
   writeFileSync(join(webRoot, 'public-site', 'dist', 'index.html'), PUBLIC_INDEX);
+  writeFileSync(join(webRoot, 'public-site', 'dist', 'index.html.gz'), gzipSync(PUBLIC_INDEX));
   writeFileSync(join(webRoot, 'public-site', 'dist', 'assets', 'site.js'), 'console.log("site")');
   writeFileSync(join(webRoot, 'public-site', 'dist', 'assets', 'bundle.js'), BUNDLE);
   writeFileSync(join(webRoot, 'admin-panel', 'dist', 'index.html'), ADMIN_INDEX);
@@ -42,6 +44,20 @@ describe('the two web apps', () => {
     expect(response.text).toBe(PUBLIC_INDEX);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/user-dashboard', 200],
+    ['/no-such-page', 404],
+  ])('sends index.html for %s as the build compressed it when the browser accepts that, else as it is', async (path, status) => {
+    const compressed = await get(path).set('Accept-Encoding', 'gzip').expect(status);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers['content-type']).toMatch(/^text\/html/);
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    expect(compressed.text).toBe(PUBLIC_INDEX);
+    const plain = await get(path).set('Accept-Encoding', 'identity').expect(status);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(PUBLIC_INDEX);
   });
 
   it.each(['/admin-dashboard', '/users', '/teams', '/donorlist/42'])('serves the admin panel for %s', async (path) => {
@@ -78,8 +94,10 @@ describe('the two web apps', () => {
     const policy = (await get('/').expect(200)).headers['content-security-policy'];
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("script-src 'self'");
-    // The one inline script (the theme before the first paint), by its hash: no other inline script runs.
-    expect(policy).toContain(`'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`);
+    // The pages' own inline scripts (the theme before the first paint, the after-paint loader), each by its hash:
+    // no other inline script runs.
+    expect(INLINE_PAGE_SCRIPTS).toHaveLength(2);
+    for (const script of INLINE_PAGE_SCRIPTS) expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     expect(policy.split(';').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe-inline');
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
     expect(policy).toContain("img-src 'self' data: blob:");

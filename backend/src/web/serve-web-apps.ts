@@ -1,6 +1,6 @@
 import { ADMIN_ASSETS_BASE, isAdminPath, isPublicSitePath, prerenderedPageFile } from '@blood-donation/domain';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,7 +29,7 @@ export function serveWebApps(app: NestExpressApplication, webRoot: string): void
       const admin = isAdminPath(request.path);
       const known = admin || isPublicSitePath(request.path);
       const prerendered = known && !admin ? prerenderedPage(publicSite, request.path) : undefined;
-      if (!prerendered) return sendIndex(response, admin ? adminPanel : publicSite, known ? 200 : 404);
+      if (!prerendered) return sendIndex(request, response, admin ? adminPanel : publicSite, known ? 200 : 404);
       // The page's HTML as the build rendered it (compressed like the other built files), then hydrated.
       request.url = `/${prerendered}`;
       publicFiles(request, response, next);
@@ -72,9 +72,14 @@ function prerenderedPage(webApp: WebApp, pathname: string): string | undefined {
   return existsSync(join(webApp.folder, file)) ? file : undefined;
 }
 
-function sendIndex(response: Response, webApp: WebApp, status: number): void {
-  const options = { headers: { 'Cache-Control': 'no-cache' } };
-  response.status(status).sendFile(join(webApp.folder, 'index.html'), options, (error) => {
+/** The app's index.html with the route's status, compressed as the build wrote it when the browser accepts that. */
+function sendIndex(request: Request, response: Response, webApp: WebApp, status: number): void {
+  const encoding = request.acceptsEncodings('br', 'gzip');
+  const compressed = encoding === 'br' ? 'index.html.br' : encoding === 'gzip' ? 'index.html.gz' : undefined;
+  const file = compressed && existsSync(join(webApp.folder, compressed)) ? compressed : 'index.html';
+  const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+  if (file !== 'index.html') Object.assign(headers, { 'Content-Encoding': encoding === 'br' ? 'br' : 'gzip', 'Content-Type': 'text/html; charset=utf-8' });
+  response.status(status).sendFile(join(webApp.folder, file), { headers }, (error) => {
     if (!error || response.headersSent) return;
     response
       .status(503)
