@@ -6,6 +6,7 @@ export * from './messages';
 export * from './form-validation';
 export * from './session';
 export * from './theme';
+export * from './page-scripts';
 export * from './texts';
 export * from './donor-form-validation';
 export * from './records';

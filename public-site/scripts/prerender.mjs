@@ -1,7 +1,8 @@
 // Prerenders the public pages a visitor opens first into dist/pages/ (see prerenderedPageFile): real HTML the browser
 // paints before any script runs, hydrated by src/app/main.tsx. Each page's <head> holds its styles (the entry's and its
 // route's, inlined: no request before the first paint) and names the scripts its route needs, read from Vite's
-// manifest, so the browser fetches them at once rather than one chunk after another.
+// manifest, requested together once the page has painted (AFTER_PAINT_SCRIPT): the HTML has the connection to itself
+// first, and no chunk waits for another.
 // Runs after `vite build` (the client, with its manifest) and `vite build --ssr src/app/prerender.tsx`.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -32,7 +33,9 @@ const PAGES = {
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const { renderPage, renderShell, prerenderedPageFile } = await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href);
+const { renderPage, renderShell, prerenderedPageFile, AFTER_PAINT_SCRIPT, AFTER_PAINT_SCRIPTS_ID } = await import(
+  pathToFileURL(join(ssrOut, 'prerender.mjs')).href
+);
 
 /** The files of these manifest entries and of everything they import statically, less what index.html loads. */
 function chunksOf(keys) {
@@ -71,11 +74,22 @@ for (const file of entryStyles) {
   styledTemplate = styledTemplate.replace(link, inlined(file));
 }
 
+const entryScript = `<script type="module" crossorigin src="/${manifest['index.html'].file}"></script>`;
+if (!styledTemplate.includes(entryScript)) throw new Error(`index.html does not load ${manifest['index.html'].file} as expected`);
+
+/** The entry script's tag replaced by the list of the page's scripts and the loader that requests them after paint. */
+function loadedAfterPaint(scripts) {
+  const files = [manifest['index.html'].file, ...scripts].map((file) => `/${file}`);
+  return `<script type="application/json" id="${AFTER_PAINT_SCRIPTS_ID}">${JSON.stringify(files)}</script><script>${AFTER_PAINT_SCRIPT}</script>`;
+}
+
 for (const [path, modules] of Object.entries(PAGES)) {
   for (const module of modules) if (!manifest[module]) throw new Error(`${module} is not a chunk of the build (prerendering ${path})`);
   const { scripts, styles } = chunksOf(modules);
-  const head = [...styles.map(inlined), ...scripts.map((file) => `<link rel="modulepreload" href="/${file}">`)].join('');
-  const html = styledTemplate.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${await renderPage(path)}</div>`);
+  const html = styledTemplate
+    .replace(entryScript, loadedAfterPaint(scripts))
+    .replace('</head>', `${styles.map(inlined).join('')}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${await renderPage(path)}</div>`);
   if (!html.includes('<h1')) throw new Error(`The prerendered ${path} has no heading`);
   if (html.includes('<!--$?-->')) throw new Error(`The prerendered ${path} still waits for a lazy module`);
   const file = join(dist, prerenderedPageFile(path));

@@ -1,4 +1,4 @@
-import { THEME_BOOT_SCRIPT } from '@blood-donation/domain';
+import { INLINE_PAGE_SCRIPTS } from '@blood-donation/domain';
 import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 import type { CaptchaProvider } from '../config/settings.definitions';
@@ -27,9 +27,9 @@ const CAPTCHA_HOSTS: Record<Exclude<CaptchaProvider, 'altcha'>, { script: string
 
 /**
  * helmet with a Content-Security-Policy that the public site, the admin panel (MUI/emotion inject
- * style tags) and Swagger UI all work under. Same-origin only; no inline script but the public pages' theme script,
- * allowed by its hash. The ALTCHA widget
- * solves in workers started from blob: URLs; a hosted captcha adds its own script and frame hosts.
+ * style tags) and Swagger UI all work under. Same-origin only; no inline script but the public pages' own (the theme
+ * and the after-paint loader), each allowed by its hash. The ALTCHA widget solves in workers started from blob: URLs;
+ * a hosted captcha adds its own script and frame hosts.
  */
 export function securityHeaders(captcha: CaptchaProvider = 'altcha') {
   const hosted = captcha === 'altcha' ? { script: [], frame: [], connect: [], style: [] } : CAPTCHA_HOSTS[captcha];
@@ -38,7 +38,7 @@ export function securityHeaders(captcha: CaptchaProvider = 'altcha') {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...hosted.script, `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`],
+        scriptSrc: ["'self'", ...hosted.script, ...INLINE_PAGE_SCRIPTS.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)],
         styleSrc: ["'self'", "'unsafe-inline'", ...hosted.style],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
