@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { ADMIN, AUTH_STATE } from './support/product';
 import { expectToast, logInThroughForm } from './support/ui';
 

@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { accessTokenFor, createBloodRequest, registerDonor } from './support/api';
-import { expect, test } from './support/fixtures';
+import { actOnceHydrated, expect, test } from './support/fixtures';
 import { AUTH_STATE, BASE_URL } from './support/product';
 import { expectToast } from './support/ui';
 
@@ -20,7 +20,7 @@ test.describe('the admin panel', () => {
     await expect(page.getByRole('row', { name: new RegExp(patient) })).toContainText('Approved');
 
     const donorContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const donorPage = await donorContext.newPage();
+    const donorPage = actOnceHydrated(await donorContext.newPage());
     await donorPage.goto(`${BASE_URL}/`);
     await donorPage.evaluate((session) => {
       localStorage.setItem('jwtToken', session.token);
@@ -47,7 +47,7 @@ test.describe('the admin panel', () => {
 
   test('an admin creates, edits and deletes an event and the public /events page follows', async ({ page, browser }) => {
     const name = `Admin Drive ${Date.now()}`;
-    const visitor = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+    const visitor = actOnceHydrated(await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage());
     const upcoming = () => visitor.getByRole('region', { name: 'Upcoming events' });
 
     await page.goto('/create-event');
@@ -82,7 +82,7 @@ test.describe('the admin panel', () => {
 
   test('an admin replies to a contact message and deletes it', async ({ page, browser }) => {
     const name = `Asker ${Date.now()}`;
-    const visitor = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+    const visitor = actOnceHydrated(await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage());
     await visitor.goto(`${BASE_URL}/contact-us`);
     const form = visitor.getByRole('main');
     await form.getByLabel('Name').fill(name);

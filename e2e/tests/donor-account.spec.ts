@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectToast, logInThroughForm } from './support/ui';
 
 test('a visitor registers, logs in, sees the user dashboard and logs out', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { AUTH_STATE } from './support/product';
 
 // The public pages come prerendered (public-site/scripts/prerender.mjs): readable before any script runs, then
@@ -29,6 +30,12 @@ test.describe('before any script runs', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
     });
   }
+
+  test("a prerendered form stays disabled until its page hydrates: nothing typed is lost", async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+  });
 
   test('any other page starts from the shell: navbar, loading dots and footer', async ({ page }) => {
     await page.goto('/user-dashboard');
@@ -61,9 +68,21 @@ test.describe('hydrated', () => {
     });
   });
 
-  test('the prerendered page names its route\'s scripts, so none waits for another', async ({ request }) => {
+  test("the prerendered page names its route's scripts, requested together once it has painted", async ({ page, request }) => {
     const html = await (await request.get('/about-us')).text();
     expect(html).toContain('<h1');
-    expect(html.match(/<link rel="modulepreload"/g)?.length ?? 0).toBeGreaterThan(0);
+    const listed = /<script type="application\/json" id="scripts-after-paint">(.*?)<\/script>/.exec(html);
+    const scripts = JSON.parse(listed?.[1] ?? '[]') as string[];
+    expect(scripts.length).toBeGreaterThan(1);
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    await page.goto('/about-us');
+    expect(requested).toEqual(expect.arrayContaining(scripts));
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  });
+
+  test('a prerendered form can be used once its page has hydrated', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeEnabled();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { AUTH_STATE } from './support/product';
 
 const loginRequired: [string, string, string][] = [

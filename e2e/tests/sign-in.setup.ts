@@ -1,4 +1,4 @@
-import { expect, test as setup } from '@playwright/test';
+import { expect, test as setup } from './support/fixtures';
 import { createBloodRequest, recordDonation, registerDonor } from './support/api';
 import { ADMIN, AUTH_STATE } from './support/product';
 import { logInThroughForm } from './support/ui';

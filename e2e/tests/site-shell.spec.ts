@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { actOnceHydrated, expect, test } from './support/fixtures';
 import { AUTH_STATE } from './support/product';
 import { expectToast } from './support/ui';
 
 test('the theme survives a reload and is shared with the admin panel', async ({ browser }) => {
   const context = await browser.newContext({ storageState: AUTH_STATE.admin });
-  const page = await context.newPage();
+  const page = actOnceHydrated(await context.newPage());
   await page.goto('/');
   const html = page.locator('html');
   const startedDark = (await html.getAttribute('data-bs-theme')) === 'dark';

@@ -22,7 +22,32 @@ async function signIn(page: Page, request: APIRequestContext): Promise<SignedInD
   return { ...donor, token: session.accessToken };
 }
 
+/** A prerendered page is readable before its scripts run: wait until it has hydrated (see HydrationMark) to act on it. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
+}
+
+/** The page's goto and reload resolve once a prerendered page has hydrated, as a visitor would wait to use it. */
+export function actOnceHydrated(page: Page): Page {
+  const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ donor: SignedInDonor; adminToken: string }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) actOnceHydrated(page);
+    await use(page);
+  },
   donor: async ({ page, request }, use) => use(await signIn(page, request)),
   adminToken: async ({ request }, use) => use(await accessTokenFor(request, ADMIN.email, ADMIN.password)),
 });

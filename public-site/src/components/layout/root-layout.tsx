@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { HydrationMark } from '../../lib/prerendering';
 import { AppErrorBoundary } from '../ui/app-error-boundary';
 import { LoadingDots } from '../ui/loading-dots';
 import { Footer } from './footer';
@@ -21,6 +22,7 @@ export function RootLayout() {
         <AppErrorBoundary key={pathname}>
           <Suspense fallback={<LoadingDots />}>
             <Outlet />
+            <HydrationMark />
           </Suspense>
         </AppErrorBoundary>
       </main>

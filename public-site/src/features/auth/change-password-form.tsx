@@ -9,6 +9,7 @@ import { changePassword, type ChangePasswordForm as ChangePasswordValues } from 
 import { CHANGE_PASSWORD_TEXTS as T } from './messages';
 import { validateNewPassword } from './new-password-rules';
 import { PasswordInput } from './password-input';
+import { AppForm } from '../../components/ui/app-form';
 
 type Field = keyof ChangePasswordValues;
 const EMPTY: Record<Field, string> = { currentPassword: '', password: '', confirmPassword: '' };
@@ -48,13 +49,13 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Change password form">
+    <AppForm ref={formRef} onSubmit={onSubmit} aria-label="Change password form">
       <PasswordInput label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
       <PasswordInput label="New Password" autoComplete="new-password" {...field('password')} />
       <PasswordInput label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
       <button type="submit" className="btn btn-primary w-100 mt-2" disabled={pending}>
         {pending ? T.pending : T.submit}
       </button>
-    </form>
+    </AppForm>
   );
 }

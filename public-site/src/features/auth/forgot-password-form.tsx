@@ -7,6 +7,7 @@ import { useToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { requestPasswordReset } from './api';
 import { FORGOT_PASSWORD_TEXTS as T } from './messages';
+import { AppForm } from '../../components/ui/app-form';
 
 type Field = 'email';
 const EMPTY: Record<Field, string> = { email: '' };
@@ -58,7 +59,7 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Forgot password form">
+    <AppForm ref={formRef} onSubmit={onSubmit} aria-label="Forgot password form">
       {notice && (
         <div className="alert alert-success" role="status">
           {notice}
@@ -70,6 +71,6 @@ export function ForgotPasswordForm() {
         {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {pending ? T.pending : T.submit}
       </button>
-    </form>
+    </AppForm>
   );
 }

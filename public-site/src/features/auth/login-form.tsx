@@ -12,6 +12,7 @@ import { useToast } from '../../lib/toast';
 import { type LoginForm as LoginValues, logInUser } from './api';
 import { LOGIN_TEXTS as T } from './messages';
 import { PasswordInput } from './password-input';
+import { AppForm } from '../../components/ui/app-form';
 
 const FIELDS: LoginField[] = ['email', 'password'];
 
@@ -83,7 +84,7 @@ export function LoginForm() {
   const field = (name: LoginField) => ({ name, value: values[name], onChange, onBlur, error: errors[name] });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit}>
+    <AppForm ref={formRef} onSubmit={onSubmit}>
       {pending && <LoadingOverlay label="Logging in..." />}
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <PasswordInput label="Password" autoComplete="current-password" {...field('password')} />
@@ -106,6 +107,6 @@ export function LoginForm() {
       <button type="submit" className="btn btn-primary w-100" disabled={pending}>
         Login
       </button>
-    </form>
+    </AppForm>
   );
 }

@@ -14,6 +14,7 @@ import { useToast } from '../../lib/toast';
 import { SelectField, TextField } from '../../components/ui/form-field';
 import { registerUser, type RegistrationForm } from './api';
 import { REGISTRATION_TEXTS as T } from './messages';
+import { AppForm } from '../../components/ui/app-form';
 
 const EMPTY: RegistrationForm = {
   username: '',
@@ -72,7 +73,7 @@ export function RegisterForm() {
   const field = (name: RegistrationField) => ({ name, value: values[name], onChange, error: errors[name] });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit}>
+    <AppForm ref={formRef} onSubmit={onSubmit}>
       <TextField label="Username" autoComplete="username" {...field('username')} />
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField label="Age" type="number" inputMode="numeric" {...field('age')} />
@@ -84,6 +85,6 @@ export function RegisterForm() {
       <button type="submit" className="btn btn-primary w-100 mt-2" disabled={pending}>
         {pending ? 'Registering...' : 'Register'}
       </button>
-    </form>
+    </AppForm>
   );
 }

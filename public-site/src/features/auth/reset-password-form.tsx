@@ -8,6 +8,7 @@ import { type NewPasswordForm, resetPassword } from './api';
 import { validateNewPassword } from './new-password-rules';
 import { RESET_PASSWORD_TEXTS as T } from './messages';
 import { PasswordInput } from './password-input';
+import { AppForm } from '../../components/ui/app-form';
 
 type Field = keyof NewPasswordForm;
 const EMPTY: Record<Field, string> = { password: '', confirmPassword: '' };
@@ -45,7 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Reset password form">
+    <AppForm ref={formRef} onSubmit={onSubmit} aria-label="Reset password form">
       {linkFailed && (
         <div className="alert alert-danger" role="alert">
           {linkFailed}. <Link to={PATHS.forgotPassword}>{T.requestNew}</Link>
@@ -56,6 +57,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <button type="submit" className="btn btn-primary w-100 mt-2" disabled={pending}>
         {pending ? T.pending : T.submit}
       </button>
-    </form>
+    </AppForm>
   );
 }

@@ -5,6 +5,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { useApiForm } from '../../lib/use-api-form';
 import { type BloodRequestForm as Values, createBloodRequest } from './api';
 import { MAKE_REQUEST_TEXTS } from './texts';
+import { AppForm } from '../../components/ui/app-form';
 
 const EMPTY: Values = { name: '', email: '', bloodGroup: '', units: '', mobile: '', gender: '', age: '', disease: '' };
 
@@ -28,11 +29,11 @@ export function BloodRequestForm() {
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit}>
+    <AppForm ref={formRef} onSubmit={onSubmit}>
       <FieldGrid specs={FIELDS} field={field} />
       <SubmitButton pending={pending} pendingLabel="Submitting request...">
         Submit Request
       </SubmitButton>
-    </form>
+    </AppForm>
   );
 }

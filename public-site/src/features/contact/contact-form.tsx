@@ -7,6 +7,7 @@ import { useValidatedForm } from '../../lib/use-validated-form';
 import { sendContactMessage } from './api';
 import { Captcha, type CaptchaHandle } from '../../components/captcha/captcha';
 import { CONTACT_TEXTS, CONTACT_TOAST_MS } from './texts';
+import { AppForm } from '../../components/ui/app-form';
 
 const EMPTY: Record<ContactField, string> = { name: '', email: '', subject: '', message: '' };
 
@@ -59,7 +60,7 @@ export function ContactForm() {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Contact form">
+    <AppForm ref={formRef} onSubmit={onSubmit} aria-label="Contact form">
       <div className="row gx-3">
         <div className="col-md-6">
           <TextField label="Name" autoComplete="name" {...field('name')} />
@@ -75,6 +76,6 @@ export function ContactForm() {
         {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {pending ? 'Submitting...' : 'Submit'}
       </button>
-    </form>
+    </AppForm>
   );
 }

@@ -6,6 +6,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { useApiForm } from '../../lib/use-api-form';
 import { createDonation, type DonationForm as Values, fetchRecentEvents, formatDateTime } from './api';
 import { DONATE_TEXTS } from './texts';
+import { AppForm } from '../../components/ui/app-form';
 
 const EMPTY: Values = { name: '', bloodGroup: '', units: '', mobile: '', gender: '', age: '', city: '', address: '', date: '', event: '' };
 
@@ -48,11 +49,11 @@ export function DonationForm() {
   ];
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit}>
+    <AppForm ref={formRef} onSubmit={onSubmit}>
       <FieldGrid specs={fields} field={field} />
       <SubmitButton pending={pending} pendingLabel="Submitting donation..." disabled={!isValid || !dirty}>
         Submit Donation
       </SubmitButton>
-    </form>
+    </AppForm>
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useToast } from '../../lib/toast';
 import { NEWSLETTER_TEXTS as T } from './texts';
+import { AppForm } from '../../components/ui/app-form';
 
 // The validation and the API client load on the first submit: the home page does not carry them.
 const loadSubscribe = () => import('./subscribe');
@@ -39,7 +40,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <form className="newsletter-form" noValidate onSubmit={onSubmit}>
+    <AppForm className="newsletter-form" onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
         {T.label}
       </label>
@@ -68,6 +69,6 @@ export function NewsletterForm() {
           </div>
         )}
       </div>
-    </form>
+    </AppForm>
   );
 }

@@ -7,6 +7,7 @@ import { useToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { fetchVolunteerEvents, registerVolunteer, type VolunteerFormValues } from './api';
 import { VOLUNTEER_TEXTS as T } from './texts';
+import { AppForm } from '../../components/ui/app-form';
 
 const EMPTY: VolunteerFormValues = {
   firstName: '',
@@ -104,7 +105,7 @@ export function VolunteerForm() {
   ];
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Volunteer form">
+    <AppForm ref={formRef} onSubmit={onSubmit} aria-label="Volunteer form">
       <FieldGrid specs={specs} field={field} />
       {failed && (
         <p className="text-danger small" role="alert">
@@ -121,6 +122,6 @@ export function VolunteerForm() {
         {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {pending ? 'Submitting...' : 'Submit'}
       </button>
-    </form>
+    </AppForm>
   );
 }
