@@ -140,10 +140,12 @@ export function Captcha({ ref, onToken, error }: { ref?: Ref<CaptchaHandle>; onT
 
   return (
     <div className="mb-3">
-      {config?.provider === 'altcha' && <AltchaCaptcha onToken={onToken} handleRef={resetRef} />}
-      {config && config.provider !== 'altcha' && config.siteKey && (
-        <HostedCaptcha provider={config.provider} siteKey={config.siteKey} onToken={onToken} handleRef={resetRef} />
-      )}
+      <div className="captcha-slot">
+        {config?.provider === 'altcha' && <AltchaCaptcha onToken={onToken} handleRef={resetRef} />}
+        {config && config.provider !== 'altcha' && config.siteKey && (
+          <HostedCaptcha provider={config.provider} siteKey={config.siteKey} onToken={onToken} handleRef={resetRef} />
+        )}
+      </div>
       {error && (
         <div className="text-danger small mt-1" role="alert">
           {error}
