@@ -5,7 +5,7 @@ import { ADMIN_ASSETS_BASE, ADMIN_PATHS } from '../domain/src/routes';
 import { precompressedAssets } from '../tooling/precompressed-assets';
 import { reactRouterAliases } from '../tooling/react-router-production';
 import { THEME_BOOT_SCRIPT } from '../domain/src/theme';
-import { themeTokensCss } from './src/lib/theme-tokens';
+import { bootstrapLayoutSass, themeTokensCss } from './src/lib/theme-tokens';
 
 /** Every page's <head>: the theme colours (domain's tokens) and the stored theme, before anything paints. */
 const themeInHead = (): Plugin => ({
@@ -53,6 +53,8 @@ export default defineConfig(({ mode }) => ({
     postcss: { plugins: mode === 'production' ? [unusedCssRemoved()] : [] },
     preprocessorOptions: {
       scss: {
+        // The shared type scale, spacer and radius (domain's LAYOUT_TOKENS) before Bootstrap's defaults.
+        additionalData: bootstrapLayoutSass(),
         // Bootstrap 5.3's Sass still uses @import and global functions; its warnings are not ours to fix.
         quietDeps: true,
         silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],

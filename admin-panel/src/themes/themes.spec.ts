@@ -1,5 +1,5 @@
 import { createTheme, getContrastRatio } from '@mui/material/styles';
-import { FONT_FAMILY, THEME_COLORS } from '@blood-donation/domain';
+import { FONT_FAMILY, LAYOUT_TOKENS, THEME_COLORS } from '@blood-donation/domain';
 import { darkTheme, lightTheme } from './themes';
 
 describe('admin themes', () => {
@@ -9,6 +9,19 @@ describe('admin themes', () => {
     expect(createTheme(darkTheme).palette.background.default).toBe(THEME_COLORS.darkBackground);
     expect(createTheme(lightTheme).typography.fontFamily).toBe(FONT_FAMILY);
     expect(createTheme(darkTheme).typography.fontFamily).toBe(FONT_FAMILY);
+  });
+
+  it.each([
+    ['light', lightTheme],
+    ['dark', darkTheme],
+  ])('%s: type scale, spacing and corners are the shared layout tokens', (_mode, options) => {
+    const theme = createTheme(options);
+    expect(theme.typography.body1.fontSize).toBe(`${LAYOUT_TOKENS.fontSize / 16}rem`);
+    for (const [level, px] of Object.entries(LAYOUT_TOKENS.headingSizes)) {
+      expect(theme.typography[level as keyof typeof LAYOUT_TOKENS.headingSizes].fontSize).toBe(`${px / 16}rem`);
+    }
+    expect(theme.spacing(2)).toBe(`${LAYOUT_TOKENS.spacing * 2}px`);
+    expect(theme.shape.borderRadius).toBe(LAYOUT_TOKENS.radius);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { FONT_FAMILY, THEME_COLORS } from '@blood-donation/domain';
+import { FONT_FAMILY, LAYOUT_TOKENS, rem, THEME_COLORS } from '@blood-donation/domain';
 
 function rgbTriplet(hex: string): string {
   const value = Number.parseInt(hex.replace('#', ''), 16);
@@ -19,4 +19,14 @@ export function themeTokensCss(): string {
   };
   const variables = Object.entries(colors).map(([name, hex]) => `--app-${name}:${hex};--app-${name}-rgb:${rgbTriplet(hex)}`);
   return `:root{${variables.join(';')};--bs-font-sans-serif:${FONT_FAMILY}}`;
+}
+
+/**
+ * domain's LAYOUT_TOKENS as Bootstrap's Sass variables (type scale, spacer, radius), put before every stylesheet the
+ * build compiles (vite.config.mts), so Bootstrap's rules and its --bs-* variables are made from them.
+ */
+export function bootstrapLayoutSass(): string {
+  const { fontSize, headingSizes, spacing, radius } = LAYOUT_TOKENS;
+  const headings = Object.entries(headingSizes).map(([level, px]) => `$${level}-font-size: ${rem(px)};`);
+  return [`$font-size-base: ${rem(fontSize)};`, ...headings, `$spacer: ${rem(spacing * 2)};`, `$border-radius: ${rem(radius)};`].join('\n') + '\n';
 }
