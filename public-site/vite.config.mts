@@ -41,7 +41,7 @@ const unusedCssRemoved = () =>
  * beside the entry instead of seven small ones: fewer requests per page and 0.5 KB less gzip on / (`npm run size`).
  */
 const SHARED_BY_ROUTES =
-  /node_modules\/react\/|domain\/src\/(roles|session|theme|texts)|src\/lib\/(prerendering|session-events|use-document-title)|components\/ui\/icons|preload-helper/;
+  /node_modules\/react\/|domain\/src\/(roles|session|theme|texts)|src\/lib\/(prerendering|session-events|use-document-title)|components\/ui\/(icons|app-form)|preload-helper/;
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), themeInHead(), precompressedAssets()],
