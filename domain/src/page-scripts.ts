@@ -1,3 +1,5 @@
+import { USER_PATHS } from './routes';
+import { STORAGE_KEYS } from './session';
 import { THEME_BOOT_SCRIPT } from './theme';
 
 /** The id of the JSON list (entry first, then the route's chunks) a prerendered page loads once it has painted. */
@@ -15,5 +17,14 @@ export const AFTER_PAINT_SCRIPT =
   `var entry=document.createElement('script');entry.type='module';entry.src=files[0];document.head.appendChild(entry)}` +
   `requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})()`;
 
+/**
+ * The shell's first script (index.html, for the pages the build did not prerender): a logged-in page opened without a
+ * stored token goes to /login at once (SPEC.md section 2's rule, as RequireAuth applies it), before the shell waits
+ * for the app's scripts to draw the login page itself.
+ */
+export const LOGIN_REDIRECT_SCRIPT =
+  `try{if(!localStorage.getItem('${STORAGE_KEYS.token}')&&${JSON.stringify(USER_PATHS)}.indexOf(location.pathname.replace(/\\/+$/,''))>=0)` +
+  `location.replace('/login')}catch(e){}`;
+
 /** Every inline script the public pages carry; the server's Content-Security-Policy allows each by its hash. */
-export const INLINE_PAGE_SCRIPTS = [THEME_BOOT_SCRIPT, AFTER_PAINT_SCRIPT];
+export const INLINE_PAGE_SCRIPTS = [THEME_BOOT_SCRIPT, AFTER_PAINT_SCRIPT, LOGIN_REDIRECT_SCRIPT];

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { AUTH_STATE } from './support/product';
+import { AUTH_STATE, BASE_URL } from './support/product';
 
 // The public pages come prerendered (public-site/scripts/prerender.mjs): readable before any script runs, then
 // hydrated without a mismatch, for a visitor and for a signed-in donor alike.
@@ -79,6 +79,17 @@ test.describe('hydrated', () => {
     await page.goto('/about-us');
     expect(requested).toEqual(expect.arrayContaining(scripts));
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  });
+
+  test("a logged-in page opened without a session goes to /login before any of the app's scripts has run", async ({ browser }) => {
+    // A page of its own (not one that waits for hydration), whose app scripts never arrive: only the shell's own
+    // first script can send the visitor on.
+    const page = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${BASE_URL}/donateBlood`);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    await page.close();
   });
 
   test('a prerendered form can be used once its page has hydrated', async ({ page }) => {

@@ -33,7 +33,7 @@ const PAGES = {
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const { renderPage, renderShell, prerenderedPageFile, AFTER_PAINT_SCRIPT, AFTER_PAINT_SCRIPTS_ID } = await import(
+const { renderPage, renderShell, prerenderedPageFile, AFTER_PAINT_SCRIPT, AFTER_PAINT_SCRIPTS_ID, LOGIN_REDIRECT_SCRIPT } = await import(
   pathToFileURL(join(ssrOut, 'prerender.mjs')).href
 );
 
@@ -96,7 +96,11 @@ for (const [path, modules] of Object.entries(PAGES)) {
   mkdirSync(dirname(file), { recursive: true });
   writeCompressed(file, html);
 }
-// Every other path starts from index.html: now the shell (navbar, loading dots, footer), rendered over by main.tsx.
-writeCompressed(join(dist, 'index.html'), styledTemplate.replace('<div id="root"></div>', `<div id="root" data-shell>${renderShell()}</div>`));
+// Every other path starts from index.html: now the shell (navbar, loading dots, footer), rendered over by main.tsx;
+// first of all, a logged-in page without a stored token goes to /login.
+const shell = styledTemplate
+  .replace('<head>', `<head><script>${LOGIN_REDIRECT_SCRIPT}</script>`)
+  .replace('<div id="root"></div>', `<div id="root" data-shell>${renderShell()}</div>`);
+writeCompressed(join(dist, 'index.html'), shell);
 rmSync(ssrOut, { recursive: true, force: true });
 console.log(`prerendered ${Object.keys(PAGES).length} pages into dist/pages/`);
