@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // Node loads this config without Vite's resolve.conditions, so the package name would need domain/ built first;
@@ -30,23 +31,16 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     // Take @blood-donation/domain from its TypeScript source (its package.json exports a `source` condition).
     conditions: ['source', ...defaultClientConditions],
-    alias: reactRouterAliases(mode),
+    alias: [
+      ...reactRouterAliases(mode),
+      { find: /^object\.entries$/, replacement: fileURLToPath(new URL('../tooling/object-entries.cjs', import.meta.url)) },
+    ],
   },
+  // Each screen is a chunk of its own (layout/lazyScreen.ts) and a library goes with the screens that use it, so the
+  // first screen loads only the layout and the dashboard.
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the panel: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 2 },
-            { name: 'react-admin', test: /node_modules[\\/]/, priority: 1 },
-          ],
-        },
-      },
-    },
   },
   server: {
     port: 5174,

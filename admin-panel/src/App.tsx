@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { CustomRoutes } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginRedirect } from './auth/LoginRedirect';
@@ -6,6 +6,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { RedirectToDashboard } from './dashboard/RedirectToDashboard';
 import { dataProvider } from './data/dataProvider';
 import { DASHBOARD_PATH } from './destinations';
+import { AdminShell } from './layout/AdminShell';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { Notifications } from './layout/Notifications';
@@ -29,9 +30,7 @@ export function App() {
   const [dark] = useDarkMode();
   return (
     <BrowserRouter>
-      <Admin
-        disableTelemetry
-        requireAuth
+      <AdminShell
         authProvider={authProvider}
         dataProvider={dataProvider}
         loginPage={LoginRedirect}
@@ -55,7 +54,7 @@ export function App() {
           <Route path={CONTACTS_PATH} element={<contacts.list />} />
           <Route path={TEAMS_PATH} element={<teams.list />} />
         </CustomRoutes>
-      </Admin>
+      </AdminShell>
     </BrowserRouter>
   );
 }

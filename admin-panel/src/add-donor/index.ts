@@ -1,11 +1,11 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { AdminPath } from '../destinations';
-import { AddDonor } from './AddDonor';
+import { lazyScreen } from '../layout/lazyScreen';
 
 /** Add Donor is a custom route, not a react-admin resource page. */
 export const ADD_DONOR_PATH: AdminPath = '/addDonors';
 
 export default {
-  create: AddDonor,
+  create: lazyScreen(() => import('./AddDonor'), 'AddDonor'),
   icon: PersonAddIcon,
 };

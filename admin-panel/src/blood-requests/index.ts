@@ -1,8 +1,8 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { BloodRequestList } from './BloodRequestList';
+import { lazyScreen } from '../layout/lazyScreen';
 
 export default {
-  list: BloodRequestList,
+  list: lazyScreen(() => import('./BloodRequestList'), 'BloodRequestList'),
   icon: HistoryIcon,
   recordRepresentation: 'name',
 };

@@ -1,8 +1,8 @@
 import BloodtypeIcon from '@mui/icons-material/Bloodtype';
-import { DonorList } from './DonorList';
+import { lazyScreen } from '../layout/lazyScreen';
 
 export default {
-  list: DonorList,
+  list: lazyScreen(() => import('./DonorList'), 'DonorList'),
   icon: BloodtypeIcon,
   recordRepresentation: 'name',
 };

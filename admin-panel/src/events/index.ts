@@ -1,14 +1,12 @@
 import EventIcon from '@mui/icons-material/Event';
-import { EventCreate } from './EventCreate';
-import { EventList } from './EventList';
-import { EventManagement } from './EventManagement';
+import { lazyScreen } from '../layout/lazyScreen';
 
 export { CREATE_EVENT_PATH, EVENT_MANAGEMENT_PATH, MANAGE_EVENTS_PATH } from './paths';
 
 /** Events: /event-management (the two cards), /create-event and /manage-events, routed in App as custom routes. */
 export default {
-  list: EventList,
-  create: EventCreate,
-  management: EventManagement,
+  list: lazyScreen(() => import('./EventList'), 'EventList'),
+  create: lazyScreen(() => import('./EventCreate'), 'EventCreate'),
+  management: lazyScreen(() => import('./EventManagement'), 'EventManagement'),
   icon: EventIcon,
 };

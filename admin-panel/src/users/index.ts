@@ -1,8 +1,8 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { UserList } from './UserList';
+import { lazyScreen } from '../layout/lazyScreen';
 
 export default {
-  list: UserList,
+  list: lazyScreen(() => import('./UserList'), 'UserList'),
   icon: PeopleIcon,
   recordRepresentation: 'username',
 };

@@ -1,10 +1,10 @@
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
-import { VolunteerList } from './VolunteerList';
+import { lazyScreen } from '../layout/lazyScreen';
 
 export { VOLUNTEERS_PATH } from './paths';
 
 /** Volunteers: the list at /volunteers (a custom route, so unknown paths below it stay 404). */
 export default {
-  list: VolunteerList,
+  list: lazyScreen(() => import('./VolunteerList'), 'VolunteerList'),
   icon: VolunteerActivismIcon,
 };
