@@ -115,6 +115,22 @@ describe('the list machinery: totals, pages from either end, word search', () =>
     }
   });
 
+  it('answers a search whose few matches sit at the far end of the sort order as one whose matches are spread out', async () => {
+    // On MariaDB a search's page is first looked for by walking the sort's index, for as long as looking the matches
+    // up would take (pageOfMatches): 3 matches after 300 other names make that walk give up, 60 spread ones do not.
+    const users = server.dataSource.getRepository(User);
+    const account = (username: string, index: number) =>
+      users.create({ username, email: `${username}.${index}@example.com`, age: 18 + (index % 40), gender: 'male', mobile: '9876543210', passwordHash: 'x'.repeat(60) });
+    await users.insert(Array.from({ length: 300 }, (_, index) => account(`aafiller${String(index).padStart(3, '0')}`, index)));
+    await users.insert(['zzbunched c', 'zzbunched a', 'zzbunched b'].map(account));
+    await users.insert(Array.from({ length: 60 }, (_, index) => account(`mmspread${String(index).padStart(2, '0')} aafiller`, index)));
+    const names = async (q: string, sort: string, range: string) =>
+      ((await api(admin).get('/api/admin/users', { filter: JSON.stringify({ q }), sort, range }).expect(200)).body as { username: string }[]).map((user) => user.username);
+    expect(await names('zzbunched', '["username","ASC"]', '[0,1]')).toEqual(['zzbunched a', 'zzbunched b']);
+    expect(await names('zzbunched', '["username","DESC"]', '[1,2]')).toEqual(['zzbunched b', 'zzbunched a']);
+    expect(await names('mmspread', '["username","ASC"]', '[10,12]')).toEqual(['mmspread10 aafiller', 'mmspread11 aafiller', 'mmspread12 aafiller']);
+  });
+
   it("answers records by id (react-admin's getMany), and refuses a malformed id filter", async () => {
     const first = await createEvent(server, admin.accessToken, { name: 'By id one' });
     const second = await createEvent(server, admin.accessToken, { name: 'By id two' });

@@ -3,6 +3,7 @@ import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm
 import { ListCount } from './list-count.entity';
 import type { ListDefinition, ListOf, SortOrder } from './list-definition';
 import type { ListQuery } from './list-query';
+import { pageOfMatches } from './page-of-matches';
 import { wordMatches } from './search-match';
 
 /** Rows one batch of a whole-list answer or export reads: small enough that other requests get the database in between. */
@@ -54,7 +55,7 @@ export class ListReader {
     const offset = backwards ? total - query.start - size : query.start;
     const order = backwards ? flip(query.sort.order) : query.sort.order;
     const ids = matched
-      ? await this.pageOfMatches(list, matched, query.sort.field, order, offset, size)
+      ? await pageOfMatches(this.dataSource, list, matched, query.sort.field, order, offset, size)
       : await this.pageIds(this.matching(list, { ...query, where }, await this.searchPlan(list, query.filter, total, offset + size)), list, query.sort.field, order, offset, size);
     if (backwards) ids.reverse();
     return { rows: await this.load(list, ids), total };
@@ -166,21 +167,6 @@ export class ListReader {
   private async pageIds(builder: SelectQueryBuilder<ObjectLiteral>, list: ListDefinition, field: string, order: SortOrder, offset: number, size: number): Promise<unknown[]> {
     const rows = await this.sorted(builder, list, field, order).select(`${list.alias}.id`, 'id').offset(offset).limit(size).getRawMany<{ id: unknown }>();
     return rows.map((row) => row.id);
-  }
-
-  /**
-   * One page of the records with these ids (integers read from search_words), written out in the SQL: through the
-   * query builder, its parsing of a 2 500-id condition alone took longer than the database's answer. (Walking the
-   * sort's index instead, with FORCE INDEX, was slower in the benchmark: matches may bunch up anywhere in that order.)
-   */
-  private async pageOfMatches(list: ListDefinition, matched: unknown[], field: string, order: SortOrder, offset: number, size: number): Promise<unknown[]> {
-    const { driver } = this.dataSource;
-    const metadata = this.dataSource.getMetadata(list.entity);
-    const property = list.sorts[field];
-    const column = (name: string) => driver.escape(metadata.findColumnWithPropertyName(name)!.databaseName);
-    const sort = property === 'id' ? `${column('id')} ${order}` : `${column(property)} ${order}, ${column('id')} ${order}`;
-    const sql = `SELECT ${column('id')} AS id FROM ${driver.escape(metadata.tableName)} WHERE ${column('id')} IN (${matched.map(Number).join(', ')}) ORDER BY ${sort} LIMIT ${size} OFFSET ${offset}`;
-    return ((await this.dataSource.query(sql)) as { id: unknown }[]).map((row) => row.id);
   }
 
   private sorted(builder: SelectQueryBuilder<ObjectLiteral>, list: ListDefinition, field: string, order: SortOrder): SelectQueryBuilder<ObjectLiteral> {
