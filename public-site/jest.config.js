@@ -11,7 +11,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
-    '\\.svg$': '<rootDir>/src/testing/file-stub.ts',
+    '\\.svg(\\?no-inline)?$': '<rootDir>/src/testing/file-stub.ts',
     '^altcha$': '<rootDir>/src/testing/altcha-stub.ts',
     '^@blood-donation/domain$': '<rootDir>/../domain/src/index.ts',
   },

@@ -37,11 +37,11 @@ const unusedCssRemoved = () =>
   });
 
 /**
- * What the entry and nearly every route import (React, domain's roles and texts, a few small hooks), as one chunk
- * beside the entry instead of seven small ones: fewer requests per page and 0.5 KB less gzip on / (`npm run size`).
+ * What the entry and nearly every route import (React, React Router, domain's roles and texts, a few small hooks),
+ * as one chunk beside the entry instead of eight: fewer requests per page and less gzip on / (`npm run size`).
  */
 const SHARED_BY_ROUTES =
-  /node_modules\/react\/|domain\/src\/(roles|session|theme|texts)|src\/lib\/(prerendering|session-events|use-document-title)|components\/ui\/(icons|app-form)|preload-helper/;
+  /node_modules\/(react|react-dom|react-router|scheduler)\/|domain\/src\/(roles|session|theme|texts)|src\/lib\/(prerendering|session-events|use-document-title)|components\/ui\/(icons|app-form)|preload-helper/;
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), themeInHead(), precompressedAssets()],

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DropIcon, WarningIcon } from '../../components/ui/icons';
+import heroDrop from '../../assets/hero-drop.svg?no-inline';
+import { WarningIcon } from '../../components/ui/icons';
 import { LazyConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
 import { useAuth } from '../../lib/auth';
 import { PATHS } from '../../lib/paths';
@@ -67,7 +68,8 @@ export function HomePage() {
               </div>
             </div>
             <div className="col-lg-5 text-center">
-              <DropIcon size={200} className="hero-drop" />
+              {/* The page's largest image: a file of its own, asked for first (React preloads it from the <head>). */}
+              <img src={heroDrop} width={200} height={200} alt="" fetchPriority="high" />
             </div>
           </div>
         </div>
