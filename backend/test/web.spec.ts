@@ -94,8 +94,8 @@ describe('the two web apps', () => {
     const policy = (await get('/').expect(200)).headers['content-security-policy'];
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("script-src 'self'");
-    // The pages' own inline scripts (the theme before the first paint, the after-paint loader, the shell's redirect
-    // to /login), each by its hash: no other inline script runs.
+    // The pages' own inline scripts (the theme before the first paint, the after-paint loader, the shell's loader
+    // and redirect to /login), each by its hash: no other inline script runs.
     expect(INLINE_PAGE_SCRIPTS).toHaveLength(3);
     for (const script of INLINE_PAGE_SCRIPTS) expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     expect(policy.split(';').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe-inline');

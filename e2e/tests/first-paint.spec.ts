@@ -71,7 +71,7 @@ test.describe('hydrated', () => {
   test("the prerendered page names its route's scripts, requested together once it has painted", async ({ page, request }) => {
     const html = await (await request.get('/about-us')).text();
     expect(html).toContain('<h1');
-    const listed = /<script type="application\/json" id="scripts-after-paint">(.*?)<\/script>/.exec(html);
+    const listed = /<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(html);
     const scripts = JSON.parse(listed?.[1] ?? '[]') as string[];
     expect(scripts.length).toBeGreaterThan(1);
     const requested: string[] = [];

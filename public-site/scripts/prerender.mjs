@@ -33,7 +33,7 @@ const PAGES = {
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const { renderPage, renderShell, prerenderedPageFile, AFTER_PAINT_SCRIPT, AFTER_PAINT_SCRIPTS_ID, LOGIN_REDIRECT_SCRIPT } = await import(
+const { renderPage, renderShell, prerenderedPageFile, AFTER_PAINT_SCRIPT, PAGE_SCRIPTS_ID, SHELL_SCRIPT } = await import(
   pathToFileURL(join(ssrOut, 'prerender.mjs')).href
 );
 
@@ -77,17 +77,17 @@ for (const file of entryStyles) {
 const entryScript = `<script type="module" crossorigin src="/${manifest['index.html'].file}"></script>`;
 if (!styledTemplate.includes(entryScript)) throw new Error(`index.html does not load ${manifest['index.html'].file} as expected`);
 
-/** The entry script's tag replaced by the list of the page's scripts and the loader that requests them after paint. */
-function loadedAfterPaint(scripts) {
+/** The entry script's tag replaced by the list of the page's scripts and the inline script that loads them. */
+function loadedBy(loader, scripts) {
   const files = [manifest['index.html'].file, ...scripts].map((file) => `/${file}`);
-  return `<script type="application/json" id="${AFTER_PAINT_SCRIPTS_ID}">${JSON.stringify(files)}</script><script>${AFTER_PAINT_SCRIPT}</script>`;
+  return `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(files)}</script><script>${loader}</script>`;
 }
 
 for (const [path, modules] of Object.entries(PAGES)) {
   for (const module of modules) if (!manifest[module]) throw new Error(`${module} is not a chunk of the build (prerendering ${path})`);
   const { scripts, styles } = chunksOf(modules);
   const html = styledTemplate
-    .replace(entryScript, loadedAfterPaint(scripts))
+    .replace(entryScript, loadedBy(AFTER_PAINT_SCRIPT, scripts))
     .replace('</head>', `${styles.map(inlined).join('')}</head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered>${await renderPage(path)}</div>`);
   if (!html.includes('<h1')) throw new Error(`The prerendered ${path} has no heading`);
@@ -96,10 +96,10 @@ for (const [path, modules] of Object.entries(PAGES)) {
   mkdirSync(dirname(file), { recursive: true });
   writeCompressed(file, html);
 }
-// Every other path starts from index.html: now the shell (navbar, loading dots, footer), rendered over by main.tsx;
-// first of all, a logged-in page without a stored token goes to /login.
+// Every other path starts from index.html: now the shell (navbar, loading dots, footer), rendered over by main.tsx,
+// whose script first sends a logged-in page without a stored token to /login.
 const shell = styledTemplate
-  .replace('<head>', `<head><script>${LOGIN_REDIRECT_SCRIPT}</script>`)
+  .replace(entryScript, loadedBy(SHELL_SCRIPT, []))
   .replace('<div id="root"></div>', `<div id="root" data-shell>${renderShell()}</div>`);
 writeCompressed(join(dist, 'index.html'), shell);
 rmSync(ssrOut, { recursive: true, force: true });

@@ -28,7 +28,7 @@ const CAPTCHA_HOSTS: Record<Exclude<CaptchaProvider, 'altcha'>, { script: string
 /**
  * helmet with a Content-Security-Policy that the public site, the admin panel (MUI/emotion inject
  * style tags) and Swagger UI all work under. Same-origin only; no inline script but the public pages' own (the
- * theme, the after-paint loader, the shell's redirect to /login), each allowed by its hash. The ALTCHA widget solves
+ * theme, the after-paint loader, the shell's loader), each allowed by its hash. The ALTCHA widget solves
  * in workers started from blob: URLs; a hosted captcha adds its own script and frame hosts.
  */
 export function securityHeaders(captcha: CaptchaProvider = 'altcha') {
