@@ -1,6 +1,6 @@
 import './about.scss';
 import { Link } from 'react-router-dom';
-import missionImage from '../../assets/about-mission.svg';
+import missionImage from '../../assets/about-mission.svg?no-inline';
 import { PATHS } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BoardMembers } from './board-members';
@@ -30,7 +30,7 @@ export function AboutPage() {
             </ul>
           </div>
           <div className="col-lg-5 text-center">
-            <img src={missionImage} alt="" width={320} height={240} className="mw-100 h-auto" />
+            <img src={missionImage} alt="" width={320} height={240} fetchPriority="high" className="mw-100 h-auto" />
           </div>
         </div>
       </section>

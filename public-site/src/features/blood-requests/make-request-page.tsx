@@ -1,4 +1,4 @@
-import bloodRequestImage from '../../assets/blood-request.svg';
+import bloodRequestImage from '../../assets/blood-request.svg?no-inline';
 import { FormPage } from '../../components/ui/form-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BloodRequestForm } from './blood-request-form';

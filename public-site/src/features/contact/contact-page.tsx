@@ -1,4 +1,4 @@
-import contactImage from '../../assets/contact-us.svg';
+import contactImage from '../../assets/contact-us.svg?no-inline';
 import { FormPage } from '../../components/ui/form-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContactForm } from './contact-form';

@@ -1,4 +1,4 @@
-import donateBloodImage from '../../assets/donate-blood.svg';
+import donateBloodImage from '../../assets/donate-blood.svg?no-inline';
 import { FormPage } from '../../components/ui/form-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DonationForm } from './donation-form';

@@ -1,4 +1,4 @@
-import volunteerImage from '../../assets/volunteer.svg';
+import volunteerImage from '../../assets/volunteer.svg?no-inline';
 import { FormPage } from '../../components/ui/form-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { VolunteerForm } from './volunteer-form';
