@@ -10,13 +10,15 @@ const loadEntry = `var entry=document.createElement('script');entry.type='module
 
 /**
  * A prerendered public page is readable as it arrives, so its scripts (which only hydrate it) wait for its first
- * frame: the HTML and the page's first paint get the connection to themselves, then every chunk is requested at once.
- * A hidden tab paints no frame, so a timer loads them too.
+ * contentful paint: the HTML and that paint get the connection to themselves, then every chunk is requested at once.
+ * A browser that does not report paints waits for a frame; a hidden tab paints nothing, so a timer loads them too.
  */
 export const AFTER_PAINT_SCRIPT =
   `(function(){var done=false;function load(){if(done)return;done=true;var files=${listedScripts};` +
   `files.slice(1).forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});` +
-  `${loadEntry}}requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})()`;
+  `${loadEntry}}function later(){setTimeout(load,0)}` +
+  `try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();later()}}).observe({type:'paint',buffered:true})}` +
+  `catch(e){requestAnimationFrame(later)}setTimeout(load,1000)})()`;
 
 /**
  * The shell's script (index.html, for the pages the build did not prerender): a logged-in page opened without a stored
