@@ -1,5 +1,5 @@
 import '../styles/index.scss';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppErrorBoundary } from '../components/ui/app-error-boundary';
@@ -30,7 +30,10 @@ const app = (
 // here, over the shell (navbar, loading dots, footer) the build put in index.html.
 if (container.hasChildNodes() && !container.hasAttribute('data-shell')) {
   startHydrating();
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding it in one long task.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }
