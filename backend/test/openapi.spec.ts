@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { buildOpenApiDocument } from '../src/openapi/openapi-document';
 import { OPENAPI_FILE, serializeOpenApi } from '../src/openapi/openapi-file';
 import { startTestServer, TestServer } from './support/test-server';
@@ -14,6 +17,19 @@ describe('openapi.json', () => {
   it('is the current document (if not: npm run openapi -w backend, and commit it)', () => {
     const committed = readFileSync(OPENAPI_FILE, 'utf8');
     expect(committed).toBe(serializeOpenApi(buildOpenApiDocument(server.app)));
+  });
+
+  it("passes redocly lint with the recommended rules: no error, and a warning only with its reason (.redocly.lint-ignore.yaml)", async () => {
+    const backend = dirname(OPENAPI_FILE);
+    const redocly = join(backend, '..', 'node_modules', '.bin', 'redocly');
+    const { stdout, stderr } = await promisify(execFile)(redocly, ['lint', OPENAPI_FILE, '--config', join(backend, 'redocly.yaml'), '--format=stylish'], {
+      cwd: backend,
+      // No usage report or update check from the linter: tests talk to nothing outside this machine.
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+    const output = `${stdout}\n${stderr}`;
+    expect(output).toContain('Your API description is valid');
+    expect(output).not.toMatch(/\bwarning\b|\berror\b/);
   });
 
   it('gives every route one success answer with a schema, and a 401 answer where it takes a bearer token', () => {

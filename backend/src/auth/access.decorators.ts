@@ -1,13 +1,17 @@
 import type { Role } from '@blood-donation/domain';
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 
 export const IS_PUBLIC = 'auth:isPublic';
 export const REQUIRED_ROLES = 'auth:roles';
 
+/** Marks a public operation in the OpenAPI document, which then declares it with no security (`security: []`). */
+export const PUBLIC_OPERATION_EXTENSION = 'x-public';
+
 /** Anyone may call it: the global JwtAuthGuard lets it through without a token. */
-export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUBLIC, true);
+export const Public = (): MethodDecorator & ClassDecorator =>
+  applyDecorators(SetMetadata(IS_PUBLIC, true), ApiExtension(PUBLIC_OPERATION_EXTENSION, true));
 
 /** Any logged-in user (the default for every route; this documents it in Swagger). */
 export const LoggedIn = (): MethodDecorator & ClassDecorator =>

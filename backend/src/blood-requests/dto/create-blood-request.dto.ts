@@ -14,7 +14,7 @@ export class CreateBloodRequestDto extends DonorFormDto(validateBloodRequest) {
   @FormRule(validateBloodRequest)
   email: string;
 
-  @ApiPropertyOptional({ example: 'Anaemia', maxLength: TEXT_MAX_LENGTH, default: '', nullable: true, description: "Left out or null: none ('')." })
+  @ApiPropertyOptional({ type: String, example: 'Anaemia', maxLength: TEXT_MAX_LENGTH, default: '', nullable: true, description: "Left out or null: none ('')." })
   @Trim()
   @IsOptional()
   @IsString()
@@ -24,8 +24,8 @@ export class CreateBloodRequestDto extends DonorFormDto(validateBloodRequest) {
   @ApiPropertyOptional({
     description: "Any JSON value, ignored: a new request is always 'Pending' (the old client sends false).",
     example: false,
-    oneOf: [{ type: 'boolean' }, { type: 'string' }, { type: 'number' }, { type: 'object' }, { type: 'array', items: {} }],
-    nullable: true,
+    // null counts as an object here: OpenAPI 3.0 allows `nullable` only beside a type.
+    oneOf: [{ type: 'boolean' }, { type: 'string' }, { type: 'number' }, { type: 'object', nullable: true }, { type: 'array', items: {} }],
   })
   @Allow()
   status?: unknown;

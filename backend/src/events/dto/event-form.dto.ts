@@ -43,7 +43,7 @@ const DESCRIPTION = { example: 'Walk in between 9:30 and 16:00.', maxLength: LON
 
 /** Create Event: description optional ('' when left out). */
 export class CreateEventDto extends EventFieldsDto {
-  @ApiPropertyOptional({ ...DESCRIPTION, default: '', nullable: true, description: "Left out or null: none ('')." })
+  @ApiPropertyOptional({ ...DESCRIPTION, type: String, default: '', nullable: true, description: "Left out or null: none ('')." })
   @Description(IsOptional())
   description?: string | null;
 }
