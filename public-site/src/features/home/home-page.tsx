@@ -6,9 +6,8 @@ import { LazyConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
 import { useAuth } from '../../lib/auth';
 import { PATHS } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-// The home page is the one place the newsletter form appears (features/newsletter holds it with the unsubscribe page).
-import { NewsletterForm } from '../newsletter/newsletter-form';
-import { NEWSLETTER_TEXTS } from '../newsletter/texts';
+import { NewsletterForm } from '../../components/newsletter/newsletter-form';
+import { NEWSLETTER_TEXTS } from '../../components/newsletter/texts';
 import { HOME_ACTIONS, type HomeAction, HOW_IT_WORKS, IMPACT_FIGURES, LOGIN_REQUIRED, TESTIMONIALS } from './texts';
 
 /** A section headed by an <h2>, named by it for the landmark list. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useToast } from '../../lib/toast';
 import { NEWSLETTER_TEXTS as T } from './texts';
-import { AppForm } from '../../components/ui/app-form';
+import { AppForm } from '../ui/app-form';
 
 // The validation and the API client load on the first submit: the home page does not carry them.
 const loadSubscribe = () => import('./subscribe');
