@@ -2,6 +2,9 @@ import { USER_PATHS } from './routes';
 import { STORAGE_KEYS } from './session';
 import { THEME_BOOT_SCRIPT } from './theme';
 
+/** The attribute a prerendered page's #root carries until the page has hydrated (public-site's HydrationMark). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
 /** The id of a page's JSON list of scripts: the entry first, then its route's chunks (public-site/scripts/prerender.mjs). */
 export const PAGE_SCRIPTS_ID = 'page-scripts';
 

@@ -33,7 +33,7 @@ const PAGES = {
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const { renderPage, renderShell, prerenderedPageFile, AFTER_PAINT_SCRIPT, PAGE_SCRIPTS_ID, SHELL_SCRIPT } = await import(
+const { renderPage, renderShell, prerenderedPageFile, AFTER_PAINT_SCRIPT, PAGE_SCRIPTS_ID, PRERENDERED_ATTRIBUTE, SHELL_SCRIPT } = await import(
   pathToFileURL(join(ssrOut, 'prerender.mjs')).href
 );
 
@@ -89,7 +89,7 @@ for (const [path, modules] of Object.entries(PAGES)) {
   const html = styledTemplate
     .replace(entryScript, loadedBy(AFTER_PAINT_SCRIPT, scripts))
     .replace('</head>', `${styles.map(inlined).join('')}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${await renderPage(path)}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" ${PRERENDERED_ATTRIBUTE}>${await renderPage(path)}</div>`);
   if (!html.includes('<h1')) throw new Error(`The prerendered ${path} has no heading`);
   if (html.includes('<!--$?-->')) throw new Error(`The prerendered ${path} still waits for a lazy module`);
   const file = join(dist, prerenderedPageFile(path));

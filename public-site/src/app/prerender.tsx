@@ -7,7 +7,7 @@ import { AppErrorBoundary } from '../components/ui/app-error-boundary';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
-export { AFTER_PAINT_SCRIPT, PAGE_SCRIPTS_ID, prerenderedPageFile, SHELL_SCRIPT } from '@blood-donation/domain';
+export { AFTER_PAINT_SCRIPT, PAGE_SCRIPTS_ID, PRERENDERED_ATTRIBUTE, prerenderedPageFile, SHELL_SCRIPT } from '@blood-donation/domain';
 
 /**
  * The HTML of one public page for a visitor with nothing stored, as main.tsx renders it, with every lazy page

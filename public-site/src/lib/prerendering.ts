@@ -1,3 +1,4 @@
+import { PRERENDERED_ATTRIBUTE } from '@blood-donation/domain';
 import { useLayoutEffect, useState } from 'react';
 
 let hydrating = false;
@@ -33,9 +34,6 @@ export function useStoredState<T>(readStored: () => T, prerendered: T) {
   return state;
 }
 
-/** The attribute a prerendered page's #root carries until its page has hydrated (scripts/prerender.mjs writes it). */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-
 /**
  * Rendered beside the page, inside its Suspense boundary: once that boundary has hydrated, #root loses
  * PRERENDERED_ATTRIBUTE (the end-to-end tests wait for it before they act on a prerendered page).
@@ -50,8 +48,5 @@ export function HydrationMark() {
  * a form stays disabled until it can keep what the visitor types.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(mayReadStorage);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render after hydration, before the paint
-  useLayoutEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useStoredState(() => true, false)[0];
 }
