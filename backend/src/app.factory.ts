@@ -12,6 +12,7 @@ import { bodyParserErrors, JSON_BODY_LIMIT, refuseDeepJson } from './errors/body
 import { GlobalExceptionFilter } from './errors/global-exception.filter';
 import { serveSwaggerUi } from './openapi/swagger-ui';
 import { createValidationPipe } from './validation/validation-pipe';
+import { useApiTypeMessages, ZodValidationPipe } from './validation/zod-validation-pipe';
 import { securityHeaders } from './web/security-headers';
 import { apiCompression } from './web/api-compression';
 import { answerInFront } from './web/answer-cache';
@@ -47,7 +48,8 @@ export async function createApp(settings: Settings, options: AppOptions = {}): P
   app.use(bodyParserErrors);
   serveWebApps(app, settings.webRoot);
   app.setGlobalPrefix(API_PREFIX);
-  app.useGlobalPipes(createValidationPipe());
+  useApiTypeMessages();
+  app.useGlobalPipes(new ZodValidationPipe(), createValidationPipe());
   app.useGlobalFilters(new GlobalExceptionFilter());
   serveSwaggerUi(app);
   await app.init();

@@ -1,3 +1,5 @@
+import { ROLES } from './roles';
+
 /** Validation messages, character for character as the spec (section 5) gives them. */
 export const REGISTRATION_MESSAGES = {
   usernameRequired: 'Username is required',
@@ -20,6 +22,12 @@ export const REGISTRATION_MESSAGES = {
   passwordMax: 'Password must be at most 72 characters',
   confirmPasswordRequired: 'Confirm password is required',
   passwordsMatch: 'Passwords must match',
+} as const;
+
+/** The role an admin gives an account (PUT /api/admin/users/{id}). */
+export const ROLE_MESSAGES = {
+  roleRequired: 'Role is required',
+  roleInvalid: `role must be one of: ${ROLES.join(', ')}`,
 } as const;
 
 export const LOGIN_MESSAGES = {

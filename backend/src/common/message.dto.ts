@@ -1,7 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { messageSchema } from '@blood-donation/domain';
+import { createZodDto } from 'nestjs-zod';
 
 /** `{ message }`: what an action with nothing else to return answers. */
-export class MessageDto {
-  @ApiProperty({ description: 'Readable sentence, safe to show to the user.' })
-  message: string;
-}
+export class MessageDto extends createZodDto(messageSchema) {}

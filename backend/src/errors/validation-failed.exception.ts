@@ -1,5 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
+import { isBlankInput } from '@blood-donation/domain';
 import { ValidationError } from 'class-validator';
+import type * as z from 'zod';
 
 export { VALIDATION_ERROR_CODE } from '@blood-donation/domain';
 
@@ -7,6 +9,32 @@ export { VALIDATION_ERROR_CODE } from '@blood-donation/domain';
 export class ValidationFailedException extends BadRequestException {
   constructor(readonly errors: Record<string, string[]>) {
     super([...new Set(Object.values(errors).flat())].join(', '));
+  }
+
+  /**
+   * Field name -> its messages. A field that is missing or blank shows only its first (the "required") message, a
+   * field of the wrong type only its type message; each unknown field is named.
+   */
+  static fromZodIssues(issues: readonly z.core.$ZodIssue[], body: unknown): ValidationFailedException {
+    const errors: Record<string, string[]> = {};
+    const add = (field: string, message: string) => {
+      const messages = (errors[field] ??= []);
+      if (!messages.includes(message)) messages.push(message);
+    };
+    const decided = new Set<string>();
+    for (const issue of issues) {
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) add([...issue.path, key].join('.'), `property ${key} should not exist`);
+        continue;
+      }
+      const field = issue.path.join('.') || 'body';
+      if (decided.has(field)) continue;
+      if (issue.code === 'invalid_type' || isBlankInput(valueAt(body, issue.path))) {
+        errors[field] = [issue.message];
+        decided.add(field);
+      } else add(field, issue.message);
+    }
+    return new ValidationFailedException(errors);
   }
 
   static fromValidationErrors(validationErrors: ValidationError[]): ValidationFailedException {
@@ -31,4 +59,8 @@ function* flatten(validationErrors: ValidationError[], prefix: string): Generato
     if (messages.length > 0) yield [field, [...new Set(messages)]];
     yield* flatten(error.children ?? [], field);
   }
+}
+
+function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), body);
 }

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { cleanupOpenApiDoc } from 'nestjs-zod';
 
 type SchemaObject = { type?: string; nullable?: boolean; allOf?: unknown[]; properties?: Record<string, SchemaObject> };
 import { PUBLIC_OPERATION_EXTENSION } from '../auth/access.decorators';
@@ -18,7 +19,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addBearerAuth()
     .addCookieAuth(REFRESH_COOKIE_NAME, { type: 'apiKey', in: 'cookie', name: REFRESH_COOKIE_NAME }, REFRESH_COOKIE_NAME)
     .build();
-  const document = SwaggerModule.createDocument(app, config);
+  // A plain copy: cleanupOpenApiDoc compares schemas deeply, prototypes included, and changes what it is given.
+  const document = cleanupOpenApiDoc(JSON.parse(JSON.stringify(SwaggerModule.createDocument(app, config))) as OpenAPIObject);
   declarePublicOperations(document);
   typeNullableReferences(document);
   return document;

@@ -1,12 +1,11 @@
-import { API_MESSAGES, ROLES } from '@blood-donation/domain';
+import { API_MESSAGES, ROLE_MESSAGES, ROLES } from '@blood-donation/domain';
 
 /** Answers of the user endpoints that the spec leaves to the server. */
 export const USER_MESSAGES = {
   emailTaken: API_MESSAGES.emailTaken,
   notFound: 'User not found.',
   deleted: 'User deleted successfully!',
-  roleRequired: 'Role is required',
-  roleInvalid: `role must be one of: ${ROLES.join(', ')}`,
+  ...ROLE_MESSAGES,
   newRoleInvalid: `newRole must be one of: ${ROLES.join(', ')}`,
   ownRole: 'You cannot change your own role.',
   ownAccount: 'You cannot delete your own account here.',

@@ -1,15 +1,6 @@
-import { API_MESSAGES } from '@blood-donation/domain';
-import { ApiProperty } from '@nestjs/swagger';
+import { API_MESSAGES, registrationResultSchema } from '@blood-donation/domain';
+import { createZodDto } from 'nestjs-zod';
 
 export const REGISTRATION_SUCCESS_MESSAGE = API_MESSAGES.registrationSuccessful;
 
-export class RegistrationResultDto {
-  @ApiProperty({ example: REGISTRATION_SUCCESS_MESSAGE })
-  message: string;
-
-  @ApiProperty({ example: 'alice@example.com' })
-  email: string;
-
-  @ApiProperty({ example: 'alice' })
-  username: string;
-}
+export class RegistrationResultDto extends createZodDto(registrationResultSchema) {}

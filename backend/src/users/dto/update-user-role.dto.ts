@@ -1,13 +1,5 @@
-import { ROLES, type Role } from '@blood-donation/domain';
-import { ApiProperty } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
-import { Required } from '../../validation/validators';
-import { USER_MESSAGES } from '../users.messages';
+import { userRoleChangeSchema } from '@blood-donation/domain';
+import { createZodDto } from 'nestjs-zod';
 
 /** PUT /api/admin/users/{id}: the new role. */
-export class UpdateUserRoleDto {
-  @ApiProperty({ enum: ROLES, enumName: 'Role', example: 'volunteer' })
-  @Required(USER_MESSAGES.roleRequired)
-  @IsIn(ROLES, { message: USER_MESSAGES.roleInvalid })
-  role: Role;
-}
+export class UpdateUserRoleDto extends createZodDto(userRoleChangeSchema) {}

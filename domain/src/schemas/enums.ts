@@ -1,0 +1,12 @@
+import * as z from 'zod';
+import { BLOOD_GROUPS, FORM_GENDERS, REGISTRATION_GENDERS } from '../options';
+import { ROLES } from '../roles';
+
+/**
+ * The enumerations of response records, each one named schema of the OpenAPI document. Request bodies use their own
+ * copies (requiredChoice) because each form gives its own messages.
+ */
+export const bloodGroupSchema = z.enum(BLOOD_GROUPS).meta({ id: 'BloodGroup' });
+export const registrationGenderSchema = z.enum(REGISTRATION_GENDERS).meta({ id: 'RegistrationGender' });
+export const formGenderSchema = z.enum(FORM_GENDERS).meta({ id: 'FormGender' });
+export const roleSchema = z.enum(ROLES).meta({ id: 'Role' });

@@ -1,0 +1,5 @@
+export * from './fields';
+export * from './account';
+export * from './field-errors';
+export * from './enums';
+export * from './users';
