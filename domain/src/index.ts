@@ -12,3 +12,4 @@ export * from './donor-form-validation';
 export * from './records';
 export * from './content-form-validation';
 export * from './blood-compatibility';
+export * from './eligibility';
