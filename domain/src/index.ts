@@ -12,3 +12,5 @@ export * from './donor-form-validation';
 export * from './records';
 export * from './content-form-validation';
 export * from './schemas';
+export * from './blood-compatibility';
+export * from './eligibility';

@@ -1,0 +1,3 @@
+export * from './donation-types';
+export * from './rule-sets';
+export * from './check-eligibility';
