@@ -1,12 +1,12 @@
 import request from 'supertest';
 import { Contact } from '../../../src/contacts/contact.entity';
-import { type Account, loginAs, register } from '../accounts';
+import { type Account, loginAs } from '../accounts';
 import { createBoardMember, PNG_1X1 } from '../board-member-flows';
 import { altchaToken } from '../captcha';
 import { volunteerBody } from '../content-flows';
 import { api, createBloodRequest, createDonation, createEvent } from '../donor-flows';
 import { TestSmtp, waitFor, workerOf } from '../mail';
-import { startTestServer, type TestServer } from '../test-server';
+import { createTestStorage, startTestServer, type TestServer } from '../test-server';
 
 const PUBLIC_URL = 'https://blood.example.org';
 /** A reply with this text is refused by the mail server for good: its contact shows replyStatus failed. */
@@ -15,6 +15,8 @@ export const REFUSED_REPLY = 'This reply bounces.';
 /** Every kind of record the API keeps, made through the API, and an account of each role. */
 export interface ConformanceRecords {
   server: TestServer;
+  /** A second server on the same data with the rate limits on (and no mail server: its outbox waits). */
+  rateLimitedServer: TestServer;
   smtp: TestSmtp;
   donor: Account;
   volunteer: Account;
@@ -30,6 +32,7 @@ export interface ConformanceRecords {
   newContact(subject?: string): Promise<number>;
   /** The token of the link in a new password reset email to `email`. */
   resetToken(email: string): Promise<string>;
+  close(): Promise<void>;
 }
 
 /** The token in a link `<PUBLIC_URL>/<page>?token=…` of the latest email to `to` (quoted-printable undone). */
@@ -43,7 +46,9 @@ const emailsTo = (smtp: TestSmtp, to: string) => smtp.received.filter((mail) => 
 export async function seedConformanceRecords(): Promise<ConformanceRecords> {
   const smtp = await TestSmtp.start();
   smtp.answer = (_to, text) => (text.includes(REFUSED_REPLY) ? { code: 550, text: 'Mailbox unavailable' } : 'accept');
-  const server = await startTestServer({ SMTP_URL: smtp.url, PUBLIC_URL });
+  const storage = await createTestStorage();
+  const server = await startTestServer({ SMTP_URL: smtp.url, PUBLIC_URL }, storage);
+  const rateLimitedServer = await startTestServer({ RATE_LIMITS: 'true' }, storage);
   workerOf(server).configure({ maxAttempts: 1, backoffBaseMs: 20 });
   const [donor, volunteer, moderator, admin, superAdmin] = [
     await loginAs(server, 'user'),
@@ -91,15 +96,18 @@ export async function seedConformanceRecords(): Promise<ConformanceRecords> {
     return linkToken(smtp, email, 'reset-password', before);
   };
   return {
-    server, smtp, donor, volunteer, moderator, admin, superAdmin,
+    server, rateLimitedServer, smtp, donor, volunteer, moderator, admin, superAdmin,
     upcomingEventId: upcoming.id,
     contactIds,
     boardMemberIds: { withPhoto, withoutPhoto },
     unsubscribeToken,
     newContact,
     resetToken,
+    close: async () => {
+      await rateLimitedServer.close();
+      await server.close();
+      await storage.dispose();
+      await smtp.close();
+    },
   };
 }
-
-/** A new donor account (not logged in): its email and password. */
-export const newAccount = (records: ConformanceRecords) => register(records.server);

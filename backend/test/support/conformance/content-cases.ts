@@ -4,7 +4,6 @@ import { altchaToken } from '../captcha';
 import { volunteerBody } from '../content-flows';
 import { api } from '../donor-flows';
 import { waitFor } from '../mail';
-import { RATE_LIMITED } from './account-cases';
 import type { OperationCases } from './contract-calls';
 import { type ConformanceRecords, REFUSED_REPLY } from './conformance-records';
 
@@ -32,11 +31,9 @@ export const CONTENT_CASES: Record<string, OperationCases> = {
   'GET /api/captcha/challenge': {
     200: () => ({}),
     404: 'only with a hosted captcha provider (CAPTCHA_PROVIDER), which needs its outside service for the forms this test sends',
-    429: RATE_LIMITED,
   },
   'POST /api/contact-us': {
     200: async (records) => ({ body: { name: 'Meera Shah', email: 'meera@example.com', subject: 'Hosting a drive', message: 'In March?', captchaToken: await altchaToken(records.server) } }),
-    429: RATE_LIMITED,
   },
   'GET /api/admin/contact-us/all': { 200: (records) => ({ as: records.admin }) },
   'DELETE /api/admin/contact-us/delete/{id}': { 200: async (records) => ({ as: records.admin, params: { id: await records.newContact() } }) },
@@ -47,18 +44,15 @@ export const CONTENT_CASES: Record<string, OperationCases> = {
   },
   'POST /api/volunteers/register': {
     201: (records) => ({ as: records.volunteer, body: volunteerBody({ event: { id: records.upcomingEventId } }) }),
-    429: RATE_LIMITED,
   },
   'GET /api/volunteers/all-with-event': { 200: (records) => ({ as: records.admin }) },
   'DELETE /api/volunteers/{id}': { 200: async (records) => ({ as: records.admin, params: { id: await newVolunteerId(records) } }) },
   'POST /api/newsletter/subscribe': {
     200: () => ({ body: { email: `reader-${Date.now()}@example.com` } }),
-    429: RATE_LIMITED,
   },
   'POST /api/newsletter/unsubscribe': {
     200: (records) => ({ body: { token: records.unsubscribeToken } }),
     404: () => ({ body: { token: 'no-such-token' } }),
-    429: RATE_LIMITED,
   },
   'GET /api/admin/dashboard': { 200: (records) => ({ as: records.admin }) },
   'GET /api/board-members': { 200: () => ({}) },

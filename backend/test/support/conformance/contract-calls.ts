@@ -38,6 +38,13 @@ export function send(server: TestServer, method: string, path: string, call: Cal
   return call.body === undefined ? pending : pending.send(call.body);
 }
 
+/** Sends `call` again and again (to a server with rate limits) until it answers 429, or 60 times. */
+export async function untilRateLimited(server: TestServer, method: string, path: string, call: Call): Promise<Response> {
+  let response = await send(server, method, path, call);
+  for (let attempt = 1; attempt < 60 && response.status !== 429; attempt += 1) response = await send(server, method, path, call);
+  return response;
+}
+
 const pathParameter = (operation: Operation) => operation.parameters?.find((parameter) => parameter.in === 'path');
 
 /** An id of the kind the path parameter takes that names no record. */
@@ -50,7 +57,8 @@ function unknownValue(schema: Record<string, unknown> | undefined): string | num
 /**
  * A status derived from the success case, when the case leaves it out:
  * 401 without the token, 403 as a plain donor, 404 with a path id that names nothing, 413 with a body over 100 kB,
- * 400 with a malformed path id, else an empty JSON body, else a malformed sort.
+ * 400 with a malformed path id, else an empty JSON body, else a malformed sort; 429 is the success call repeated
+ * (the test sends it to the server with rate limits until it answers 429).
  */
 export function derivedCase(status: string, operation: Operation, success: Provoke): Provoke | undefined {
   const parameter = pathParameter(operation);
@@ -62,6 +70,8 @@ export function derivedCase(status: string, operation: Operation, success: Provo
       return from((call, records) => ({ ...call, as: records.donor }));
     case '404':
       return parameter && from((call) => ({ ...call, params: { ...call.params, [parameter.name]: unknownValue(parameter.schema) } }));
+    case '429':
+      return success;
     case '413':
       return operation.requestBody && from((call) => ({ ...call, body: { ...(call.body as object), padding: 'x'.repeat(120_000) } }));
     case '400':
