@@ -7,7 +7,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
-  ApiProduces,
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
@@ -22,7 +21,7 @@ import { BOARD_MEMBER_MESSAGES as M } from './board-members.messages';
 import { BoardMembersService } from './board-members.service';
 import { BoardMemberFormDto } from './dto/board-member-form.dto';
 import { BoardMemberRecordDto } from './dto/board-member-record.dto';
-import { PHOTO_FIELD, PhotoUploadInterceptor, type UploadedPhoto } from './photo-upload';
+import { PHOTO_FIELD, PHOTO_TYPES, PhotoUploadInterceptor, type UploadedPhoto } from './photo-upload';
 import { ApiUuidParam, UuidParam } from '../validation/uuid-param';
 
 const ApiMemberNotFound = () => ApiNotFoundResponse({ type: ErrorResponseDto, description: M.notFound });
@@ -44,8 +43,7 @@ export class BoardMembersController {
   @Get(':id/photo')
   @ApiOperation({ summary: "A board member's photo (JPEG, PNG or WebP), cacheable for a day" })
   @ApiUuidParam('Board member id')
-  @ApiProduces('image/jpeg', 'image/png', 'image/webp')
-  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({ description: 'The photo, with the type its bytes show.', content: Object.fromEntries(PHOTO_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${M.notFound} / ${M.photoNotFound}` })
   async photo(@UuidParam() id: string, @Res() response: Response): Promise<void> {
     const { contentType, bytes } = await this.boardMembers.photo(id);

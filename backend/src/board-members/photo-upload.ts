@@ -37,6 +37,9 @@ const SIGNATURES: { contentType: string; matches: (bytes: Buffer) => boolean }[]
   },
 ];
 
+/** The content types a photo may have (and is served with). */
+export const PHOTO_TYPES = SIGNATURES.map(({ contentType }) => contentType);
+
 /** The content type the magic bytes show (never the file name or the declared type); 415 for anything else. */
 export function imageTypeOf(bytes: Buffer): string {
   const signature = SIGNATURES.find(({ matches }) => matches(bytes));

@@ -2,7 +2,7 @@ import { ADMIN_ROLES } from '@blood-donation/domain';
 import { Body, Controller, Delete, Get, Header, HttpCode, Post, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiWholeList, WholeListParam, type WholeListRequest } from '../lists/whole-list';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../auth/access.decorators';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
@@ -43,7 +43,6 @@ export class ContactsController {
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @ApiOperation({ summary: 'Delete a contact message; the text/plain body is the confirmation to show' })
   @ApiIdParam('Contact id')
-  @ApiProduces('text/plain')
   @ApiOkResponse({ description: M.deleted, content: { 'text/plain': { schema: { type: 'string', example: M.deleted } } } })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.notFound })
   remove(@IdParam() id: number): Promise<string> {

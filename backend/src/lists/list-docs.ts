@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { ValidationErrorResponseDto } from '../errors/error-response.dto';
 import type { ListDefinition } from './list-definition';
 import { MAX_PAGE_ROWS } from './list-query';
@@ -54,7 +54,6 @@ export function ApiCsvExport(list: ListDefinition): MethodDecorator {
     }),
     sortQuery(list),
     filterQuery(list),
-    ApiProduces('text/csv'),
     ApiOkResponse({
       description: `Content-Disposition: attachment; filename="${list.resource}.csv"`,
       content: { 'text/csv': { schema: { type: 'string' } } },

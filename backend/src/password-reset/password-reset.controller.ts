@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Public } from '../auth/access.decorators';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { MessageDto } from '../common/message.dto';
@@ -37,9 +37,10 @@ export class PasswordResetController {
     description: 'The password follows the registration rules. The link is then used up (with every other link of the account), and every session of the account ends: its refresh tokens no longer refresh and its access tokens stop working.',
   })
   @ApiOkResponse({ type: MessageDto, example: { message: M.passwordReset } })
+  @ApiExtraModels(ErrorResponseDto, ValidationErrorResponseDto)
   @ApiBadRequestResponse({
-    type: ValidationErrorResponseDto,
-    description: `'${M.invalidLink}' (without errors) for an unknown, used or expired token; otherwise validation failed, malformed JSON, unknown field or wrong type.`,
+    description: `'${M.invalidLink}' (an error without errorCode and errors) for an unknown, used or expired token; otherwise validation failed, malformed JSON, unknown field or wrong type.`,
+    schema: { anyOf: [{ $ref: getSchemaPath(ValidationErrorResponseDto) }, { $ref: getSchemaPath(ErrorResponseDto) }] },
   })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'Body larger than 100 kB.' })
   reset(@Body() form: ResetPasswordDto): Promise<MessageDto> {

@@ -1,0 +1,33 @@
+import { api, bloodRequestBody, createBloodRequest, createEvent, donationBody, eventBody } from '../donor-flows';
+import type { OperationCases } from './contract-calls';
+import type { ConformanceRecords } from './conformance-records';
+
+const newRequestId = async (records: ConformanceRecords) => (await createBloodRequest(records.server, records.donor.accessToken)).id as number;
+const newEventId = async (records: ConformanceRecords) => (await createEvent(records.server, records.admin.accessToken)).id as number;
+
+/** Blood requests, donations and events. */
+export const DONOR_CASES: Record<string, OperationCases> = {
+  'POST /api/blood-requests': { 201: (records) => ({ as: records.donor, body: bloodRequestBody() }) },
+  'GET /api/blood-requests': { 200: (records) => ({ as: records.admin }) },
+  'GET /api/user-blood-requests': { 200: (records) => ({ as: records.donor }) },
+  'DELETE /api/blood-requests/{id}': {
+    200: async (records) => ({ as: records.donor, params: { id: await newRequestId(records) } }),
+    409: async (records) => {
+      const id = await newRequestId(records);
+      await api(records.server, records.admin.accessToken).put(`/api/blood-requests/${id}/approve`).expect(200);
+      return { as: records.donor, params: { id } };
+    },
+  },
+  'PUT /api/blood-requests/{id}/approve': {
+    200: async (records) => ({ as: records.admin, params: { id: await newRequestId(records) }, body: { message: 'Two units reserved.' } }),
+  },
+  'PUT /api/blood-requests/{id}/reject': { 200: async (records) => ({ as: records.admin, params: { id: await newRequestId(records) } }) },
+  'DELETE /api/admin/bloodRequests/{id}': { 200: async (records) => ({ as: records.admin, params: { id: await newRequestId(records) } }) },
+  'POST /api/add': { 201: (records) => ({ as: records.donor, body: donationBody({ event: { id: records.upcomingEventId } }) }) },
+  'GET /api/user-donors': { 200: (records) => ({ as: records.donor }) },
+  'GET /api/donorlist': { 200: (records) => ({ as: records.admin }) },
+  'GET /api/events/all': { 200: () => ({}) },
+  'POST /api/events': { 201: (records) => ({ as: records.admin, body: eventBody() }) },
+  'PUT /api/events/{id}': { 200: async (records) => ({ as: records.admin, params: { id: await newEventId(records) }, body: eventBody({ name: 'Renamed drive' }) }) },
+  'DELETE /api/events/{id}': { 200: async (records) => ({ as: records.admin, params: { id: await newEventId(records) } }) },
+};
