@@ -1,3 +1,7 @@
+/*
+ * Over 200 lines on purpose: the worker is one state machine (claim, send, record the outcome, back off, wake, drain on
+ * shutdown) whose steps share the claim's lock rules; split up, each part would need the others' invariants restated.
+ */
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createTransport, type Transporter } from 'nodemailer';
