@@ -3,3 +3,4 @@ export * from './account';
 export * from './field-errors';
 export * from './enums';
 export * from './users';
+export * from './edge-values';
