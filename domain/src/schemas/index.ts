@@ -3,3 +3,8 @@ export * from './account';
 export * from './field-errors';
 export * from './enums';
 export * from './users';
+export * from './auth';
+export * from './passwords';
+export * from './captcha';
+export * from './newsletter';
+export * from './errors';
