@@ -1,4 +1,4 @@
-import { validateContact, validateNewsletterEmail, validateVolunteer } from './content-form-validation';
+import { validateContact, validateVolunteer } from './content-form-validation';
 
 const volunteer = {
   firstName: 'Meera', lastName: 'Iyer', dob: '1990-04-12', gender: 'Female', phone: '9876543210', email: 'meera@example.com',
@@ -11,14 +11,6 @@ describe('validateContact', () => {
       name: 'Name is required', email: 'Email is required', subject: 'Subject is required', message: 'Message is required',
     });
     expect(validateContact({ name: 'A', email: 'a@', subject: 'S', message: 'M' })).toEqual({ email: 'Invalid email address' });
-  });
-});
-
-describe('validateNewsletterEmail', () => {
-  it('requires a valid email', () => {
-    expect(validateNewsletterEmail('')).toBe('Email is required');
-    expect(validateNewsletterEmail('x@y')).toBe('Invalid email address');
-    expect(validateNewsletterEmail('x@y.org')).toBeUndefined();
   });
 });
 

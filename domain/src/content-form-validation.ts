@@ -1,6 +1,6 @@
 import { isCalendarDate } from './donor-form-validation';
 import { FieldErrors, FormValue, isBlank } from './form-validation';
-import { CONTACT_MESSAGES as C, NEWSLETTER_MESSAGES as N, VOLUNTEER_MESSAGES as V } from './messages';
+import { CONTACT_MESSAGES as C, VOLUNTEER_MESSAGES as V } from './messages';
 import { FORM_GENDERS } from './options';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, LONG_TEXT_MAX_LENGTH, MIN_AGE, PHONE_PATTERN, TEXT_MAX_LENGTH, ZIP_CODE_PATTERN } from './rules';
 
@@ -42,10 +42,6 @@ export function validateContact(values: ContactValues): FieldErrors<ContactField
     subject: checkText(values.subject, C.subjectRequired, C.tooLong),
     message: checkText(values.message, C.messageRequired, C.messageTooLong, LONG_TEXT_MAX_LENGTH),
   });
-}
-
-export function validateNewsletterEmail(email: FormValue): string | undefined {
-  return checkEmail(email, N.emailRequired, N.emailInvalid);
 }
 
 export interface VolunteerValues {

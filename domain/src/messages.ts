@@ -36,6 +36,14 @@ export const LOGIN_MESSAGES = {
   passwordRequired: 'Password is required',
 } as const;
 
+/** Reset Password and Change Password: their own fields (the new password has the registration's messages). */
+export const PASSWORD_FORM_MESSAGES = {
+  resetTokenRequired: 'token is required',
+  resetLinkInvalid: 'Reset link is invalid or has expired',
+  currentRequired: 'Current password is required',
+  currentWrong: 'Current password is incorrect',
+} as const;
+
 /** Shared by the Make Blood Request and Donate Blood forms. */
 export const DONOR_FORM_MESSAGES = {
   nameRequired: '* Name is required',
@@ -94,6 +102,10 @@ export const CONTACT_MESSAGES = {
 export const NEWSLETTER_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
+  /** The server's answers (the spec leaves these to the server). */
+  subscribed: 'Subscribed to the newsletter.',
+  tokenRequired: 'token is required',
+  invalidLink: 'This unsubscribe link is not valid.',
 } as const;
 
 /** Volunteer form (spec section 5): every field required except the event. */

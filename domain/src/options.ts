@@ -25,3 +25,7 @@ export type RegistrationGender = (typeof REGISTRATION_GENDERS)[number];
 /** Genders as the blood request and donation forms offer them. */
 export const FORM_GENDERS = ['Male', 'Female', 'Other'] as const;
 export type FormGender = (typeof FORM_GENDERS)[number];
+
+/** Captchas the contact and forgot-password forms can show (the server's CAPTCHA_PROVIDER setting). */
+export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'hcaptcha', 'turnstile'] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];

@@ -1,3 +1,5 @@
+import type { Authority } from './schemas/auth';
+
 /** Every role an account can hold. */
 export const ROLES = ['user', 'volunteer', 'moderator', 'admin', 'superAdmin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -16,10 +18,7 @@ export function hasAdminRole(roles: readonly string[]): boolean {
   return roles.some((role) => (ADMIN_ROLES as readonly string[]).includes(role));
 }
 
-/** The login response carries roles as Spring-style authorities. */
-export interface Authority {
-  authority: string;
-}
+/** The login response carries roles as Spring-style authorities (Authority, of schemas/auth). */
 
 export const AUTHORITY_PREFIX = 'ROLE_';
 

@@ -1,4 +1,5 @@
-import { Authority, rolesFromAuthorities } from './roles';
+import { rolesFromAuthorities } from './roles';
+import type { LoginResponse } from './schemas/auth';
 
 /** Browser storage keys (spec section 3), shared by the public site and the admin panel. */
 export const STORAGE_KEYS = {
@@ -11,14 +12,6 @@ export const STORAGE_KEYS = {
   toastMessage: 'toastMessage',
   toastSeverity: 'toastSeverity',
 } as const;
-
-/** What POST /api/auth/login and POST /api/auth/refresh return. */
-export interface LoginResponse {
-  accessToken: string;
-  email: string;
-  username: string;
-  role: Authority[];
-}
 
 /** The part of the Web Storage API the session code needs. */
 export interface KeyValueStorage {

@@ -1,10 +1,9 @@
-import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@blood-donation/domain';
+import { CAPTCHA_PROVIDERS, type CaptchaProvider, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@blood-donation/domain';
 import { MysqlDatabase, parseMysqlUrl } from '../database/database-settings';
 import { emailAddress, folder, httpUrl, oneOf, SettingParser, text, urlWithProtocol, wholeNumber, yesOrNo } from './setting-parsers';
 
-/** Captcha providers: ALTCHA is self-hosted proof-of-work; the others are hosted services. */
-export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'hcaptcha', 'turnstile'] as const;
-export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+/** Captcha providers (domain's list): ALTCHA is self-hosted proof-of-work; the others are hosted services. */
+export { CAPTCHA_PROVIDERS, type CaptchaProvider };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

@@ -1,9 +1,11 @@
+import { NEWSLETTER_MESSAGES } from '@blood-donation/domain';
+
 /** Answers and emails of the newsletter that the spec leaves to the server. */
 export const NEWSLETTER_API_MESSAGES = {
-  subscribed: 'Subscribed to the newsletter.',
+  subscribed: NEWSLETTER_MESSAGES.subscribed,
   unsubscribed: 'You have been unsubscribed from the newsletter.',
-  invalidLink: 'This unsubscribe link is not valid.',
-  tokenRequired: 'token is required',
+  invalidLink: NEWSLETTER_MESSAGES.invalidLink,
+  tokenRequired: NEWSLETTER_MESSAGES.tokenRequired,
   welcomeSubject: 'Welcome to the Blood Donation newsletter',
 } as const;
 

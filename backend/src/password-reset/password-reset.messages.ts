@@ -1,18 +1,20 @@
+import { PASSWORD_FORM_MESSAGES } from '@blood-donation/domain';
+
 /** Answers and the email of the password reset (the spec's login screen only has a 'Forgot your password?' link). */
 export const PASSWORD_RESET_MESSAGES = {
   /** The same answer whether or not the email has an account. */
   linkSent: 'If an account exists for that email, we have sent a link to reset its password.',
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
-  invalidLink: 'Reset link is invalid or has expired',
-  tokenRequired: 'token is required',
+  invalidLink: PASSWORD_FORM_MESSAGES.resetLinkInvalid,
+  tokenRequired: PASSWORD_FORM_MESSAGES.resetTokenRequired,
   emailSubject: 'Reset your Blood Donation password',
 } as const;
 
 /** Answers of the Change Password form (a logged-in account). */
 export const PASSWORD_CHANGE_MESSAGES = {
   changed: 'Your password has been changed. Your other sessions have been logged out.',
-  currentRequired: 'Current password is required',
-  currentWrong: 'Current password is incorrect',
+  currentRequired: PASSWORD_FORM_MESSAGES.currentRequired,
+  currentWrong: PASSWORD_FORM_MESSAGES.currentWrong,
 } as const;
 
 /** How long a reset link works. */

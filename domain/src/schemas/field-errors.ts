@@ -1,5 +1,10 @@
 import type * as z from 'zod';
-import type { FieldErrors } from '../form-validation';
+
+/** Field name -> first failing message. An empty object means the values are valid. */
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/** What a form holds: text inputs give strings, number inputs may give numbers. */
+export type FormValue = string | number | boolean | null | undefined;
 
 /** Field name -> the first message the schema gives it: what a form shows beside each field. */
 export function firstErrorPerField<Field extends string>(schema: z.ZodType, values: unknown): FieldErrors<Field> {
@@ -10,4 +15,12 @@ export function firstErrorPerField<Field extends string>(schema: z.ZodType, valu
     if (field && errors[field] === undefined) errors[field] = issue.message;
   }
   return errors;
+}
+
+/** A number input's text as the API takes it: '' is NaN (blank), '18.5' is 18.5; other text stays text. */
+export function numberInput(value: FormValue): FormValue {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return Number.NaN;
+  const number = Number(value);
+  return Number.isNaN(number) ? value : number;
 }

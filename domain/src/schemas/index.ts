@@ -4,3 +4,8 @@ export * from './field-errors';
 export * from './enums';
 export * from './users';
 export * from './edge-values';
+export * from './auth';
+export * from './passwords';
+export * from './captcha';
+export * from './newsletter';
+export * from './errors';

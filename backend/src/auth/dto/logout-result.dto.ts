@@ -1,7 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { AUTH_MESSAGES } from '../auth.messages';
+import { logoutResultSchema } from '@blood-donation/domain';
+import { createZodDto } from 'nestjs-zod';
 
-export class LogoutResultDto {
-  @ApiProperty({ example: AUTH_MESSAGES.loggedOut })
-  message: string;
-}
+export class LogoutResultDto extends createZodDto(logoutResultSchema) {}

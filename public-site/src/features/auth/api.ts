@@ -1,4 +1,4 @@
-import type { LoginResponse, RegistrationValues } from '@blood-donation/domain';
+import type { LoginResponse, NewPassword, PasswordChange, RegistrationValues } from '@blood-donation/domain';
 import { api } from '../../lib/api-client';
 
 export type RegistrationForm = Record<keyof RegistrationValues, string>;
@@ -46,19 +46,16 @@ export function requestPasswordReset(email: string, captchaToken: string) {
   return api.post<{ message?: string } | null>('/auth/forgot-password', { email: email.trim(), captchaToken }, { refreshOn401: false });
 }
 
-export interface NewPasswordForm {
-  password: string;
-  confirmPassword: string;
-}
+/** The body of reset-password without its token (domain's schema). */
+export type NewPasswordForm = NewPassword;
 
 /** POST /api/auth/reset-password: 200 { message }; 400 'Reset link is invalid or has expired', or field errors. */
 export function resetPassword(token: string, values: NewPasswordForm) {
   return api.post<{ message?: string } | null>('/auth/reset-password', { token, ...values }, { refreshOn401: false });
 }
 
-export interface ChangePasswordForm extends NewPasswordForm {
-  currentPassword: string;
-}
+/** The body of change-password (domain's schema). */
+export type ChangePasswordForm = PasswordChange;
 
 /** POST /api/auth/change-password: 200 { message }; 400 'Current password is incorrect', or field errors. */
 export function changePassword(values: ChangePasswordForm) {

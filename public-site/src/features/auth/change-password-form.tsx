@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@blood-donation/domain';
+import { validatePasswordChange } from '@blood-donation/domain';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage, fieldErrorsFrom, messageFrom } from '../../lib/api-client';
@@ -7,20 +7,15 @@ import { useToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { changePassword, type ChangePasswordForm as ChangePasswordValues } from './api';
 import { CHANGE_PASSWORD_TEXTS as T } from './messages';
-import { validateNewPassword } from './new-password-rules';
 import { PasswordInput } from './password-input';
 import { AppForm } from '../../components/ui/app-form';
 
 type Field = keyof ChangePasswordValues;
 const EMPTY: Record<Field, string> = { currentPassword: '', password: '', confirmPassword: '' };
 
-function validateChange(values: Record<Field, string>): FieldErrors<Field> {
-  return { ...(values.currentPassword ? {} : { currentPassword: T.currentRequired }), ...validateNewPassword(values) };
-}
-
 /** The current password and a new one; on success, back to the dashboard (the other sessions are logged out). */
 export function ChangePasswordForm() {
-  const { formRef, values, fields, field, check, setServerErrors } = useValidatedForm(EMPTY, validateChange);
+  const { formRef, values, fields, field, check, setServerErrors } = useValidatedForm(EMPTY, validatePasswordChange);
   const [pending, setPending] = useState(false);
   const navigate = useNavigate();
   const { showToast } = useToast();

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@blood-donation/domain';
+import { API_MESSAGES, PASSWORD_FORM_MESSAGES } from '@blood-donation/domain';
 
 /** Spec section 8 texts of the two auth screens, character for character. */
 export const REGISTRATION_TEXTS = {
@@ -39,7 +39,7 @@ export const CHANGE_PASSWORD_TEXTS = {
   intro: 'Enter your current password, then choose a new one. Your other sessions will be logged out.',
   submit: 'Change Password',
   pending: 'Changing...',
-  currentRequired: 'Current password is required',
+  currentRequired: PASSWORD_FORM_MESSAGES.currentRequired,
   /** The server's answer, shown when it sends none. */
   done: 'Your password has been changed. Your other sessions have been logged out.',
   backToDashboard: 'Back to dashboard',
@@ -56,7 +56,7 @@ export const RESET_PASSWORD_TEXTS = {
   /** The server's answer, shown when it sends none. */
   done: 'Your password has been reset. You can now log in with your new password.',
   /** The server's 400 for an unknown, used or expired link. */
-  invalidLink: 'Reset link is invalid or has expired',
+  invalidLink: PASSWORD_FORM_MESSAGES.resetLinkInvalid,
   noToken: 'This page opens from the link in a password reset email.',
   requestNew: 'Request a new link',
   backToLogin: 'Back to login',

@@ -1,3 +1,4 @@
+import { validateNewPassword } from '@blood-donation/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage, fieldErrorsFrom, messageFrom } from '../../lib/api-client';
@@ -5,7 +6,6 @@ import { PATHS } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { type NewPasswordForm, resetPassword } from './api';
-import { validateNewPassword } from './new-password-rules';
 import { RESET_PASSWORD_TEXTS as T } from './messages';
 import { PasswordInput } from './password-input';
 import { AppForm } from '../../components/ui/app-form';

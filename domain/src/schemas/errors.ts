@@ -1,0 +1,26 @@
+import * as z from 'zod';
+import { API_MESSAGES, VALIDATION_ERROR_CODE } from '../texts';
+
+/** The one JSON shape every failure of the API answers with. */
+export const errorResponseSchema = z.object({
+  statusCode: z.number().meta({ example: 401 }),
+  error: z.string().meta({ example: 'Unauthorized', description: 'HTTP reason phrase.' }),
+  message: z.string().meta({ example: API_MESSAGES.invalidCredentials, description: 'Readable sentence, safe to show to the user.' }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** A 400 because fields broke the rules: the same shape, with each field's messages. */
+export const validationErrorResponseSchema = errorResponseSchema.extend({
+  statusCode: z.number().meta({ example: 400 }),
+  error: z.string().meta({ example: 'Bad Request', description: 'HTTP reason phrase.' }),
+  message: z.string().meta({ example: 'Username is required, Invalid email', description: 'Every field message joined with ", ".' }),
+  errorCode: z.enum([VALIDATION_ERROR_CODE]),
+  errors: z
+    .record(z.string(), z.array(z.string()))
+    .optional()
+    .meta({
+      example: { username: ['Username is required'], email: ['Invalid email'] },
+      description: 'Field name -> its messages (only the "required" message when the field is missing or blank).',
+    }),
+});
+export type ValidationErrorResponse = z.infer<typeof validationErrorResponseSchema>;
