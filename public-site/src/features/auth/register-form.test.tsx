@@ -1,4 +1,4 @@
-import { REGISTRATION_MESSAGES as M } from '@blood-donation/domain';
+import { REGISTRATION_EDGE_VALUES, REGISTRATION_MESSAGES as M } from '@blood-donation/domain';
 import { act, screen, within } from '@testing-library/react';
 import { answerFetch, fetchCall, jsonResponse, renderApp } from '../../testing/test-utils';
 
@@ -160,5 +160,26 @@ describe('Register screen', () => {
     await expectToast('Validation failed');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is already registered');
     expect(screen.getByLabelText('Blood Group')).toHaveAccessibleDescription('Blood group is not accepted');
+  });
+});
+
+/** The form gives, for each value at the edge of a registration rule, what the schema and the API give (domain's list). */
+describe('Register screen at the edges of the rules', () => {
+  const LABELS = { age: 'Age', mobile: 'Mobile Number', password: 'Password' } as const;
+
+  it.each(REGISTRATION_EDGE_VALUES.map((edge) => [edge.field, String(edge.value).slice(0, 20), edge] as const))('%s %s', async (_field, _value, edge) => {
+    answerFetch(jsonResponse(200, { message: 'ok', email: 'new.donor@example.com', username: 'New Donor' }));
+    const { user } = await openRegister();
+    const typed = String(edge.value);
+    await fillValid(user, edge.field === 'password' ? { Password: typed, 'Confirm Password': typed } : { [LABELS[edge.field]]: typed });
+    await submit(user);
+    const field = screen.getByLabelText(LABELS[edge.field], { exact: true });
+    if (edge.message === null) {
+      expect(field).not.toHaveAttribute('aria-invalid', 'true');
+      expect(fetch).toHaveBeenCalled();
+    } else {
+      expect(field).toHaveAccessibleDescription(edge.message);
+      expect(fetch).not.toHaveBeenCalled();
+    }
   });
 });
