@@ -10,3 +10,8 @@ export const bloodGroupSchema = z.enum(BLOOD_GROUPS).meta({ id: 'BloodGroup' });
 export const registrationGenderSchema = z.enum(REGISTRATION_GENDERS).meta({ id: 'RegistrationGender' });
 export const formGenderSchema = z.enum(FORM_GENDERS).meta({ id: 'FormGender' });
 export const roleSchema = z.enum(ROLES).meta({ id: 'Role' });
+
+/** Where the email of an admin's reply to a contact message is: queued, sent or failed. */
+export const REPLY_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type ReplyStatus = (typeof REPLY_STATUSES)[number];
+export const replyStatusSchema = z.enum(REPLY_STATUSES).meta({ id: 'ReplyStatus' });

@@ -3,3 +3,8 @@ export * from './account';
 export * from './field-errors';
 export * from './enums';
 export * from './users';
+export * from './event-record';
+export * from './events';
+export * from './volunteers';
+export * from './contacts';
+export * from './board-members';
