@@ -40,9 +40,10 @@ const eventFields = {
 export const eventCreationSchema = z.strictObject({
   ...eventFields,
   description: description()
-    .nullish()
+    .nullable()
+    .default('')
     .transform((value) => value ?? '')
-    .meta({ ...DESCRIPTION, default: '', description: "Left out or null: none ('')." }),
+    .meta({ ...DESCRIPTION, description: "Left out or null: none ('')." }),
 });
 export type EventCreation = z.infer<typeof eventCreationSchema>;
 
