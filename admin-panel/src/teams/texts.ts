@@ -1,7 +1,6 @@
-/**
- * The Teams screen's texts. The spec names only 'Teams'; the field messages repeat the API's own
- * (backend board-members.messages.ts), which domain does not share yet.
- */
+import { BOARD_MEMBER_FORM_MESSAGES } from '@blood-donation/domain';
+
+/** The Teams screen's texts. The spec names only 'Teams'; the field messages are the API's own, from domain. */
 export const TEAM_TEXTS = {
   title: 'Teams',
   add: 'Add Member',
@@ -25,13 +24,7 @@ export const TEAM_TEXTS = {
   photoRemoveFailed: 'Failed to remove photo. Please try again.',
   photoHint: 'JPEG, PNG or WebP, at most 2 MB.',
   newMember: 'New member',
-  fullNameRequired: 'Full name is required.',
-  fullNameTooLong: 'Full name must be at most 100 characters.',
-  descriptionRequired: 'Description is required.',
-  descriptionTooLong: 'Description must be at most 2000 characters.',
-  urlInvalid: 'Must be an absolute http(s) URL.',
-  urlTooLong: 'A URL must be at most 500 characters.',
-  teamsRequired: 'Choose at least one team.',
+  ...BOARD_MEMBER_FORM_MESSAGES,
 } as const;
 
 export const TEAM_LABELS = {

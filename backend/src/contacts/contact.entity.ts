@@ -1,12 +1,5 @@
-import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '@blood-donation/domain';
+import { CONTACT_REPLY_MAX_LENGTH, EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH, type ReplyStatus } from '@blood-donation/domain';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-
-/** Longest answer an admin may email to a contact message. */
-export const CONTACT_REPLY_MAX_LENGTH = 2000;
-
-/** Where the email of the latest reply is: waiting in the outbox (or being retried), accepted by the mail server, given up. */
-export const REPLY_STATUSES = ['queued', 'sent', 'failed'] as const;
-export type ReplyStatus = (typeof REPLY_STATUSES)[number];
 
 /** A message sent with the Contact Us form. Indexed for every sort of the admin list (each with id, its tie-breaker). */
 @Entity('contacts')

@@ -11,3 +11,8 @@ export const registrationGenderSchema = z.enum(REGISTRATION_GENDERS).meta({ id: 
 export const formGenderSchema = z.enum(FORM_GENDERS).meta({ id: 'FormGender' });
 export const roleSchema = z.enum(ROLES).meta({ id: 'Role' });
 export const captchaProviderSchema = z.enum(CAPTCHA_PROVIDERS).meta({ id: 'CaptchaProvider' });
+
+/** Where the email of an admin's reply to a contact message is: queued, sent or failed. */
+export const REPLY_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type ReplyStatus = (typeof REPLY_STATUSES)[number];
+export const replyStatusSchema = z.enum(REPLY_STATUSES).meta({ id: 'ReplyStatus' });

@@ -9,3 +9,8 @@ export * from './passwords';
 export * from './captcha';
 export * from './newsletter';
 export * from './errors';
+export * from './event-record';
+export * from './events';
+export * from './volunteers';
+export * from './contacts';
+export * from './board-members';
