@@ -1,6 +1,8 @@
+import { DONATION_EVENT_MESSAGES } from '@blood-donation/domain';
+
 /** Answers of the donation endpoints that the spec leaves to the server. */
 export const DONATION_MESSAGES = {
   unknownEvent: 'The selected event does not exist.',
   notFound: 'Donation not found.',
-  eventId: 'event.id must be a whole number',
+  eventId: DONATION_EVENT_MESSAGES.eventId,
 } as const;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { BLOOD_GROUPS, FORM_GENDERS, REGISTRATION_GENDERS } from '../options';
+import { BLOOD_REQUEST_STATUSES } from '../records';
 import { ROLES } from '../roles';
 
 /**
@@ -10,3 +11,4 @@ export const bloodGroupSchema = z.enum(BLOOD_GROUPS).meta({ id: 'BloodGroup' });
 export const registrationGenderSchema = z.enum(REGISTRATION_GENDERS).meta({ id: 'RegistrationGender' });
 export const formGenderSchema = z.enum(FORM_GENDERS).meta({ id: 'FormGender' });
 export const roleSchema = z.enum(ROLES).meta({ id: 'Role' });
+export const bloodRequestStatusSchema = z.enum(BLOOD_REQUEST_STATUSES).meta({ id: 'BloodRequestStatus' });

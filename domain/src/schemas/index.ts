@@ -3,3 +3,8 @@ export * from './account';
 export * from './field-errors';
 export * from './enums';
 export * from './users';
+export * from './event-record';
+export * from './donor-form';
+export * from './blood-requests';
+export * from './donations';
+export * from './dashboard';
