@@ -11,7 +11,6 @@ import { Settings } from './config/settings';
 import { bodyParserErrors, JSON_BODY_LIMIT, refuseDeepJson } from './errors/body-parser-errors';
 import { GlobalExceptionFilter } from './errors/global-exception.filter';
 import { serveSwaggerUi } from './openapi/swagger-ui';
-import { createValidationPipe } from './validation/validation-pipe';
 import { useApiTypeMessages, ZodValidationPipe } from './validation/zod-validation-pipe';
 import { securityHeaders } from './web/security-headers';
 import { apiCompression } from './web/api-compression';
@@ -49,7 +48,7 @@ export async function createApp(settings: Settings, options: AppOptions = {}): P
   serveWebApps(app, settings.webRoot);
   app.setGlobalPrefix(API_PREFIX);
   useApiTypeMessages();
-  app.useGlobalPipes(new ZodValidationPipe(), createValidationPipe());
+  app.useGlobalPipes(new ZodValidationPipe());
   app.useGlobalFilters(new GlobalExceptionFilter());
   serveSwaggerUi(app);
   await app.init();

@@ -2,5 +2,4 @@
 export const DONATION_MESSAGES = {
   unknownEvent: 'The selected event does not exist.',
   notFound: 'Donation not found.',
-  eventId: 'event.id must be a whole number',
 } as const;

@@ -1,4 +1,5 @@
-import type { FormValidator } from '../../src/validation/validators';
+/** A shared form validator of the domain package: field name -> its first failing message. */
+type FormValidator<Field extends string> = (values: never) => Partial<Record<Field, string>>;
 
 interface ErrorBody {
   message: string;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { BLOOD_GROUPS, CAPTCHA_PROVIDERS, FORM_GENDERS, REGISTRATION_GENDERS } from '../options';
+import { BLOOD_REQUEST_STATUSES } from '../records';
 import { ROLES } from '../roles';
 
 /**
@@ -16,3 +17,5 @@ export const captchaProviderSchema = z.enum(CAPTCHA_PROVIDERS).meta({ id: 'Captc
 export const REPLY_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type ReplyStatus = (typeof REPLY_STATUSES)[number];
 export const replyStatusSchema = z.enum(REPLY_STATUSES).meta({ id: 'ReplyStatus' });
+
+export const bloodRequestStatusSchema = z.enum(BLOOD_REQUEST_STATUSES).meta({ id: 'BloodRequestStatus' });

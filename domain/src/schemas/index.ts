@@ -14,3 +14,7 @@ export * from './events';
 export * from './volunteers';
 export * from './contacts';
 export * from './board-members';
+export * from './donor-form';
+export * from './blood-requests';
+export * from './donations';
+export * from './dashboard';

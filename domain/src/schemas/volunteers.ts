@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { VOLUNTEER_MESSAGES as V } from '../messages';
 import { FORM_GENDERS } from '../options';
 import { DATE_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN, LONG_TEXT_MAX_LENGTH, MIN_AGE, PHONE_PATTERN, TEXT_MAX_LENGTH, ZIP_CODE_PATTERN } from '../rules';
-import { eventRecordSchema } from './event-record';
+import { eventRecordSchema, eventReferenceSchema } from './event-record';
 import { requiredChoice, requiredText } from './fields';
 
 /** Volunteers are adults, as donors are: the last birth date (YYYY-MM-DD) of someone 18 years old on `today`. */
@@ -21,10 +21,6 @@ function dobProblem(dob: string, today: string): string | undefined {
   if (!z.iso.date().safeParse(dob).success || dob >= today) return V.dobInvalid;
   return dob > latestAdultBirthDate(today) ? V.dobTooYoung : undefined;
 }
-
-/** The event to volunteer at, named by its id. */
-const EVENT_ID_MESSAGE = 'event.id must be a whole number';
-const eventReference = z.strictObject({ id: z.int({ error: EVENT_ID_MESSAGE }).meta({ example: 1 }) });
 
 /** The Volunteer form (spec section 5) on the day `today` gives (YYYY-MM-DD): every field required except the event. */
 export function volunteerFormSchemaOn(today: () => string) {
@@ -45,7 +41,7 @@ export function volunteerFormSchemaOn(today: () => string) {
     state: text(V.stateRequired, 'Maharashtra'),
     zipCode: requiredText(V.zipCodeRequired).regex(ZIP_CODE_PATTERN, V.zipCodeInvalid).meta({ example: '411005' }),
     message: longText(V.messageRequired, 'I can help at the registration desk.'),
-    event: eventReference.nullish().meta({ description: 'The event to volunteer at, if any.' }),
+    event: eventReferenceSchema.nullish().meta({ description: 'The event to volunteer at, if any.' }),
   });
 }
 export const volunteerFormSchema = volunteerFormSchemaOn(utcToday);

@@ -2,7 +2,7 @@ import { eventRecordSchema, type EventRecord } from '@blood-donation/domain';
 import { createZodDto } from 'nestjs-zod';
 import { Event } from '../event.entity';
 
-/** An event as every endpoint returns it. */
+/** An event as every endpoint returns it (also inside donations and volunteer sign-ups). */
 export class EventRecordDto extends createZodDto(eventRecordSchema) {
   static from(event: Event): EventRecord {
     const { id, name, location, dateTime, organizer, description } = event;
