@@ -4,7 +4,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useCloseNotification, type DataProvider } from 'react-admin';
-import { type BloodRequestRecord, statusColors } from '@blood-donation/domain';
+import { type BloodRequestRecord, formatDateTime, statusColors } from '@blood-donation/domain';
 import { Field } from '../data/ListParts';
 import { BadgeChip } from '../layout/BadgeChip';
 import type { BloodRequestMethods } from '../data/donorRoutes';
@@ -15,12 +15,6 @@ import { BLOOD_REQUEST_TEXTS } from './texts';
 /** The status as a chip in its colour, the same as on the donor's Request History. */
 export function StatusBadge({ status }: { status: string }) {
   return <BadgeChip label={status} colors={statusColors(status)} />;
-}
-
-function localDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
 }
 
 export type AdminProvider = DataProvider & BloodRequestMethods;
@@ -97,8 +91,8 @@ export function DetailsDialog({ request, onClose }: { request: BloodRequestRecor
             <Field label="Contact" value={contact?.contact || request.mobile} />
             <Field label="Status" value={<StatusBadge status={request.status} />} />
             <Field label="Message" value={request.message || '—'} />
-            <Field label="Created At" value={localDateTime(request.createdAt)} />
-            <Field label="Last Updated" value={localDateTime(request.updatedAt)} />
+            <Field label="Created At" value={formatDateTime(request.createdAt)} />
+            <Field label="Last Updated" value={formatDateTime(request.updatedAt)} />
           </Stack>
         )}
       </DialogContent>

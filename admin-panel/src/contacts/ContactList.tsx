@@ -8,6 +8,7 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import ReplayIcon from '@mui/icons-material/Replay';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Confirm, type Identifier, List, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
+import { formatDateTime } from '@blood-donation/domain';
 import { LOGIN_PATH, replaceWithPublicPage } from '../auth/publicSite';
 import { describeFailure } from '../data/httpErrors';
 import { CardGrid, CsvExportButton, EmptyMessage, Field, ListPagination } from '../data/ListParts';
@@ -34,8 +35,6 @@ function LoadError() {
     </Typography>
   );
 }
-
-const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '');
 
 const STATUS_LOOK: Record<ReplyStatus, { icon: ReactElement; color: 'default' | 'success' | 'error' }> = {
   queued: { icon: <ScheduleIcon />, color: 'default' },
@@ -70,14 +69,14 @@ function ContactCard({
       <Field label="Email" value={contact.email} />
       <Field label="Subject" value={contact.subject} />
       <Field label="Message" value={contact.message} />
-      <Field label="Date" value={formatDate(contact.createdAt)} />
+      <Field label="Date" value={formatDateTime(contact.createdAt)} />
       {(contact.repliedAt || contact.replyStatus) && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           {contact.repliedAt && <Chip icon={<CheckCircleIcon />} color="success" size="small" label={CONTACT_TEXTS.answered} />}
           {contact.replyStatus && <ReplyStatusChip status={contact.replyStatus} />}
           {contact.repliedAt && (
             <Typography variant="body2" color="text.secondary">
-              {formatDate(contact.repliedAt)}
+              {formatDateTime(contact.repliedAt)}
             </Typography>
           )}
         </Box>

@@ -16,7 +16,7 @@ import {
   useNotify,
   useRecordContext,
 } from 'react-admin';
-import type { EventRecord } from '@blood-donation/domain';
+import { type EventRecord, formatDateTime } from '@blood-donation/domain';
 import { CardGrid, CsvExportButton, Field, useListViewMode } from '../data/ListParts';
 import { PageTitle } from '../layout/PageTitle';
 import { EventEditDialog } from './EventEditDialog';
@@ -117,7 +117,7 @@ export function EventList() {
                   {event.name}
                 </Typography>
                 <Field label={EVENT_LABELS.location} value={event.location} />
-                <Field label={EVENT_LABELS.dateTime} value={new Date(event.dateTime).toLocaleString()} />
+                <Field label={EVENT_LABELS.dateTime} value={formatDateTime(event.dateTime)} />
                 <Field label={EVENT_LABELS.organizer} value={event.organizer} />
                 <Field label={EVENT_LABELS.description} value={event.description} />
                 <RowActions onEdit={setEditing} onDelete={setDeleting} />

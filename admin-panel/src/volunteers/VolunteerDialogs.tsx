@@ -1,14 +1,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import type { EventRecord, VolunteerRecord } from '@blood-donation/domain';
+import { type EventRecord, formatDateTime, type VolunteerRecord } from '@blood-donation/domain';
 import { Field } from '../data/ListParts';
 import { VOLUNTEER_TEXTS } from './texts';
 
 export function fullName(volunteer: Pick<VolunteerRecord, 'firstName' | 'lastName'>): string {
   return `${volunteer.firstName} ${volunteer.lastName}`;
-}
-
-export function formatDateTime(value: string | null | undefined): string {
-  return value ? new Date(value).toLocaleString() : '';
 }
 
 /** 'Volunteer Details': everything the volunteer sent. */
