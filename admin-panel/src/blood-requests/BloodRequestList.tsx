@@ -19,7 +19,8 @@ import { BLOOD_REQUEST_STATUSES, type BloodRequestRecord } from '@blood-donation
 import { AdminListPage } from '../data/AdminListPage';
 import { searchFilter } from '../data/listFilters';
 import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListParts';
-import { type AdminProvider, DetailsDialog, RequestActions, RetryDeleteToast, StatusBadge } from './RequestParts';
+import type { AdminDataProvider } from '../data/dataProvider';
+import { DetailsDialog, RequestActions, RetryDeleteToast, StatusBadge } from './RequestParts';
 import { BLOOD_REQUESTS_TITLE, BLOOD_REQUEST_TEXTS } from './texts';
 
 const requestFilters = [
@@ -39,7 +40,7 @@ function BloodRequestListBody() {
   const [viewing, setViewing] = useState<BloodRequestRecord | null>(null);
   const [deleting, setDeleting] = useState<BloodRequestRecord | null>(null);
   const [sending, setSending] = useState(false);
-  const dataProvider = useDataProvider<AdminProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
 

@@ -3,11 +3,10 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useCloseNotification, type DataProvider } from 'react-admin';
+import { useCloseNotification } from 'react-admin';
 import { type BloodRequestRecord, formatDateTime, statusColors } from '@blood-donation/domain';
 import { Field } from '../data/ListParts';
 import { BadgeChip } from '../layout/BadgeChip';
-import type { BloodRequestMethods } from '../data/donorRoutes';
 import { BLOOD_REQUEST_TEXTS } from './texts';
 
 // The pieces of the Blood Request History screen: status badge, row actions, details dialog, retry toast.
@@ -16,8 +15,6 @@ import { BLOOD_REQUEST_TEXTS } from './texts';
 export function StatusBadge({ status }: { status: string }) {
   return <BadgeChip label={status} colors={statusColors(status)} />;
 }
-
-export type AdminProvider = DataProvider & BloodRequestMethods;
 
 export function RetryDeleteToast({ onRetry }: { onRetry: () => void }) {
   const close = useCloseNotification();

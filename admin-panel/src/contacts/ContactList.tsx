@@ -12,7 +12,8 @@ import { formatDateTime } from '@blood-donation/domain';
 import { LOGIN_PATH, replaceWithPublicPage } from '../auth/publicSite';
 import { describeFailure } from '../data/httpErrors';
 import { CardGrid, CsvExportButton, EmptyMessage, Field, ListPagination } from '../data/ListParts';
-import type { AdminExtraMethods, RepliedContactRecord, ReplyStatus } from '../data/resourceRoutes';
+import type { AdminDataProvider } from '../data/dataProvider';
+import type { RepliedContactRecord, ReplyStatus } from '../data/resourceRoutes';
 import { PageTitle } from '../layout/PageTitle';
 import { ReplyDialog } from './ReplyDialog';
 import { CONTACT_TEXTS } from './texts';
@@ -113,7 +114,7 @@ function ContactCard({
 
 /** /contacts: 'All Contacts', newest first, as cards with Reply and Delete. */
 export function ContactList() {
-  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & AdminExtraMethods>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [replying, setReplying] = useState<RepliedContactRecord | null>(null);

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { AdminExtraMethods, RepliedContactRecord } from '../data/resourceRoutes';
+import type { AdminDataProvider } from '../data/dataProvider';
+import type { RepliedContactRecord } from '../data/resourceRoutes';
 import { describeFailure } from '../data/httpErrors';
 import { CONTACT_TEXTS, REPLY_MAX_LENGTH } from './texts';
 
@@ -13,7 +14,7 @@ function validate(answer: string): string | null {
 
 /** Reply: the admin writes an answer (required); POST /api/admin/contacts/{id}/reply. Mounted per contact. */
 export function ReplyDialog({ contact, onClose }: { contact: RepliedContactRecord; onClose: () => void }) {
-  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & AdminExtraMethods>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [answer, setAnswer] = useState('');

@@ -3,8 +3,9 @@ import { Box, Button, Card, CardContent, ToggleButton, ToggleButtonGroup, Typogr
 import DownloadIcon from '@mui/icons-material/Download';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import { Pagination, RecordContextProvider, TopToolbar, useListContext, useNotify, useStore } from 'react-admin';
-import { downloadCsv } from './exportCsv';
+import { Pagination, RecordContextProvider, TopToolbar, useDataProvider, useListContext, useNotify, useStore } from 'react-admin';
+import type { AdminDataProvider } from './dataProvider';
+import { saveDownload } from './exportCsv';
 
 export type ListViewMode = 'table' | 'card';
 
@@ -44,13 +45,17 @@ export function ViewToggle({ resource }: { resource: string }) {
 /** 'Export': the server's CSV of the list with its current sort and filter. */
 export function CsvExportButton() {
   const { resource, sort, filterValues } = useListContext();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   return (
     <Button
       size="small"
       startIcon={<DownloadIcon />}
       onClick={() => {
-        downloadCsv(resource, { sort, filter: filterValues }).catch(() => notify('Export failed. Please try again later.', { type: 'error' }));
+        dataProvider
+          .exportCsv(resource, { sort, filter: filterValues })
+          .then(({ data, fileName }) => saveDownload(data, fileName))
+          .catch(() => notify('Export failed. Please try again later.', { type: 'error' }));
       }}
     >
       Export

@@ -3,7 +3,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { Form, SaveButton, SelectArrayInput, TextInput, maxLength, regex, required, useCreate, useDataProvider, useNotify, useRefresh, useUpdate } from 'react-admin';
 import { TEAMS } from '@blood-donation/domain';
 import { describeFailure } from '../data/httpErrors';
-import type { AdminExtraMethods, TeamMemberRecord } from '../data/resourceRoutes';
+import type { AdminDataProvider } from '../data/dataProvider';
+import type { TeamMemberRecord } from '../data/resourceRoutes';
 import { NewPhotoField, PhotoField } from './PhotoField';
 import { TEAM_LABELS, TEAM_TEXTS } from './texts';
 
@@ -21,7 +22,7 @@ export function MemberDialog({ member, onClose }: { member: TeamMemberRecord | '
   const [update] = useUpdate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & AdminExtraMethods>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   // The photo changes on its own endpoint; the form keeps the values being edited.
   const [withPhoto, setWithPhoto] = useState(member);
   // A new member's photo, uploaded once the member exists.

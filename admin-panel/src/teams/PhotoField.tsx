@@ -5,7 +5,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { BoardMemberRecord } from '@blood-donation/domain';
 import { describeFailure } from '../data/httpErrors';
-import type { AdminExtraMethods, TeamMemberRecord } from '../data/resourceRoutes';
+import type { AdminDataProvider } from '../data/dataProvider';
+import type { TeamMemberRecord } from '../data/resourceRoutes';
 import { MemberAvatar } from './MemberAvatar';
 import { PHOTO_ACCEPT, TEAM_TEXTS } from './texts';
 
@@ -56,7 +57,7 @@ function PhotoControls({ member, onChoose, onRemove, busy = false, children }: P
  * its 413 and 415 answers are shown as they are.
  */
 export function PhotoField({ member, onChange }: { member: TeamMemberRecord; onChange: (member: TeamMemberRecord) => void }) {
-  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & AdminExtraMethods>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [error, setError] = useState<string | null>(null);

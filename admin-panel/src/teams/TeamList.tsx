@@ -3,7 +3,6 @@ import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import DownloadIcon from '@mui/icons-material/Download';
 import {
   Confirm,
   Datagrid,
@@ -12,14 +11,12 @@ import {
   TextField,
   TopToolbar,
   useDataProvider,
-  useListContext,
   useNotify,
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import { downloadCsv } from '../data/exportCsv';
-import { CardGrid, EmptyMessage, ListLoadError, useListViewMode } from '../data/ListParts';
-import { adminApiName, type TeamMemberRecord } from '../data/resourceRoutes';
+import { CardGrid, CsvExportButton, EmptyMessage, ListLoadError, useListViewMode } from '../data/ListParts';
+import type { TeamMemberRecord } from '../data/resourceRoutes';
 import { PageTitle } from '../layout/PageTitle';
 import { MemberAvatar } from './MemberAvatar';
 import { MemberDialog } from './MemberDialog';
@@ -27,23 +24,6 @@ import { TeamChips } from './TeamChips';
 import { TEAM_LABELS, TEAM_TEXTS } from './texts';
 
 const RESOURCE = 'teams';
-
-/** 'Export': the server's CSV of board members (the API calls them board-members), with the list's sort and filter. */
-function ExportMembersButton() {
-  const { sort, filterValues } = useListContext();
-  const notify = useNotify();
-  return (
-    <Button
-      size="small"
-      startIcon={<DownloadIcon />}
-      onClick={() => {
-        downloadCsv(adminApiName(RESOURCE), { sort, filter: filterValues }).catch(() => notify('Export failed. Please try again later.', { type: 'error' }));
-      }}
-    >
-      Export
-    </Button>
-  );
-}
 
 function RowActions({ onEdit, onDelete }: { onEdit: (member: TeamMemberRecord) => void; onDelete: (member: TeamMemberRecord) => void }) {
   const member = useRecordContext<TeamMemberRecord>();
@@ -106,7 +86,7 @@ export function TeamList() {
             <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
               {TEAM_TEXTS.add}
             </Button>
-            <ExportMembersButton />
+            <CsvExportButton />
           </TopToolbar>
         }
         empty={false}
