@@ -6,6 +6,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { RedirectToDashboard } from './dashboard/RedirectToDashboard';
 import { dataProvider } from './data/dataProvider';
 import { DASHBOARD_PATH } from './destinations';
+import { i18nProvider } from './i18n/i18nProvider';
 import { AdminShell } from './layout/AdminShell';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
@@ -31,6 +32,7 @@ export function App() {
       <AdminShell
         authProvider={authProvider}
         dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
         loginPage={LoginRedirect}
         dashboard={RedirectToDashboard}
         layout={Layout}

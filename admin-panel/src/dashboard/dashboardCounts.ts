@@ -4,14 +4,14 @@ import type { AdminDataProvider } from '../data/dataProvider';
 import type { DashboardCounts } from '../data/reportRoutes';
 import type { AdminPath } from '../destinations';
 
-/** Which count a card shows, and what it counts (for its accessible text). */
-export const CARD_COUNTS: Partial<Record<AdminPath, { key: keyof DashboardCounts; noun: string }>> = {
-  '/users': { key: 'users', noun: 'users' },
-  '/bloodRequests': { key: 'pendingRequests', noun: 'pending requests' },
-  '/donorlist': { key: 'donors', noun: 'donors' },
-  '/event-management': { key: 'upcomingEvents', noun: 'upcoming events' },
-  '/volunteers': { key: 'volunteers', noun: 'volunteers' },
-  '/contacts': { key: 'unreadContacts', noun: 'unread contacts' },
+/** Which count a card shows; what it counts, for its accessible text, is admin.counts.<key>. */
+export const CARD_COUNTS: Partial<Record<AdminPath, keyof DashboardCounts>> = {
+  '/users': 'users',
+  '/bloodRequests': 'pendingRequests',
+  '/donorlist': 'donors',
+  '/event-management': 'upcomingEvents',
+  '/volunteers': 'volunteers',
+  '/contacts': 'unreadContacts',
 };
 
 /** The live counts; null while loading or when the call failed (the cards then show without counts). */
