@@ -1,4 +1,4 @@
-import { CustomRoutes } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginRedirect } from './auth/LoginRedirect';
@@ -6,21 +6,20 @@ import { Dashboard } from './dashboard/Dashboard';
 import { RedirectToDashboard } from './dashboard/RedirectToDashboard';
 import { dataProvider } from './data/dataProvider';
 import { DASHBOARD_PATH } from './destinations';
+import { i18nProvider } from './i18n/i18nProvider';
 import { AdminShell } from './layout/AdminShell';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { Notifications } from './layout/Notifications';
 import { darkTheme, lightTheme } from './themes/themes';
 import { useDarkMode } from './themes/themeMode';
-import events, { CREATE_EVENT_PATH, EVENT_MANAGEMENT_PATH, MANAGE_EVENTS_PATH } from './events';
-import volunteers, { VOLUNTEERS_PATH } from './volunteers';
-import contacts, { CONTACTS_PATH } from './contacts';
-import teams, { TEAMS_PATH } from './teams';
-import { Resource as AdminResource } from 'react-admin';
 import users from './users';
 import bloodRequests from './blood-requests';
-import donors from './donors';
-import addDonor, { ADD_DONOR_PATH } from './add-donor';
+import donors, { ADD_DONOR_PATH, AddDonor } from './donors';
+import events, { CREATE_EVENT_PATH, EVENT_MANAGEMENT_PATH, EventCreate, EventList, EventManagement, MANAGE_EVENTS_PATH } from './events';
+import volunteers from './volunteers';
+import contacts from './contacts';
+import teams from './teams';
 
 /**
  * The admin panel. A BrowserRouter at the origin root (react-admin would use a hash router of its own):
@@ -33,6 +32,7 @@ export function App() {
       <AdminShell
         authProvider={authProvider}
         dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
         loginPage={LoginRedirect}
         dashboard={RedirectToDashboard}
         layout={Layout}
@@ -41,18 +41,19 @@ export function App() {
         // localStorage's darkMode key decides, not react-admin's store: the public site reads and writes it too.
         theme={dark ? darkTheme : lightTheme}
       >
-        <AdminResource name="users" {...users} />
-        <AdminResource name="bloodRequests" {...bloodRequests} />
-        <AdminResource name="donorlist" {...donors} />
+        <Resource name="users" {...users} />
+        <Resource name="bloodRequests" {...bloodRequests} />
+        <Resource name="donorlist" {...donors} />
+        <Resource name="events" {...events} />
+        <Resource name="volunteers" {...volunteers} />
+        <Resource name="contacts" {...contacts} />
+        <Resource name="teams" {...teams} />
         <CustomRoutes>
           <Route path={DASHBOARD_PATH} element={<Dashboard />} />
-          <Route path={ADD_DONOR_PATH} element={<addDonor.create />} />
-          <Route path={EVENT_MANAGEMENT_PATH} element={<events.management />} />
-          <Route path={CREATE_EVENT_PATH} element={<events.create />} />
-          <Route path={MANAGE_EVENTS_PATH} element={<events.list />} />
-          <Route path={VOLUNTEERS_PATH} element={<volunteers.list />} />
-          <Route path={CONTACTS_PATH} element={<contacts.list />} />
-          <Route path={TEAMS_PATH} element={<teams.list />} />
+          <Route path={ADD_DONOR_PATH} element={<AddDonor />} />
+          <Route path={EVENT_MANAGEMENT_PATH} element={<EventManagement />} />
+          <Route path={CREATE_EVENT_PATH} element={<EventCreate />} />
+          <Route path={MANAGE_EVENTS_PATH} element={<EventList />} />
         </CustomRoutes>
       </AdminShell>
     </BrowserRouter>

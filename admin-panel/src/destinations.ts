@@ -15,6 +15,7 @@ export type AdminPath = (typeof ADMIN_PATHS)[number];
 export const DASHBOARD_PATH: AdminPath = '/admin-dashboard';
 
 export interface Destination {
+  /** A message key. */
   label: string;
   path: AdminPath;
   icon: SvgIconComponent;
@@ -22,12 +23,12 @@ export interface Destination {
 
 /** What the dashboard cards and the sidebar menu lead to, in the spec's order. */
 export const DESTINATIONS: readonly Destination[] = [
-  { label: 'Add Donors', path: '/addDonors', icon: PersonAddIcon },
-  { label: 'Users', path: '/users', icon: PeopleIcon },
-  { label: 'Blood Requests History', path: '/bloodRequests', icon: HistoryIcon },
-  { label: 'Donors', path: '/donorlist', icon: BloodtypeIcon },
-  { label: 'Events', path: '/event-management', icon: EventIcon },
-  { label: 'Volunteers', path: '/volunteers', icon: VolunteerActivismIcon },
-  { label: 'Contacts', path: '/contacts', icon: ContactMailIcon },
-  { label: 'Teams', path: '/teams', icon: GroupsIcon },
+  { label: 'admin.destinations.addDonors', path: '/addDonors', icon: PersonAddIcon },
+  { label: 'admin.destinations.users', path: '/users', icon: PeopleIcon },
+  { label: 'admin.destinations.bloodRequests', path: '/bloodRequests', icon: HistoryIcon },
+  { label: 'admin.destinations.donors', path: '/donorlist', icon: BloodtypeIcon },
+  { label: 'admin.destinations.events', path: '/event-management', icon: EventIcon },
+  { label: 'admin.destinations.volunteers', path: '/volunteers', icon: VolunteerActivismIcon },
+  { label: 'admin.destinations.contacts', path: '/contacts', icon: ContactMailIcon },
+  { label: 'admin.destinations.teams', path: '/teams', icon: GroupsIcon },
 ];

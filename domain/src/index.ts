@@ -14,3 +14,4 @@ export * from './content-form-validation';
 export * from './schemas';
 export * from './blood-compatibility';
 export * from './eligibility';
+export * from './dates';

@@ -1,8 +1,12 @@
+// Over 200 lines: one spec for the whole auth provider (login state, checkAuth, checkError, refresh, logout), whose
+// cases share the stubbed fetch and stored session set up here.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readStoredToast, STORAGE_KEYS } from '@blood-donation/domain';
 import { createAuthProvider } from './authProvider';
 import { goToPublicPage, replaceWithPublicPage } from './publicSite';
+import { I18nContextProvider } from 'react-admin';
+import { i18nProvider } from '../i18n/i18nProvider';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 import { jsonResponse, loginResponse, settle, storedToken, storeSession, tokenExpiringIn } from '../test/session';
 
@@ -36,6 +40,15 @@ async function outcome(call: Promise<unknown>): Promise<'resolved' | 'rejected' 
 
 function calledPaths(): string[] {
   return fetchMock.mock.calls.map(([path, init]) => `${init?.method ?? 'GET'} ${path}`);
+}
+
+/** The dialog with the panel's texts, as the panel renders it. */
+function renderSessionExpiredDialog() {
+  return render(
+    <I18nContextProvider value={i18nProvider}>
+      <SessionExpiredDialog />
+    </I18nContextProvider>,
+  );
 }
 
 describe('checkAuth', () => {
@@ -74,7 +87,7 @@ describe('checkAuth', () => {
   it('shows Session Expired when the refresh fails, and after OK logs out and goes to /login', async () => {
     storeSession(['admin'], tokenExpiringIn(-60));
     fetchMock.mockResolvedValueOnce(jsonResponse(401)).mockResolvedValueOnce(jsonResponse(200));
-    render(<SessionExpiredDialog />);
+    renderSessionExpiredDialog();
 
     const check = authProvider.checkAuth();
     const dialog = await screen.findByRole('dialog', { name: 'Session Expired' });
@@ -96,7 +109,7 @@ describe('checkAuth', () => {
     storeSession(['admin'], tokenExpiringIn(-60));
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(<SessionExpiredDialog />);
+    renderSessionExpiredDialog();
 
     void authProvider.checkAuth();
     expect(await screen.findByRole('dialog', { name: 'Session Expired' })).toBeVisible();
@@ -119,7 +132,7 @@ describe('checkError', () => {
   it('shows Session Expired on 401 when the refresh fails', async () => {
     storeSession(['admin']);
     fetchMock.mockResolvedValue(jsonResponse(401));
-    render(<SessionExpiredDialog />);
+    renderSessionExpiredDialog();
     void authProvider.checkError({ status: 401 });
     expect(await screen.findByRole('dialog', { name: 'Session Expired' })).toBeVisible();
     expect(calledPaths()).toEqual(['POST /api/auth/refresh']);
@@ -136,7 +149,7 @@ describe('checkError', () => {
     storeSession(['admin']);
     const message = status === 429 ? 'Too many requests. Please try again in 12 seconds.' : 'The database is busy. Please try again in a moment.';
     fetchMock.mockResolvedValueOnce(jsonResponse(status, { statusCode: status, message }));
-    render(<SessionExpiredDialog />);
+    renderSessionExpiredDialog();
     await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ logoutUser: false, message });
     await act(settle);
     expect(screen.queryByRole('dialog', { name: 'Session Expired' })).not.toBeInTheDocument();

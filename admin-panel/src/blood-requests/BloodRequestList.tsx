@@ -14,22 +14,22 @@ import {
   useDataProvider,
   useNotify,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import { BLOOD_REQUEST_STATUSES, type BloodRequestRecord } from '@blood-donation/domain';
 import { AdminListPage } from '../data/AdminListPage';
 import { searchFilter } from '../data/listFilters';
 import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListParts';
-import { type AdminProvider, DetailsDialog, RequestActions, RetryDeleteToast, StatusBadge } from './RequestParts';
-import { BLOOD_REQUESTS_TITLE, BLOOD_REQUEST_TEXTS } from './texts';
+import type { AdminDataProvider } from '../data/dataProvider';
+import { DetailsDialog, RequestActions, RetryDeleteToast, StatusBadge } from './RequestParts';
 
 const requestFilters = [
-  searchFilter(BLOOD_REQUEST_TEXTS.search),
+  searchFilter('resources.bloodRequests.page.search'),
   <SelectInput
     key="status"
     source="status"
-    label="Status"
     alwaysOn
-    emptyText={BLOOD_REQUEST_TEXTS.allStatus}
+    emptyText="resources.bloodRequests.page.allStatus"
     choices={BLOOD_REQUEST_STATUSES.map((status) => ({ id: status, name: status }))}
   />,
 ];
@@ -39,17 +39,18 @@ function BloodRequestListBody() {
   const [viewing, setViewing] = useState<BloodRequestRecord | null>(null);
   const [deleting, setDeleting] = useState<BloodRequestRecord | null>(null);
   const [sending, setSending] = useState(false);
-  const dataProvider = useDataProvider<AdminProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
 
   const changeStatus = async (request: BloodRequestRecord, action: 'approve' | 'reject') => {
     try {
       if (action === 'approve') await dataProvider.approveBloodRequest(request.id);
       else await dataProvider.rejectBloodRequest(request.id);
-      notify(action === 'approve' ? BLOOD_REQUEST_TEXTS.approved : BLOOD_REQUEST_TEXTS.rejected, { type: 'success' });
+      notify(`resources.bloodRequests.page.${action === 'approve' ? 'approved' : 'rejected'}`, { type: 'success' });
     } catch {
-      notify(BLOOD_REQUEST_TEXTS.statusFailed, { type: 'error' });
+      notify('resources.bloodRequests.page.statusFailed', { type: 'error' });
     } finally {
       refresh();
     }
@@ -59,7 +60,7 @@ function BloodRequestListBody() {
     setSending(true);
     try {
       await dataProvider.delete('bloodRequests', { id: request.id, previousData: request });
-      notify(BLOOD_REQUEST_TEXTS.deleted, { type: 'success' });
+      notify('resources.bloodRequests.page.deleted', { type: 'success' });
       setDeleting(null);
       refresh();
     } catch {
@@ -80,27 +81,28 @@ function BloodRequestListBody() {
         <DataTable<BloodRequestRecord>
           bulkActionButtons={false}
           rowClick={false}
-          empty={<EmptyMessage>{BLOOD_REQUEST_TEXTS.empty}</EmptyMessage>}
+          empty={<EmptyMessage message="resources.bloodRequests.page.empty" />}
         >
-          <DataTable.Col source="name" label="Patient Name" />
-          <DataTable.Col source="bloodGroup" label="Blood Group" />
-          <DataTable.Col source="disease" label="Disease" disableSort />
-          <DataTable.NumberCol source="units" label="Units" />
-          <DataTable.Col source="status" label="Status" render={(request) => <StatusBadge status={request.status} />} />
-          <DataTable.Col label="Actions" disableSort render={actions} />
+          {/* Column headers: resources.bloodRequests.fields.<source>. */}
+          <DataTable.Col source="name" />
+          <DataTable.Col source="bloodGroup" />
+          <DataTable.Col source="disease" disableSort />
+          <DataTable.NumberCol source="units" />
+          <DataTable.Col source="status" render={(request: BloodRequestRecord) => <StatusBadge status={request.status} />} />
+          <DataTable.Col label="admin.list.actions" disableSort render={actions} />
         </DataTable>
       ) : (
         <CardGrid<BloodRequestRecord>
-          empty={BLOOD_REQUEST_TEXTS.empty}
+          empty="resources.bloodRequests.page.empty"
           renderCard={(request) => (
             <>
               <Typography variant="h6" component="h2">
                 {request.name}
               </Typography>
-              <Field label="Blood Group" value={request.bloodGroup} />
-              <Field label="Disease" value={request.disease || '—'} />
-              <Field label="Units" value={request.units} />
-              <Field label="Status" value={<StatusBadge status={request.status} />} />
+              <Field label="resources.bloodRequests.fields.bloodGroup" value={request.bloodGroup} />
+              <Field label="resources.bloodRequests.fields.disease" value={request.disease || '—'} />
+              <Field label="resources.bloodRequests.fields.units" value={request.units} />
+              <Field label="resources.bloodRequests.fields.status" value={<StatusBadge status={request.status} />} />
               {actions(request)}
             </>
           )}
@@ -113,14 +115,14 @@ function BloodRequestListBody() {
         aria-labelledby="delete-request-title"
         aria-describedby="delete-request-text"
       >
-        <DialogTitle id="delete-request-title">{BLOOD_REQUEST_TEXTS.deleteTitle}</DialogTitle>
+        <DialogTitle id="delete-request-title">{translate('resources.bloodRequests.page.deleteTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="delete-request-text">{BLOOD_REQUEST_TEXTS.deleteQuestion}</DialogContentText>
+          <DialogContentText id="delete-request-text">{translate('resources.bloodRequests.page.deleteQuestion')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button onClick={() => setDeleting(null)}>{translate('admin.action.cancel')}</Button>
           <Button color="error" variant="contained" disabled={sending} onClick={() => deleting && void remove(deleting)}>
-            Delete
+            {translate('admin.action.delete')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -133,12 +135,12 @@ export function BloodRequestList() {
   return (
     <AdminListPage
       resource="bloodRequests"
-      title={BLOOD_REQUESTS_TITLE}
+      title="resources.bloodRequests.page.title"
       perPage={10}
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={requestFilters}
-      emptyText={BLOOD_REQUEST_TEXTS.empty}
-      loadErrorText={BLOOD_REQUEST_TEXTS.loadError}
+      emptyText="resources.bloodRequests.page.empty"
+      loadErrorText="resources.bloodRequests.page.loadError"
       queryOptions={{ onError: () => undefined }}
     >
       <BloodRequestListBody />

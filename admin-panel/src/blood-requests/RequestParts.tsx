@@ -3,12 +3,10 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useCloseNotification, type DataProvider } from 'react-admin';
-import { type BloodRequestRecord, statusColors } from '@blood-donation/domain';
+import { useCloseNotification, useTranslate } from 'react-admin';
+import { type BloodRequestRecord, formatDateTime, statusColors } from '@blood-donation/domain';
 import { Field } from '../data/ListParts';
 import { BadgeChip } from '../layout/BadgeChip';
-import type { BloodRequestMethods } from '../data/donorRoutes';
-import { BLOOD_REQUEST_TEXTS } from './texts';
 
 // The pieces of the Blood Request History screen: status badge, row actions, details dialog, retry toast.
 
@@ -17,16 +15,9 @@ export function StatusBadge({ status }: { status: string }) {
   return <BadgeChip label={status} colors={statusColors(status)} />;
 }
 
-function localDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
-}
-
-export type AdminProvider = DataProvider & BloodRequestMethods;
-
 export function RetryDeleteToast({ onRetry }: { onRetry: () => void }) {
   const close = useCloseNotification();
+  const translate = useTranslate();
   return (
     <Alert
       severity="error"
@@ -40,11 +31,11 @@ export function RetryDeleteToast({ onRetry }: { onRetry: () => void }) {
             onRetry();
           }}
         >
-          Retry
+          {translate('admin.action.retry')}
         </Button>
       }
     >
-      {BLOOD_REQUEST_TEXTS.deleteFailed}
+      {translate('resources.bloodRequests.page.deleteFailed')}
     </Alert>
   );
 }
@@ -60,18 +51,20 @@ export function RequestActions({
   onView: (request: BloodRequestRecord) => void;
   onDelete: (request: BloodRequestRecord) => void;
 }) {
+  const translate = useTranslate();
+  const named = { name: request.name };
   return (
     <Stack direction="row" spacing={0.5}>
-      <IconButton size="small" color="success" aria-label={`Approve request of ${request.name}`} onClick={() => onStatus(request, 'approve')}>
+      <IconButton size="small" color="success" aria-label={translate('resources.bloodRequests.page.approveOf', named)} onClick={() => onStatus(request, 'approve')}>
         <CheckCircleIcon fontSize="small" />
       </IconButton>
-      <IconButton size="small" color="warning" aria-label={`Reject request of ${request.name}`} onClick={() => onStatus(request, 'reject')}>
+      <IconButton size="small" color="warning" aria-label={translate('resources.bloodRequests.page.rejectOf', named)} onClick={() => onStatus(request, 'reject')}>
         <CancelIcon fontSize="small" />
       </IconButton>
-      <IconButton size="small" color="primary" aria-label={`View details of ${request.name}`} onClick={() => onView(request)}>
+      <IconButton size="small" color="primary" aria-label={translate('admin.action.viewDetailsOf', named)} onClick={() => onView(request)}>
         <VisibilityIcon fontSize="small" />
       </IconButton>
-      <IconButton size="small" color="error" aria-label={`Delete request of ${request.name}`} onClick={() => onDelete(request)}>
+      <IconButton size="small" color="error" aria-label={translate('resources.bloodRequests.page.deleteOf', named)} onClick={() => onDelete(request)}>
         <DeleteIcon fontSize="small" />
       </IconButton>
     </Stack>
@@ -80,30 +73,31 @@ export function RequestActions({
 
 export function DetailsDialog({ request, onClose }: { request: BloodRequestRecord | null; onClose: () => void }) {
   const contact = request as (BloodRequestRecord & { contact?: string | null }) | null;
+  const translate = useTranslate();
   return (
     <Dialog open={request !== null} onClose={onClose} aria-labelledby="request-details-title" fullWidth maxWidth="sm">
-      <DialogTitle id="request-details-title">{BLOOD_REQUEST_TEXTS.detailsTitle}</DialogTitle>
+      <DialogTitle id="request-details-title">{translate('resources.bloodRequests.page.detailsTitle')}</DialogTitle>
       <DialogContent dividers>
         {request && (
           <Stack spacing={0.75}>
-            <Field label="Name" value={request.name} />
-            <Field label="Age" value={request.age} />
-            <Field label="Blood Group" value={request.bloodGroup} />
-            <Field label="Units" value={request.units} />
-            <Field label="Disease" value={request.disease || '—'} />
-            <Field label="Mobile" value={request.mobile} />
-            <Field label="Gender" value={request.gender} />
-            <Field label="Email" value={request.email} />
-            <Field label="Contact" value={contact?.contact || request.mobile} />
-            <Field label="Status" value={<StatusBadge status={request.status} />} />
-            <Field label="Message" value={request.message || '—'} />
-            <Field label="Created At" value={localDateTime(request.createdAt)} />
-            <Field label="Last Updated" value={localDateTime(request.updatedAt)} />
+            <Field label="resources.bloodRequests.details.name" value={request.name} />
+            <Field label="resources.bloodRequests.details.age" value={request.age} />
+            <Field label="resources.bloodRequests.details.bloodGroup" value={request.bloodGroup} />
+            <Field label="resources.bloodRequests.details.units" value={request.units} />
+            <Field label="resources.bloodRequests.details.disease" value={request.disease || '—'} />
+            <Field label="resources.bloodRequests.details.mobile" value={request.mobile} />
+            <Field label="resources.bloodRequests.details.gender" value={request.gender} />
+            <Field label="resources.bloodRequests.details.email" value={request.email} />
+            <Field label="resources.bloodRequests.details.contact" value={contact?.contact || request.mobile} />
+            <Field label="resources.bloodRequests.details.status" value={<StatusBadge status={request.status} />} />
+            <Field label="resources.bloodRequests.details.message" value={request.message || '—'} />
+            <Field label="resources.bloodRequests.details.createdAt" value={formatDateTime(request.createdAt)} />
+            <Field label="resources.bloodRequests.details.updatedAt" value={formatDateTime(request.updatedAt)} />
           </Stack>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('admin.action.close')}</Button>
       </DialogActions>
     </Dialog>
   );

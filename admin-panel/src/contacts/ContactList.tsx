@@ -1,126 +1,45 @@
-import { type ReactElement, useState } from 'react';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import ReplyIcon from '@mui/icons-material/Reply';
-import DeleteIcon from '@mui/icons-material/Delete';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import ReplayIcon from '@mui/icons-material/Replay';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Confirm, type Identifier, List, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
+import { useState } from 'react';
+import { Typography } from '@mui/material';
+import { Confirm, type Identifier, List, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { LOGIN_PATH, replaceWithPublicPage } from '../auth/publicSite';
 import { describeFailure } from '../data/httpErrors';
-import { CardGrid, CsvExportButton, EmptyMessage, Field, ListPagination } from '../data/ListParts';
-import type { AdminExtraMethods, RepliedContactRecord, ReplyStatus } from '../data/resourceRoutes';
+import { CardGrid, CsvExportButton, EmptyMessage, ListPagination } from '../data/ListParts';
+import type { AdminDataProvider } from '../data/dataProvider';
+import type { RepliedContactRecord } from '../data/resourceRoutes';
 import { PageTitle } from '../layout/PageTitle';
+import { ContactCard } from './ContactCard';
 import { ReplyDialog } from './ReplyDialog';
-import { CONTACT_TEXTS } from './texts';
 
 const RESOURCE = 'contacts';
 
-/** The load failure texts of spec section 8, by status. */
+/** The load failure texts of spec section 8, by status (message keys). */
 export function loadFailureMessage(error: unknown): string {
   const { status } = describeFailure(error);
-  if (status === 401) return CONTACT_TEXTS.authFailed;
-  if (status === 404) return CONTACT_TEXTS.notFound;
-  return CONTACT_TEXTS.loadFailed;
+  if (status === 401) return 'admin.list.authFailed';
+  if (status === 404) return 'resources.contacts.page.notFound';
+  return 'resources.contacts.page.loadFailed';
 }
 
 function LoadError() {
   const { error } = useListContext();
+  const translate = useTranslate();
   return (
     <Typography role="alert" color="error" sx={{ p: 2 }}>
-      {loadFailureMessage(error)}
+      {translate(loadFailureMessage(error))}
     </Typography>
-  );
-}
-
-const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '');
-
-const STATUS_LOOK: Record<ReplyStatus, { icon: ReactElement; color: 'default' | 'success' | 'error' }> = {
-  queued: { icon: <ScheduleIcon />, color: 'default' },
-  sent: { icon: <MarkEmailReadIcon />, color: 'success' },
-  failed: { icon: <ErrorOutlineIcon />, color: 'error' },
-};
-
-/** Queued, Sent or Failed: where the reply's email is. */
-function ReplyStatusChip({ status }: { status: ReplyStatus }) {
-  const { icon, color } = STATUS_LOOK[status];
-  return <Chip icon={icon} color={color} variant="outlined" size="small" label={CONTACT_TEXTS.replyStatus[status]} title={CONTACT_TEXTS.replyStatusHint[status]} />;
-}
-
-function ContactCard({
-  contact,
-  onReply,
-  onDelete,
-  onRetry,
-  retrying,
-}: {
-  contact: RepliedContactRecord;
-  onReply: (contact: RepliedContactRecord) => void;
-  onDelete: (contact: RepliedContactRecord) => void;
-  onRetry: (contact: RepliedContactRecord) => void;
-  retrying: boolean;
-}) {
-  return (
-    <Stack spacing={0.5}>
-      <Typography variant="h6" component="h2">
-        {contact.name}
-      </Typography>
-      <Field label="Email" value={contact.email} />
-      <Field label="Subject" value={contact.subject} />
-      <Field label="Message" value={contact.message} />
-      <Field label="Date" value={formatDate(contact.createdAt)} />
-      {(contact.repliedAt || contact.replyStatus) && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          {contact.repliedAt && <Chip icon={<CheckCircleIcon />} color="success" size="small" label={CONTACT_TEXTS.answered} />}
-          {contact.replyStatus && <ReplyStatusChip status={contact.replyStatus} />}
-          {contact.repliedAt && (
-            <Typography variant="body2" color="text.secondary">
-              {formatDate(contact.repliedAt)}
-            </Typography>
-          )}
-        </Box>
-      )}
-      <Box sx={{ display: 'flex', gap: 1, pt: 1, flexWrap: 'wrap' }}>
-        <Button size="small" startIcon={<ReplyIcon />} onClick={() => onReply(contact)} aria-label={`Reply to ${contact.name}`}>
-          Reply
-        </Button>
-        {contact.replyStatus === 'failed' && (
-          <Button
-            size="small"
-            color="warning"
-            startIcon={<ReplayIcon />}
-            onClick={() => onRetry(contact)}
-            disabled={retrying}
-            aria-label={`Retry the reply to ${contact.name}`}
-          >
-            {CONTACT_TEXTS.retry}
-          </Button>
-        )}
-        <Button
-          size="small"
-          color="error"
-          startIcon={<DeleteIcon />}
-          onClick={() => onDelete(contact)}
-          aria-label={`Delete contact from ${contact.name}`}
-        >
-          Delete
-        </Button>
-      </Box>
-    </Stack>
   );
 }
 
 /** /contacts: 'All Contacts', newest first, as cards with Reply and Delete. */
 export function ContactList() {
-  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & AdminExtraMethods>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [replying, setReplying] = useState<RepliedContactRecord | null>(null);
   const [deleting, setDeleting] = useState<RepliedContactRecord | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
   const [retrying, setRetrying] = useState<Identifier | null>(null);
+  const translate = useTranslate();
 
   const onLoadError = (error: unknown) => {
     notify(loadFailureMessage(error), { type: 'error' });
@@ -132,10 +51,10 @@ export function ContactList() {
     setIsDeleting(true);
     try {
       const { meta } = (await dataProvider.delete(RESOURCE, { id: deleting.id, previousData: deleting })) as { meta?: { message?: string } };
-      notify(meta?.message?.trim() || CONTACT_TEXTS.deleted, { type: 'success' });
+      notify(meta?.message?.trim() || 'resources.contacts.page.deleted', { type: 'success' });
       refresh();
     } catch {
-      notify(CONTACT_TEXTS.deleteFailed, { type: 'error' });
+      notify('resources.contacts.page.deleteFailed', { type: 'error' });
     } finally {
       setIsDeleting(false);
       setDeleting(null);
@@ -147,10 +66,10 @@ export function ContactList() {
     setRetrying(contact.id);
     try {
       await dataProvider.retryContactReply(contact.id);
-      notify(CONTACT_TEXTS.retried, { type: 'success' });
+      notify('resources.contacts.page.retried', { type: 'success' });
       refresh();
     } catch (failure) {
-      notify(describeFailure(failure).serverMessage ?? CONTACT_TEXTS.retryFailed, { type: 'error' });
+      notify(describeFailure(failure).serverMessage ?? 'resources.contacts.page.retryFailed', { type: 'error' });
     } finally {
       setRetrying(null);
     }
@@ -158,9 +77,9 @@ export function ContactList() {
 
   return (
     <>
-      <PageTitle title={CONTACT_TEXTS.title} />
+      <PageTitle title="resources.contacts.page.title" />
       <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-        {CONTACT_TEXTS.title}
+        {translate('resources.contacts.page.title')}
       </Typography>
       <List
         resource={RESOURCE}
@@ -173,12 +92,12 @@ export function ContactList() {
             <CsvExportButton />
           </TopToolbar>
         }
-        empty={<EmptyMessage>{CONTACT_TEXTS.empty}</EmptyMessage>}
+        empty={<EmptyMessage message="resources.contacts.page.empty" />}
         error={<LoadError />}
         queryOptions={{ onError: onLoadError }}
       >
         <CardGrid<RepliedContactRecord>
-          empty={CONTACT_TEXTS.empty}
+          empty="resources.contacts.page.empty"
           renderCard={(contact) => (
             <ContactCard contact={contact} onReply={setReplying} onDelete={setDeleting} onRetry={(failed) => void retry(failed)} retrying={retrying === contact.id} />
           )}
@@ -188,9 +107,9 @@ export function ContactList() {
       <Confirm
         isOpen={deleting !== null}
         loading={isDeleting}
-        title={CONTACT_TEXTS.deleteTitle}
-        content={CONTACT_TEXTS.deleteQuestion}
-        confirm="Delete"
+        title="resources.contacts.page.deleteTitle"
+        content="resources.contacts.page.deleteQuestion"
+        confirm="admin.action.delete"
         onConfirm={() => void remove()}
         onClose={() => setDeleting(null)}
       />

@@ -1,21 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { AdminExtraMethods, RepliedContactRecord } from '../data/resourceRoutes';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { AdminDataProvider } from '../data/dataProvider';
+import type { RepliedContactRecord } from '../data/resourceRoutes';
 import { describeFailure } from '../data/httpErrors';
-import { CONTACT_TEXTS, REPLY_MAX_LENGTH } from './texts';
 
+export const REPLY_MAX_LENGTH = 2000;
+
+/** What is wrong with the answer (a message key), or null. */
 function validate(answer: string): string | null {
-  if (!answer.trim()) return CONTACT_TEXTS.replyRequired;
-  if (answer.length > REPLY_MAX_LENGTH) return CONTACT_TEXTS.replyTooLong;
+  if (!answer.trim()) return 'resources.contacts.page.replyRequired';
+  if (answer.length > REPLY_MAX_LENGTH) return 'resources.contacts.page.replyTooLong';
   return null;
 }
 
 /** Reply: the admin writes an answer (required); POST /api/admin/contacts/{id}/reply. Mounted per contact. */
 export function ReplyDialog({ contact, onClose }: { contact: RepliedContactRecord; onClose: () => void }) {
-  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & AdminExtraMethods>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -28,11 +32,11 @@ export function ReplyDialog({ contact, onClose }: { contact: RepliedContactRecor
     setSending(true);
     try {
       await dataProvider.replyToContact(contact.id, answer.trim());
-      notify(CONTACT_TEXTS.replySent, { type: 'success' });
+      notify('resources.contacts.page.replySent', { type: 'success' });
       refresh();
       onClose();
     } catch (failure) {
-      notify(describeFailure(failure).serverMessage ?? CONTACT_TEXTS.replyFailed, { type: 'error' });
+      notify(describeFailure(failure).serverMessage ?? 'resources.contacts.page.replyFailed', { type: 'error' });
     } finally {
       setSending(false);
     }
@@ -41,7 +45,7 @@ export function ReplyDialog({ contact, onClose }: { contact: RepliedContactRecor
   return (
     <Dialog open onClose={onClose} aria-labelledby="reply-title" fullWidth maxWidth="sm">
       <form onSubmit={send} noValidate>
-        <DialogTitle id="reply-title">{`Reply to ${contact.name}`}</DialogTitle>
+        <DialogTitle id="reply-title">{translate('resources.contacts.page.replyTo', { name: contact.name })}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             <strong>{contact.subject}</strong>
@@ -49,7 +53,7 @@ export function ReplyDialog({ contact, onClose }: { contact: RepliedContactRecor
             {contact.message}
           </DialogContentText>
           <TextField
-            label={CONTACT_TEXTS.replyLabel}
+            label={translate('resources.contacts.page.reply')}
             value={answer}
             onChange={(event) => setAnswer(event.target.value)}
             required
@@ -58,13 +62,13 @@ export function ReplyDialog({ contact, onClose }: { contact: RepliedContactRecor
             fullWidth
             autoFocus
             error={error !== null}
-            helperText={error ?? ' '}
+            helperText={error ? translate(error) : ' '}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{translate('admin.action.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={sending}>
-            {CONTACT_TEXTS.send}
+            {translate('resources.contacts.page.send')}
           </Button>
         </DialogActions>
       </form>

@@ -1,10 +1,10 @@
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import { lazyScreen } from '../layout/lazyScreen';
+import { listAtResourcePath } from '../layout/listAtResourcePath';
 
-export { CONTACTS_PATH } from './paths';
-
-/** Contacts: 'All Contacts' at /contacts (a custom route, so unknown paths below it stay 404). */
+/** Contacts: 'All Contacts' at /contacts; reply and delete are dialogs. */
 export default {
-  list: lazyScreen(() => import('./ContactList'), 'ContactList'),
+  list: listAtResourcePath(lazyScreen(() => import('./ContactList'), 'ContactList')),
   icon: ContactMailIcon,
+  recordRepresentation: 'name',
 };

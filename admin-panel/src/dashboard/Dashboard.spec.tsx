@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { dataProvider } from '../data/dataProvider';
 import { renderInAdmin } from '../data/testAdmin';
 import { storeSession } from '../test/session';
 import { Dashboard } from './Dashboard';
@@ -11,7 +12,7 @@ function textResponse(status: number, body: unknown) {
 }
 
 function renderDashboard() {
-  return renderInAdmin(<Dashboard />, {});
+  return renderInAdmin(<Dashboard />, dataProvider);
 }
 
 beforeEach(() => {

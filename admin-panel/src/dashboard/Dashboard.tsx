@@ -1,8 +1,8 @@
 import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
 import { TEAM_ROLES, TEAMS } from '@blood-donation/domain';
 import { TeamChips } from '../teams/TeamChips';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ADMIN_DASHBOARD_TITLE } from '../texts';
 import { DESTINATIONS } from '../destinations';
 import { PageTitle } from '../layout/PageTitle';
 import { CARD_COUNTS, useDashboardCounts } from './dashboardCounts';
@@ -24,8 +24,9 @@ const TEAMS_PATH = '/teams';
 
 /** The Teams card's body: each team with its role (spec section 2, Admin dashboard). */
 function TeamRoles() {
+  const translate = useTranslate();
   return (
-    <Box component="ul" aria-label="Teams and their roles" sx={{ listStyle: 'none', m: 0, px: 2, pb: 2, pt: 0, display: 'grid', gap: 1 }}>
+    <Box component="ul" aria-label={translate('admin.dashboard.teamRoles')} sx={{ listStyle: 'none', m: 0, px: 2, pb: 2, pt: 0, display: 'grid', gap: 1 }}>
       {TEAMS.map((team) => (
         <Box component="li" key={team} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <TeamChips teams={[team]} />
@@ -39,11 +40,12 @@ function TeamRoles() {
 /** /admin-dashboard: one card per admin screen, each a link inside the panel, with its live count where one makes sense. */
 export function Dashboard() {
   const counts = useDashboardCounts();
+  const translate = useTranslate();
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <PageTitle title={ADMIN_DASHBOARD_TITLE} />
+      <PageTitle title="admin.dashboard.title" />
       <Typography variant="h4" component="h1" gutterBottom>
-        {ADMIN_DASHBOARD_TITLE}
+        {translate('admin.dashboard.title')}
       </Typography>
       <Box
         component="ul"
@@ -58,14 +60,14 @@ export function Dashboard() {
       >
         {DESTINATIONS.map(({ label, path, icon: Icon }) => {
           const counted = CARD_COUNTS[path];
-          const count = counted && counts ? counts[counted.key] : undefined;
+          const count = counted && counts ? counts[counted] : undefined;
           return (
             <Card component="li" key={path} variant="outlined">
               <CardActionArea component={Link} to={path} sx={{ height: '100%' }}>
                 <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
                   <Icon color="primary" fontSize="large" aria-hidden />
                   <Typography variant="h6" component="h2">
-                    {label}
+                    {translate(label)}
                   </Typography>
                   {counted && typeof count === 'number' && (
                     <Chip
@@ -75,11 +77,11 @@ export function Dashboard() {
                         <>
                           {count}
                           <Box component="span" sx={VISUALLY_HIDDEN}>
-                            {` ${counted.noun}`}
+                            {` ${translate(`admin.counts.${counted}`)}`}
                           </Box>
                         </>
                       }
-                      data-testid={`count-${counted.key}`}
+                      data-testid={`count-${counted}`}
                     />
                   )}
                 </CardContent>

@@ -1,11 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { List, type ListProps, type SortPayload } from 'react-admin';
+import { List, type ListProps, type SortPayload, useTranslate } from 'react-admin';
 import { PageTitle } from '../layout/PageTitle';
 import { EmptyMessage, ListActions, ListLoadError, ListPagination } from './ListParts';
 
 interface AdminListPageProps {
   resource: string;
+  /** Message keys, like every text below. */
   title: string;
   /** Rows per page by default (spec section 9); the choices are always 5, 10 and 25. */
   perPage: number;
@@ -21,11 +22,12 @@ interface AdminListPageProps {
 
 /** The frame of a server-paged admin list: page title and heading, filters, Export and view toggle, paging, empty and error texts. */
 export function AdminListPage({ resource, title, perPage, filters, emptyText, loadErrorText, authErrorText, sort, queryOptions, children }: AdminListPageProps) {
+  const translate = useTranslate();
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <PageTitle title={title} />
       <Typography variant="h4" component="h1" gutterBottom>
-        {title}
+        {translate(title)}
       </Typography>
       <List
         resource={resource}
@@ -35,7 +37,7 @@ export function AdminListPage({ resource, title, perPage, filters, emptyText, lo
         filters={filters}
         actions={<ListActions resource={resource} />}
         pagination={<ListPagination />}
-        empty={<EmptyMessage>{emptyText}</EmptyMessage>}
+        empty={<EmptyMessage message={emptyText} />}
         error={<ListLoadError message={loadErrorText} authMessage={authErrorText} />}
         queryOptions={queryOptions}
       >

@@ -3,8 +3,9 @@ import { Box, Button, Card, CardContent, ToggleButton, ToggleButtonGroup, Typogr
 import DownloadIcon from '@mui/icons-material/Download';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import { Pagination, RecordContextProvider, TopToolbar, useListContext, useNotify, useStore } from 'react-admin';
-import { downloadCsv } from './exportCsv';
+import { Pagination, RecordContextProvider, TopToolbar, useDataProvider, useListContext, useNotify, useStore, useTranslate } from 'react-admin';
+import type { AdminDataProvider } from './dataProvider';
+import { saveDownload } from './exportCsv';
 
 export type ListViewMode = 'table' | 'card';
 
@@ -20,22 +21,23 @@ export function useListViewMode(resource: string) {
 /** The Table/Card choice; not offered on a phone or tablet, where only cards fit. */
 export function ViewToggle({ resource }: { resource: string }) {
   const [mode, setMode] = useListViewMode(resource);
+  const translate = useTranslate();
   if (useSmallScreen()) return null;
   return (
     <ToggleButtonGroup
       size="small"
       exclusive
       value={mode}
-      aria-label="View"
+      aria-label={translate('admin.list.view')}
       onChange={(_, value: ListViewMode | null) => value && setMode(value)}
     >
-      <ToggleButton value="table" aria-label="Table view">
+      <ToggleButton value="table" aria-label={translate('admin.list.tableView')}>
         <TableRowsIcon fontSize="small" sx={{ mr: 0.5 }} />
-        Table
+        {translate('admin.list.table')}
       </ToggleButton>
-      <ToggleButton value="card" aria-label="Card view">
+      <ToggleButton value="card" aria-label={translate('admin.list.cardView')}>
         <ViewModuleIcon fontSize="small" sx={{ mr: 0.5 }} />
-        Card
+        {translate('admin.list.card')}
       </ToggleButton>
     </ToggleButtonGroup>
   );
@@ -44,16 +46,21 @@ export function ViewToggle({ resource }: { resource: string }) {
 /** 'Export': the server's CSV of the list with its current sort and filter. */
 export function CsvExportButton() {
   const { resource, sort, filterValues } = useListContext();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   return (
     <Button
       size="small"
       startIcon={<DownloadIcon />}
       onClick={() => {
-        downloadCsv(resource, { sort, filter: filterValues }).catch(() => notify('Export failed. Please try again later.', { type: 'error' }));
+        dataProvider
+          .exportCsv(resource, { sort, filter: filterValues })
+          .then(({ data, fileName }) => saveDownload(data, fileName))
+          .catch(() => notify('admin.list.exportFailed', { type: 'error' }));
       }}
     >
-      Export
+      {translate('admin.list.export')}
     </Button>
   );
 }
@@ -73,21 +80,23 @@ export function ListPagination({ choices = [5, 10, 25] }: { choices?: number[] }
   return error ? null : <Pagination rowsPerPageOptions={choices} />;
 }
 
-/** The list's load error, in words: 401 has its own text when the screen gives one. */
+/** The list's load error (a message key), in words: 401 has its own text when the screen gives one. */
 export function ListLoadError({ message, authMessage }: { message: string; authMessage?: string }) {
   const { error } = useListContext();
+  const translate = useTranslate();
   const status = (error as { status?: number } | null)?.status;
   return (
     <Typography role="alert" color="error" sx={{ p: 2 }}>
-      {status === 401 && authMessage ? authMessage : message}
+      {translate(status === 401 && authMessage ? authMessage : message)}
     </Typography>
   );
 }
 
-export function EmptyMessage({ children }: { children: ReactNode }) {
+/** What an empty list says (a message key). */
+export function EmptyMessage({ message }: { message: string }) {
   return (
     <Typography sx={{ p: 2, textAlign: 'center' }} color="text.secondary">
-      {children}
+      {useTranslate()(message)}
     </Typography>
   );
 }
@@ -97,11 +106,12 @@ export function CardGrid<R extends { id: unknown }>({
   empty,
   renderCard,
 }: {
-  empty: ReactNode;
+  /** The empty list's message key. */
+  empty: string;
   renderCard: (record: R) => ReactNode;
 }) {
   const { data } = useListContext<R & { id: string | number }>();
-  if (!data?.length) return <EmptyMessage>{empty}</EmptyMessage>;
+  if (!data?.length) return <EmptyMessage message={empty} />;
   return (
     <Box
       component="ul"
@@ -126,12 +136,12 @@ export function CardGrid<R extends { id: unknown }>({
   );
 }
 
-/** A label and its value inside a card or a details dialog. */
+/** A label (a message key) and its value inside a card or a details dialog. */
 export function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Typography variant="body2">
       <Box component="span" sx={{ fontWeight: 600 }}>
-        {label}:
+        {useTranslate()(label)}:
       </Box>{' '}
       {value}
     </Typography>

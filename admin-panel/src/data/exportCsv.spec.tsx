@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DonorList } from '../donors/DonorList';
 import { storeSession } from '../test/session';
+import { dataProvider } from './dataProvider';
 import { exportCsvUrl } from './exportCsv';
 import { listOf, renderInAdmin } from './testAdmin';
 
@@ -25,7 +26,7 @@ it("'Export' downloads the server's CSV with the bearer token and the current fi
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   const getList = jest.fn(() => listOf([{ id: 1, name: 'Eve' }]));
-  renderInAdmin(<DonorList />, { getList });
+  renderInAdmin(<DonorList />, { ...dataProvider, getList });
   await screen.findByRole('table');
   await userEvent.type(screen.getByRole('textbox', { name: 'Search Users' }), 'eve');
   // The search box applies its text after a debounce: the list is read again with it.
@@ -41,7 +42,7 @@ it("'Export' downloads the server's CSV with the bearer token and the current fi
 
 it('says when the export failed', async () => {
   globalThis.fetch = jest.fn(() => Promise.resolve({ ok: false, status: 500 } as Response)) as unknown as typeof fetch;
-  renderInAdmin(<DonorList />, { getList: jest.fn(() => listOf([{ id: 1, name: 'Eve' }])) });
+  renderInAdmin(<DonorList />, { ...dataProvider, getList: jest.fn(() => listOf([{ id: 1, name: 'Eve' }])) });
   await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
   expect(await screen.findByText('Export failed. Please try again later.')).toBeInTheDocument();
 });

@@ -1,5 +1,4 @@
-import { currentSession } from '../auth/session';
-import { ADMIN_API_URL } from './dataProvider';
+import { ADMIN_API_URL } from './httpClient';
 
 export interface ExportQuery {
   sort?: { field: string; order: string };
@@ -14,18 +13,12 @@ export function exportCsvUrl(resource: string, { sort, filter }: ExportQuery): s
   return `${ADMIN_API_URL}/${resource}/export.csv?${params.toString()}`;
 }
 
-/** Fetches the CSV with the bearer token and hands it to the browser as a download. */
-export async function downloadCsv(resource: string, query: ExportQuery): Promise<void> {
-  const session = await currentSession();
-  const response = await fetch(exportCsvUrl(resource, query), {
-    headers: session ? { Authorization: `Bearer ${session.token}`, Accept: 'text/csv' } : { Accept: 'text/csv' },
-  });
-  if (!response.ok) throw new Error(`Export failed (${response.status})`);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
+/** Hands a file the panel received to the browser as a download. */
+export function saveDownload(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${resource}.csv`;
+  link.download = fileName;
   document.body.appendChild(link);
   link.click();
   link.remove();

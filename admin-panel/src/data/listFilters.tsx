@@ -1,18 +1,20 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { BLOOD_GROUP_FILTER_ORDER } from '@blood-donation/domain';
-import { SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput, useTranslate } from 'react-admin';
 
-/** The search box's placeholder on a phone, where the whole description would be cut off. */
-const SHORT_SEARCH_PLACEHOLDER = 'Search';
-
-/** A list's search box: `description` is its accessible name, and its placeholder where it fits (not on a phone). */
-function SearchBox({ description }: { description: string; source: string; alwaysOn: boolean }) {
+/**
+ * A list's search box: `description` (a message key) is its accessible name, and its placeholder where it fits;
+ * on a phone, where the whole description would be cut off, the placeholder is 'Search'.
+ */
+function SearchBox({ description: key }: { description: string; source: string; alwaysOn: boolean }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const translate = useTranslate();
+  const description = translate(key);
   return (
     <TextInput
       source="q"
       label={false}
-      placeholder={phone ? SHORT_SEARCH_PLACEHOLDER : description}
+      placeholder={phone ? translate('admin.list.search') : description}
       resettable
       slotProps={{ htmlInput: { 'aria-label': description } }}
     />
@@ -24,15 +26,14 @@ export function searchFilter(description: string) {
   return <SearchBox key="q" source="q" alwaysOn description={description} />;
 }
 
-/** 'Blood Group' with All and the eight groups, in the order the spec's filters list them. */
+/** 'Blood Group' (the resource's bloodGroup field label) with All and the eight groups, in the order the spec's filters list them. */
 export function bloodGroupFilter() {
   return (
     <SelectInput
       key="bloodGroup"
       source="bloodGroup"
-      label="Blood Group"
       alwaysOn
-      emptyText="All"
+      emptyText="admin.list.all"
       choices={BLOOD_GROUP_FILTER_ORDER.map((group) => ({ id: group, name: group }))}
     />
   );

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { AdminContext, defaultI18nProvider, memoryStore, Notification, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, Notification, type DataProvider } from 'react-admin';
+import { i18nProvider } from '../i18n/i18nProvider';
 import { lightTheme } from '../themes/themes';
 
-/** Test-only: a screen inside react-admin with a stubbed dataProvider, an in-memory store and the toasts. */
+/** Test-only: a screen inside react-admin with the panel's texts, a stubbed dataProvider, an in-memory store and the toasts. */
 export function renderInAdmin(ui: ReactNode, dataProvider: object) {
   return render(
-    <AdminContext dataProvider={dataProvider as unknown as DataProvider} store={memoryStore()} theme={lightTheme} i18nProvider={defaultI18nProvider}>
+    <AdminContext dataProvider={dataProvider as unknown as DataProvider} store={memoryStore()} theme={lightTheme} i18nProvider={i18nProvider}>
       {ui}
       <Notification />
     </AdminContext>,

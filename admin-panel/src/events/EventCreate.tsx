@@ -1,23 +1,23 @@
 import { useState } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Form, SaveButton, useCreate, useNotify } from 'react-admin';
+import { Form, SaveButton, useCreate, useNotify, useTranslate } from 'react-admin';
 import { describeFailure } from '../data/httpErrors';
 import { PageTitle } from '../layout/PageTitle';
 import { EventInputs } from './EventInputs';
-import { EVENT_TEXTS } from './texts';
 
-/** The Create Event failure texts of spec section 8. */
+/** The Create Event failure texts of spec section 8 (the server's words, or a message key). */
 export function createFailureMessage(error: unknown): string {
   const { status, serverMessage } = describeFailure(error);
-  if (status !== undefined) return serverMessage ?? EVENT_TEXTS.createFailed;
+  if (status !== undefined) return serverMessage ?? 'resources.events.page.createFailed';
   // fetch rejects with a TypeError when no response arrives.
-  return error instanceof TypeError ? EVENT_TEXTS.noResponse : EVENT_TEXTS.otherError;
+  return error instanceof TypeError ? 'resources.events.page.noResponse' : 'resources.events.page.otherError';
 }
 
 /** /create-event: POST /api/events; on success a toast and an empty form. */
 export function EventCreate() {
   const [create] = useCreate();
   const notify = useNotify();
+  const translate = useTranslate();
   // A new key gives a new, empty form after each event created.
   const [formKey, setFormKey] = useState(0);
 
@@ -27,7 +27,7 @@ export function EventCreate() {
       { data: { ...data, description: data.description ?? '' } },
       {
         onSuccess: () => {
-          notify(EVENT_TEXTS.created, { type: 'success' });
+          notify('resources.events.page.created', { type: 'success' });
           setFormKey((key) => key + 1);
         },
         onError: (error) => notify(createFailureMessage(error), { type: 'error' }),
@@ -37,15 +37,15 @@ export function EventCreate() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}>
-      <PageTitle title={EVENT_TEXTS.createTitle} />
+      <PageTitle title="resources.events.page.createTitle" />
       <Typography variant="h4" component="h1" gutterBottom>
-        {EVENT_TEXTS.createTitle}
+        {translate('resources.events.page.createTitle')}
       </Typography>
       <Card variant="outlined">
         <CardContent>
-          <Form key={formKey} onSubmit={save} defaultValues={{ name: '', location: '', dateTime: '', organizer: '', description: '' }}>
+          <Form key={formKey} resource="events" onSubmit={save} defaultValues={{ name: '', location: '', dateTime: '', organizer: '', description: '' }}>
             <EventInputs descriptionRequired={false} />
-            <SaveButton label={EVENT_TEXTS.createTitle} alwaysEnable />
+            <SaveButton label="resources.events.page.createTitle" alwaysEnable />
           </Form>
         </CardContent>
       </Card>

@@ -15,40 +15,54 @@ import {
   useDelete,
   useNotify,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
-import type { EventRecord } from '@blood-donation/domain';
+import { type EventRecord, formatDateTime } from '@blood-donation/domain';
 import { CardGrid, CsvExportButton, Field, useListViewMode } from '../data/ListParts';
 import { PageTitle } from '../layout/PageTitle';
 import { EventEditDialog } from './EventEditDialog';
-import { EVENT_LABELS, EVENT_TEXTS, MONTHS, yearChoices } from './texts';
 
-const monthChoices = MONTHS.map((name, index) => ({ id: index + 1, name }));
+/** The month filter's choices, named resources.events.months.<1-12>. */
+const monthChoices = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: `resources.events.months.${index + 1}` }));
+
+/** The year filter: the current year minus 5 through plus 1. */
+function yearChoices(now = new Date()): number[] {
+  const year = now.getFullYear();
+  return Array.from({ length: 7 }, (_, i) => year - 5 + i);
+}
+
+function EventSearch({ source }: { source: string; alwaysOn: boolean }) {
+  const searchPlaceholder = useTranslate()('resources.events.page.searchPlaceholder');
+  return <SearchInput source={source} placeholder={searchPlaceholder} inputProps={{ 'aria-label': searchPlaceholder }} />;
+}
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder={EVENT_TEXTS.searchPlaceholder} inputProps={{ 'aria-label': EVENT_TEXTS.searchPlaceholder }} />,
-  <SelectInput key="month" source="month" label={EVENT_LABELS.month} choices={monthChoices} emptyText={EVENT_TEXTS.allMonths} alwaysOn />,
+  <EventSearch key="q" source="q" alwaysOn />,
+  <SelectInput key="month" source="month" choices={monthChoices} emptyText="resources.events.page.allMonths" alwaysOn />,
   <SelectInput
     key="year"
     source="year"
-    label={EVENT_LABELS.year}
     choices={yearChoices().map((year) => ({ id: year, name: String(year) }))}
-    emptyText={EVENT_TEXTS.allYears}
+    emptyText="resources.events.page.allYears"
     alwaysOn
   />,
 ];
 
 function RowActions({ onEdit, onDelete }: { onEdit: (event: EventRecord) => void; onDelete: (event: EventRecord) => void }) {
   const event = useRecordContext<EventRecord>();
+  const translate = useTranslate();
   if (!event) return null;
+  const edit = translate('admin.action.editNamed', { name: event.name });
+  const remove = translate('admin.action.deleteNamed', { name: event.name });
   return (
     <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
-      <Tooltip title={`Edit ${event.name}`}>
-        <IconButton aria-label={`Edit ${event.name}`} onClick={() => onEdit(event)}>
+      <Tooltip title={edit}>
+        <IconButton aria-label={edit} onClick={() => onEdit(event)}>
           <EditIcon />
         </IconButton>
       </Tooltip>
-      <Tooltip title={`Delete ${event.name}`}>
-        <IconButton aria-label={`Delete ${event.name}`} color="error" onClick={() => onDelete(event)}>
+      <Tooltip title={remove}>
+        <IconButton aria-label={remove} color="error" onClick={() => onDelete(event)}>
           <DeleteIcon />
         </IconButton>
       </Tooltip>
@@ -59,6 +73,7 @@ function RowActions({ onEdit, onDelete }: { onEdit: (event: EventRecord) => void
 /** /manage-events: the events, searchable by name or description and filtered by month and year; Edit and Delete. */
 export function EventList() {
   const notify = useNotify();
+  const translate = useTranslate();
   const [editing, setEditing] = useState<EventRecord | null>(null);
   const [deleting, setDeleting] = useState<EventRecord | null>(null);
   const [deleteOne, { isPending: isDeleting }] = useDelete<EventRecord>();
@@ -72,8 +87,8 @@ export function EventList() {
       { id: deleting.id, previousData: deleting },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify(EVENT_TEXTS.deleted, { type: 'success' }),
-        onError: () => notify(EVENT_TEXTS.deleteFailed, { type: 'error' }),
+        onSuccess: () => notify('resources.events.page.deleted', { type: 'success' }),
+        onError: () => notify('resources.events.page.deleteFailed', { type: 'error' }),
         onSettled: () => setDeleting(null),
       },
     );
@@ -81,9 +96,9 @@ export function EventList() {
 
   return (
     <>
-      <PageTitle title={EVENT_TEXTS.manageTitle} />
+      <PageTitle title="resources.events.page.manageTitle" />
       <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-        {EVENT_TEXTS.manageTitle}
+        {translate('resources.events.page.manageTitle')}
       </Typography>
       <List
         resource="events"
@@ -97,29 +112,29 @@ export function EventList() {
           </TopToolbar>
         }
         empty={false}
-        queryOptions={{ onError: () => notify(EVENT_TEXTS.fetchFailed, { type: 'error' }) }}
+        queryOptions={{ onError: () => notify('resources.events.page.fetchFailed', { type: 'error' }) }}
       >
         {mode === 'table' ? (
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{EVENT_TEXTS.empty}</Typography>}>
-            <TextField source="name" label={EVENT_LABELS.name} />
-            <TextField source="location" label={EVENT_LABELS.location} />
-            <DateField source="dateTime" label={EVENT_LABELS.dateTime} showTime />
-            <TextField source="organizer" label={EVENT_LABELS.organizer} />
-            <TextField source="description" label={EVENT_LABELS.description} sortable={false} />
-            <FunctionField label="Actions" render={() => <RowActions onEdit={setEditing} onDelete={setDeleting} />} />
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate('resources.events.page.empty')}</Typography>}>
+            <TextField source="name" />
+            <TextField source="location" />
+            <DateField source="dateTime" showTime />
+            <TextField source="organizer" />
+            <TextField source="description" sortable={false} />
+            <FunctionField label="admin.list.actions" render={() => <RowActions onEdit={setEditing} onDelete={setDeleting} />} />
           </Datagrid>
         ) : (
           <CardGrid<EventRecord>
-            empty={EVENT_TEXTS.empty}
+            empty="resources.events.page.empty"
             renderCard={(event) => (
               <>
                 <Typography variant="h6" component="h2">
                   {event.name}
                 </Typography>
-                <Field label={EVENT_LABELS.location} value={event.location} />
-                <Field label={EVENT_LABELS.dateTime} value={new Date(event.dateTime).toLocaleString()} />
-                <Field label={EVENT_LABELS.organizer} value={event.organizer} />
-                <Field label={EVENT_LABELS.description} value={event.description} />
+                <Field label="resources.events.fields.location" value={event.location} />
+                <Field label="resources.events.fields.dateTime" value={formatDateTime(event.dateTime)} />
+                <Field label="resources.events.fields.organizer" value={event.organizer} />
+                <Field label="resources.events.fields.description" value={event.description} />
                 <RowActions onEdit={setEditing} onDelete={setDeleting} />
               </>
             )}
@@ -130,9 +145,9 @@ export function EventList() {
       <Confirm
         isOpen={deleting !== null}
         loading={isDeleting}
-        title={EVENT_TEXTS.deleteTitle}
-        content={EVENT_TEXTS.deleteQuestion}
-        confirm="Delete"
+        title="resources.events.page.deleteTitle"
+        content="resources.events.page.deleteQuestion"
+        confirm="admin.action.delete"
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />

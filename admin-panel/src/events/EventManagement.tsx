@@ -1,23 +1,24 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../layout/PageTitle';
-import { EVENT_TEXTS } from './texts';
 import { CREATE_EVENT_PATH, MANAGE_EVENTS_PATH } from './paths';
 
 const CARDS = [
-  { title: EVENT_TEXTS.createTitle, text: EVENT_TEXTS.createCardText, path: CREATE_EVENT_PATH, Icon: AddCircleIcon },
-  { title: EVENT_TEXTS.manageTitle, text: EVENT_TEXTS.manageCardText, path: MANAGE_EVENTS_PATH, Icon: EditCalendarIcon },
+  { title: 'resources.events.page.createTitle', text: 'resources.events.page.createCardText', path: CREATE_EVENT_PATH, Icon: AddCircleIcon },
+  { title: 'resources.events.page.manageTitle', text: 'resources.events.page.manageCardText', path: MANAGE_EVENTS_PATH, Icon: EditCalendarIcon },
 ];
 
 /** /event-management: two cards, Create Event and Manage Events. */
 export function EventManagement() {
+  const translate = useTranslate();
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <PageTitle title={EVENT_TEXTS.managementTitle} />
+      <PageTitle title="resources.events.page.managementTitle" />
       <Typography variant="h4" component="h1" gutterBottom>
-        {EVENT_TEXTS.managementTitle}
+        {translate('resources.events.page.managementTitle')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
         {CARDS.map(({ title, text, path, Icon }) => (
@@ -27,10 +28,10 @@ export function EventManagement() {
                 <Icon color="primary" fontSize="large" aria-hidden />
                 <Box>
                   <Typography variant="h6" component="h2">
-                    {title}
+                    {translate(title)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {text}
+                    {translate(text)}
                   </Typography>
                 </Box>
               </CardContent>

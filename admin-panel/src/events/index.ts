@@ -3,10 +3,13 @@ import { lazyScreen } from '../layout/lazyScreen';
 
 export { CREATE_EVENT_PATH, EVENT_MANAGEMENT_PATH, MANAGE_EVENTS_PATH } from './paths';
 
-/** Events: /event-management (the two cards), /create-event and /manage-events, routed in App as custom routes. */
+/** The events screens are at the spec's own paths (/event-management, /create-event, /manage-events): custom routes. */
+export const EventManagement = lazyScreen(() => import('./EventManagement'), 'EventManagement');
+export const EventCreate = lazyScreen(() => import('./EventCreate'), 'EventCreate');
+export const EventList = lazyScreen(() => import('./EventList'), 'EventList');
+
+/** Events: a resource without pages of its own under /events. */
 export default {
-  list: lazyScreen(() => import('./EventList'), 'EventList'),
-  create: lazyScreen(() => import('./EventCreate'), 'EventCreate'),
-  management: lazyScreen(() => import('./EventManagement'), 'EventManagement'),
   icon: EventIcon,
+  recordRepresentation: 'name',
 };

@@ -7,7 +7,6 @@ import {
   AuthenticationError,
   CoreAdminUI,
   type CoreAdminUIProps,
-  defaultI18nProvider,
   Error as ErrorPage,
   LoadingPage,
   localStorageStore,
@@ -15,7 +14,7 @@ import {
 
 const store = localStorageStore();
 
-type AdminShellProps = Pick<AdminContextProps, 'authProvider' | 'dataProvider' | 'theme'> &
+type AdminShellProps = Pick<AdminContextProps, 'authProvider' | 'dataProvider' | 'i18nProvider' | 'theme'> &
   Pick<CoreAdminUIProps, 'layout' | 'dashboard' | 'catchAll' | 'loginPage'> & { notification: ComponentType; children: ReactNode };
 
 /**
@@ -23,9 +22,9 @@ type AdminShellProps = Pick<AdminContextProps, 'authProvider' | 'dataProvider' |
  * without the login and auth-callback pages <Admin> imports by default: the panel's login is the public site's
  * (loginPage), so its first screen does not carry react-admin's login form and form library (about 15 KB gzip).
  */
-export function AdminShell({ authProvider, dataProvider, theme, notification, children, ...pages }: AdminShellProps) {
+export function AdminShell({ authProvider, dataProvider, i18nProvider, theme, notification, children, ...pages }: AdminShellProps) {
   return (
-    <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={defaultI18nProvider} store={store} theme={theme}>
+    <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
       <CssBaseline enableColorScheme>
         <CoreAdminUI
           disableTelemetry

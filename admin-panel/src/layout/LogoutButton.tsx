@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Confirm, useLogout } from 'react-admin';
-import { SESSION_TEXTS } from '@blood-donation/domain';
+import { Confirm, useLogout, useTranslate } from 'react-admin';
 
 /**
  * Logout asks first; on 'Yes, log out' the auth provider ends the session and leaves for the public /login.
@@ -11,26 +10,28 @@ import { SESSION_TEXTS } from '@blood-donation/domain';
 export function LogoutButton() {
   const [asking, setAsking] = useState(false);
   const logout = useLogout();
+  const translate = useTranslate();
+  const label = translate('admin.session.logout');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <>
       {phone ? (
-        <Tooltip title={SESSION_TEXTS.logout}>
-          <IconButton color="inherit" aria-label={SESSION_TEXTS.logout} onClick={() => setAsking(true)}>
+        <Tooltip title={label}>
+          <IconButton color="inherit" aria-label={label} onClick={() => setAsking(true)}>
             <LogoutIcon />
           </IconButton>
         </Tooltip>
       ) : (
         <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => setAsking(true)}>
-          {SESSION_TEXTS.logout}
+          {label}
         </Button>
       )}
       <Confirm
         isOpen={asking}
-        title={SESSION_TEXTS.logout}
-        content={SESSION_TEXTS.logoutQuestion}
-        confirm={SESSION_TEXTS.logoutConfirm}
-        cancel={SESSION_TEXTS.logoutCancel}
+        title="admin.session.logout"
+        content="admin.session.logoutQuestion"
+        confirm="admin.session.logoutConfirm"
+        cancel="admin.session.logoutCancel"
         onConfirm={() => {
           setAsking(false);
           void logout();

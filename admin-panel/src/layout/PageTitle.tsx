@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 
-/** A page's name, in the AppBar (react-admin's title slot) and as the document title. */
+/** A page's name (a message key), in the AppBar (react-admin's title slot) and as the document title. */
 export function PageTitle({ title }: { title: string }) {
+  const text = useTranslate()(title);
   useEffect(() => {
-    document.title = title;
-  }, [title]);
-  return <Title title={title} />;
+    document.title = text;
+  }, [text]);
+  return <Title title={text} />;
 }

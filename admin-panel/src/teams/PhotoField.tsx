@@ -2,12 +2,14 @@ import { useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from '
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { BoardMemberRecord } from '@blood-donation/domain';
 import { describeFailure } from '../data/httpErrors';
-import type { AdminExtraMethods, TeamMemberRecord } from '../data/resourceRoutes';
+import type { AdminDataProvider } from '../data/dataProvider';
+import type { TeamMemberRecord } from '../data/resourceRoutes';
 import { MemberAvatar } from './MemberAvatar';
-import { PHOTO_ACCEPT, TEAM_TEXTS } from './texts';
+
+const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 interface PhotoControlsProps {
   /** Whose photo, as the avatar shows it. */
@@ -26,25 +28,26 @@ function PhotoControls({ member, onChoose, onRemove, busy = false, children }: P
     event.target.value = '';
     if (file) onChoose(file);
   };
+  const translate = useTranslate();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
       <Typography component="legend" variant="subtitle2">
-        {TEAM_TEXTS.photo}
+        {translate('resources.teams.fields.photo')}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
         <MemberAvatar member={member} size={64} />
         <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={busy}>
-          {TEAM_TEXTS.uploadPhoto}
-          <input type="file" hidden accept={PHOTO_ACCEPT} onChange={choose} aria-label={TEAM_TEXTS.uploadPhoto} />
+          {translate('resources.teams.page.uploadPhoto')}
+          <input type="file" hidden accept={PHOTO_ACCEPT} onChange={choose} aria-label={translate('resources.teams.page.uploadPhoto')} />
         </Button>
         {onRemove && (
           <Button color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={onRemove}>
-            {TEAM_TEXTS.removePhoto}
+            {translate('resources.teams.page.removePhoto')}
           </Button>
         )}
       </Stack>
       <Typography variant="caption" color="text.secondary">
-        {TEAM_TEXTS.photoHint}
+        {translate('resources.teams.page.photoHint')}
       </Typography>
       {children}
     </Box>
@@ -56,12 +59,15 @@ function PhotoControls({ member, onChoose, onRemove, busy = false, children }: P
  * its 413 and 415 answers are shown as they are.
  */
 export function PhotoField({ member, onChange }: { member: TeamMemberRecord; onChange: (member: TeamMemberRecord) => void }) {
-  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & AdminExtraMethods>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const translate = useTranslate();
+
+  /** Runs a photo call; `success` and `fallback` are message keys, the server's own words shown when it gave any. */
   const run = async (call: () => Promise<{ data: TeamMemberRecord }>, success: string, fallback: string) => {
     setBusy(true);
     setError(null);
@@ -71,7 +77,7 @@ export function PhotoField({ member, onChange }: { member: TeamMemberRecord; onC
       notify(success, { type: 'success' });
       refresh();
     } catch (failure) {
-      const message = describeFailure(failure).serverMessage ?? fallback;
+      const message = describeFailure(failure).serverMessage ?? translate(fallback);
       setError(message);
       notify(message, { type: 'error' });
     } finally {
@@ -83,8 +89,8 @@ export function PhotoField({ member, onChange }: { member: TeamMemberRecord; onC
     <PhotoControls
       member={member}
       busy={busy}
-      onChoose={(file) => void run(() => dataProvider.uploadTeamPhoto(member.id, file), TEAM_TEXTS.photoUpdated, TEAM_TEXTS.photoFailed)}
-      onRemove={member.photoUrl ? () => void run(() => dataProvider.deleteTeamPhoto(member.id), TEAM_TEXTS.photoRemoved, TEAM_TEXTS.photoRemoveFailed) : undefined}
+      onChoose={(file) => void run(() => dataProvider.uploadTeamPhoto(member.id, file), 'resources.teams.page.photoUpdated', 'resources.teams.page.photoFailed')}
+      onRemove={member.photoUrl ? () => void run(() => dataProvider.deleteTeamPhoto(member.id), 'resources.teams.page.photoRemoved', 'resources.teams.page.photoRemoveFailed') : undefined}
     >
       {error && (
         <Alert severity="error" sx={{ mt: 1 }}>
@@ -102,9 +108,10 @@ export function PhotoField({ member, onChange }: { member: TeamMemberRecord; onC
 export function NewPhotoField({ name, photo, onChange }: { name: string; photo: File | null; onChange: (photo: File | null) => void }) {
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const translate = useTranslate();
   return (
     <PhotoControls
-      member={{ full_name: name || TEAM_TEXTS.newMember, photoUrl: preview }}
+      member={{ full_name: name || translate('resources.teams.page.newMember'), photoUrl: preview }}
       onChoose={onChange}
       onRemove={photo ? () => onChange(null) : undefined}
     />

@@ -3,7 +3,6 @@ import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import DownloadIcon from '@mui/icons-material/Download';
 import {
   Confirm,
   Datagrid,
@@ -12,51 +11,35 @@ import {
   TextField,
   TopToolbar,
   useDataProvider,
-  useListContext,
   useNotify,
   useRecordContext,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
-import { downloadCsv } from '../data/exportCsv';
-import { CardGrid, EmptyMessage, ListLoadError, useListViewMode } from '../data/ListParts';
-import { adminApiName, type TeamMemberRecord } from '../data/resourceRoutes';
+import { CardGrid, CsvExportButton, EmptyMessage, ListLoadError, useListViewMode } from '../data/ListParts';
+import type { TeamMemberRecord } from '../data/resourceRoutes';
 import { PageTitle } from '../layout/PageTitle';
 import { MemberAvatar } from './MemberAvatar';
 import { MemberDialog } from './MemberDialog';
 import { TeamChips } from './TeamChips';
-import { TEAM_LABELS, TEAM_TEXTS } from './texts';
 
 const RESOURCE = 'teams';
 
-/** 'Export': the server's CSV of board members (the API calls them board-members), with the list's sort and filter. */
-function ExportMembersButton() {
-  const { sort, filterValues } = useListContext();
-  const notify = useNotify();
-  return (
-    <Button
-      size="small"
-      startIcon={<DownloadIcon />}
-      onClick={() => {
-        downloadCsv(adminApiName(RESOURCE), { sort, filter: filterValues }).catch(() => notify('Export failed. Please try again later.', { type: 'error' }));
-      }}
-    >
-      Export
-    </Button>
-  );
-}
-
 function RowActions({ onEdit, onDelete }: { onEdit: (member: TeamMemberRecord) => void; onDelete: (member: TeamMemberRecord) => void }) {
   const member = useRecordContext<TeamMemberRecord>();
+  const translate = useTranslate();
   if (!member) return null;
+  const edit = translate('admin.action.editNamed', { name: member.full_name });
+  const remove = translate('admin.action.deleteNamed', { name: member.full_name });
   return (
     <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
-      <Tooltip title={`Edit ${member.full_name}`}>
-        <IconButton aria-label={`Edit ${member.full_name}`} onClick={() => onEdit(member)}>
+      <Tooltip title={edit}>
+        <IconButton aria-label={edit} onClick={() => onEdit(member)}>
           <EditIcon />
         </IconButton>
       </Tooltip>
-      <Tooltip title={`Delete ${member.full_name}`}>
-        <IconButton aria-label={`Delete ${member.full_name}`} color="error" onClick={() => onDelete(member)}>
+      <Tooltip title={remove}>
+        <IconButton aria-label={remove} color="error" onClick={() => onDelete(member)}>
           <DeleteIcon />
         </IconButton>
       </Tooltip>
@@ -69,6 +52,7 @@ export function TeamList() {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [editing, setEditing] = useState<TeamMemberRecord | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TeamMemberRecord | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -80,10 +64,10 @@ export function TeamList() {
     setIsDeleting(true);
     try {
       const { meta } = (await dataProvider.delete(RESOURCE, { id: deleting.id, previousData: deleting })) as { meta?: { message?: string } };
-      notify(meta?.message?.trim() || TEAM_TEXTS.deleted, { type: 'success' });
+      notify(meta?.message?.trim() || 'resources.teams.page.deleted', { type: 'success' });
       refresh();
     } catch {
-      notify(TEAM_TEXTS.deleteFailed, { type: 'error' });
+      notify('resources.teams.page.deleteFailed', { type: 'error' });
     } finally {
       setIsDeleting(false);
       setDeleting(null);
@@ -92,9 +76,9 @@ export function TeamList() {
 
   return (
     <>
-      <PageTitle title={TEAM_TEXTS.title} />
+      <PageTitle title="resources.teams.page.title" />
       <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-        {TEAM_TEXTS.title}
+        {translate('resources.teams.page.title')}
       </Typography>
       <List
         resource={RESOURCE}
@@ -104,26 +88,26 @@ export function TeamList() {
         actions={
           <TopToolbar>
             <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-              {TEAM_TEXTS.add}
+              {translate('resources.teams.page.add')}
             </Button>
-            <ExportMembersButton />
+            <CsvExportButton />
           </TopToolbar>
         }
         empty={false}
-        error={<ListLoadError message={TEAM_TEXTS.loadFailed} />}
-        queryOptions={{ onError: () => notify(TEAM_TEXTS.loadFailed, { type: 'error' }) }}
+        error={<ListLoadError message="resources.teams.page.loadFailed" />}
+        queryOptions={{ onError: () => notify('resources.teams.page.loadFailed', { type: 'error' }) }}
       >
         {mode === 'table' ? (
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyMessage>{TEAM_TEXTS.empty}</EmptyMessage>}>
-            <FunctionField label={TEAM_TEXTS.photo} sortable={false} render={(member: TeamMemberRecord) => <MemberAvatar member={member} />} />
-            <TextField source="full_name" label={TEAM_LABELS.full_name} />
-            <FunctionField label={TEAM_LABELS.teams} sortable={false} render={(member: TeamMemberRecord) => <TeamChips teams={member.teams} />} />
-            <TextField source="description" label={TEAM_LABELS.description} sortable={false} />
-            <FunctionField label="Actions" render={() => <RowActions onEdit={setEditing} onDelete={setDeleting} />} />
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyMessage message="resources.teams.page.empty" />}>
+            <FunctionField label="resources.teams.fields.photo" sortable={false} render={(member: TeamMemberRecord) => <MemberAvatar member={member} />} />
+            <TextField source="full_name" />
+            <FunctionField label="resources.teams.fields.teams" sortable={false} render={(member: TeamMemberRecord) => <TeamChips teams={member.teams} />} />
+            <TextField source="description" sortable={false} />
+            <FunctionField label="admin.list.actions" render={() => <RowActions onEdit={setEditing} onDelete={setDeleting} />} />
           </Datagrid>
         ) : (
           <CardGrid<TeamMemberRecord>
-            empty={TEAM_TEXTS.empty}
+            empty="resources.teams.page.empty"
             renderCard={(member) => (
               <>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
@@ -146,9 +130,9 @@ export function TeamList() {
       <Confirm
         isOpen={deleting !== null}
         loading={isDeleting}
-        title={TEAM_TEXTS.deleteTitle}
-        content={TEAM_TEXTS.deleteQuestion}
-        confirm="Delete"
+        title="resources.teams.page.deleteTitle"
+        content="resources.teams.page.deleteQuestion"
+        confirm="admin.action.delete"
         onConfirm={() => void remove()}
         onClose={() => setDeleting(null)}
       />

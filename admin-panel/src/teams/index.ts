@@ -1,10 +1,10 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import { lazyScreen } from '../layout/lazyScreen';
+import { listAtResourcePath } from '../layout/listAtResourcePath';
 
-export { TEAMS_PATH } from './paths';
-
-/** Teams: the board members at /teams (a custom route, so /teams/unknown stays 404); add and edit are dialogs. */
+/** Teams: the board members at /teams; add and edit are dialogs. */
 export default {
-  list: lazyScreen(() => import('./TeamList'), 'TeamList'),
+  list: listAtResourcePath(lazyScreen(() => import('./TeamList'), 'TeamList')),
   icon: GroupsIcon,
+  recordRepresentation: 'full_name',
 };

@@ -1,191 +1,35 @@
-import { useContext, useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControl,
-  IconButton,
-  InputLabel,
-  MenuItem,
-  Select,
-  Typography,
-} from '@mui/material';
+import { useState } from 'react';
+import { Box, IconButton, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  DataProviderContext,
-  DataTable,
-  useDataProvider,
-  useNotify,
-  useRefresh,
-} from 'react-admin';
-import { ASSIGNABLE_ROLES, roleColors } from '@blood-donation/domain';
+import { DataTable, useNotify, useTranslate } from 'react-admin';
+import { roleColors } from '@blood-donation/domain';
 import { AdminListPage } from '../data/AdminListPage';
 import { bloodGroupFilter, searchFilter } from '../data/listFilters';
 import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListParts';
 import { BadgeChip } from '../layout/BadgeChip';
+import { DeleteDialog, RoleDialog } from './UserDialogs';
+import { bloodGroupOf, type UserRecord } from './userRecord';
 
-export const USER_LIST_TITLE = 'User List';
-export const USER_TEXTS = {
-  search: 'Search by username or email',
-  empty: 'No users available',
-  loadError: 'Failed to fetch users. Please try again later.',
-  authError: 'Authentication failed. Please login again.',
-  roleDialogTitle: 'Update User Role',
-  noRole: 'Please select a role to update.',
-  roleUpdated: 'User role updated successfully!',
-  roleFailed: 'Failed to update user role.',
-  deleteDialogTitle: 'Delete User',
-  deleteQuestion: 'Are you sure you want to delete this user?',
-  deleted: 'User deleted successfully!',
-  deleteFailed: 'Failed to delete user.',
-  loaded: 'User list fetched successfully!',
-} as const;
+export type { UserRecord } from './userRecord';
 
-export interface UserRecord {
-  id: number | string;
-  username: string;
-  email: string;
-  age: number | null;
-  bloodGroup?: string | null;
-  bloodgroup?: string | null;
-  gender: string | null;
-  mobile: string | null;
-  role: string;
-  createdAt?: string;
-}
-
-const bloodGroupOf = (user: UserRecord) => user.bloodGroup ?? user.bloodgroup ?? '';
-
-const userFilters = [searchFilter(USER_TEXTS.search), bloodGroupFilter()];
-
-/**
- * The data provider without react-admin's checkError wrapper: a 403 or 409 on a role change or delete is the
- * server's answer to show ('The last superAdmin ...'), not a generic 'not authorized' toast before it.
- * httpClient still refreshes an expired token before each call.
- */
-function useUnwrappedDataProvider() {
-  const wrapped = useDataProvider();
-  return useContext(DataProviderContext) ?? wrapped;
-}
-
-/** The server's own words when it gave any, otherwise ours. */
-function messageOf(error: unknown, fallback: string): string {
-  const body = (error as { body?: { message?: unknown } } | null)?.body;
-  if (body && typeof body.message === 'string' && body.message) return body.message;
-  return fallback;
-}
+const userFilters = [searchFilter('resources.users.page.search'), bloodGroupFilter()];
 
 function UserActions({ user, onEditRole, onDelete }: { user: UserRecord; onEditRole: (u: UserRecord) => void; onDelete: (u: UserRecord) => void }) {
+  const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
-      <IconButton aria-label={`Edit role of ${user.username}`} onClick={() => onEditRole(user)} size="small" color="primary">
+      <IconButton aria-label={translate('resources.users.page.editRoleOf', { name: user.username })} onClick={() => onEditRole(user)} size="small" color="primary">
         <EditIcon fontSize="small" />
       </IconButton>
-      <IconButton aria-label={`Delete ${user.username}`} onClick={() => onDelete(user)} size="small" color="error">
+      <IconButton aria-label={translate('admin.action.deleteNamed', { name: user.username })} onClick={() => onDelete(user)} size="small" color="error">
         <DeleteIcon fontSize="small" />
       </IconButton>
     </Box>
   );
 }
 
-function RoleDialog({ user, onClose }: { user: UserRecord | null; onClose: () => void }) {
-  const [role, setRole] = useState('');
-  const [sending, setSending] = useState(false);
-  const dataProvider = useUnwrappedDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
-
-  const close = () => {
-    setRole('');
-    onClose();
-  };
-
-  const update = async () => {
-    if (!user) return;
-    if (!role) {
-      notify(USER_TEXTS.noRole, { type: 'warning' });
-      return;
-    }
-    setSending(true);
-    try {
-      await dataProvider.update('users', { id: user.id, data: { role }, previousData: user });
-      notify(USER_TEXTS.roleUpdated, { type: 'success' });
-      refresh();
-      close();
-    } catch (error) {
-      notify(messageOf(error, USER_TEXTS.roleFailed), { type: 'error' });
-    } finally {
-      setSending(false);
-    }
-  };
-
-  return (
-    <Dialog open={user !== null} onClose={close} aria-labelledby="update-role-title" fullWidth maxWidth="xs">
-      <DialogTitle id="update-role-title">{USER_TEXTS.roleDialogTitle}</DialogTitle>
-      <DialogContent>
-        {user && <DialogContentText sx={{ mb: 2 }}>{user.username}</DialogContentText>}
-        <FormControl fullWidth>
-          <InputLabel id="update-role-label">Role</InputLabel>
-          <Select labelId="update-role-label" label="Role" value={role} onChange={(event) => setRole(String(event.target.value))}>
-            {ASSIGNABLE_ROLES.map((choice) => (
-              <MenuItem key={choice} value={choice}>
-                {choice}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>Cancel</Button>
-        <Button variant="contained" onClick={update} disabled={sending}>
-          Update
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-function DeleteDialog({ user, onClose }: { user: UserRecord | null; onClose: () => void }) {
-  const [sending, setSending] = useState(false);
-  const dataProvider = useUnwrappedDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
-
-  const remove = async () => {
-    if (!user) return;
-    setSending(true);
-    try {
-      await dataProvider.delete('users', { id: user.id, previousData: user });
-      notify(USER_TEXTS.deleted, { type: 'success' });
-      refresh();
-      onClose();
-    } catch (error) {
-      notify(messageOf(error, USER_TEXTS.deleteFailed), { type: 'error' });
-    } finally {
-      setSending(false);
-    }
-  };
-
-  return (
-    <Dialog open={user !== null} onClose={onClose} aria-labelledby="delete-user-title" aria-describedby="delete-user-text">
-      <DialogTitle id="delete-user-title">{USER_TEXTS.deleteDialogTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-user-text">{USER_TEXTS.deleteQuestion}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={remove} disabled={sending}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+const RoleBadge = ({ user }: { user: UserRecord }) => <BadgeChip label={user.role} colors={roleColors(user.role)} />;
 
 function UserListBody() {
   const [mode] = useListViewMode('users');
@@ -196,30 +40,31 @@ function UserListBody() {
   return (
     <>
       {mode === 'table' ? (
-        <DataTable<UserRecord> bulkActionButtons={false} rowClick={false} empty={<EmptyMessage>{USER_TEXTS.empty}</EmptyMessage>}>
-          <DataTable.Col source="username" label="Username" />
-          <DataTable.Col source="email" label="Email" />
-          <DataTable.NumberCol source="age" label="Age" />
-          <DataTable.Col source="bloodGroup" label="Blood Group" render={bloodGroupOf} />
-          <DataTable.Col source="gender" label="Gender" />
-          <DataTable.Col source="mobile" label="Mobile" disableSort />
-          <DataTable.Col source="role" label="Role" render={(user) => <BadgeChip label={user.role} colors={roleColors(user.role)} />} />
-          <DataTable.Col label="Actions" disableSort render={actions} />
+        // Column headers: resources.users.fields.<source>.
+        <DataTable<UserRecord> bulkActionButtons={false} rowClick={false} empty={<EmptyMessage message="resources.users.page.empty" />}>
+          <DataTable.Col source="username" />
+          <DataTable.Col source="email" />
+          <DataTable.NumberCol source="age" />
+          <DataTable.Col source="bloodGroup" render={bloodGroupOf} />
+          <DataTable.Col source="gender" />
+          <DataTable.Col source="mobile" disableSort />
+          <DataTable.Col source="role" render={(user: UserRecord) => <RoleBadge user={user} />} />
+          <DataTable.Col label="admin.list.actions" disableSort render={actions} />
         </DataTable>
       ) : (
         <CardGrid<UserRecord>
-          empty={USER_TEXTS.empty}
+          empty="resources.users.page.empty"
           renderCard={(user) => (
             <>
               <Typography variant="h6" component="h2">
                 {user.username}
               </Typography>
-              <Field label="Email" value={user.email} />
-              <Field label="Age" value={user.age} />
-              <Field label="Blood Group" value={bloodGroupOf(user)} />
-              <Field label="Gender" value={user.gender} />
-              <Field label="Mobile" value={user.mobile} />
-              <Field label="Role" value={<BadgeChip label={user.role} colors={roleColors(user.role)} />} />
+              <Field label="resources.users.fields.email" value={user.email} />
+              <Field label="resources.users.fields.age" value={user.age} />
+              <Field label="resources.users.fields.bloodGroup" value={bloodGroupOf(user)} />
+              <Field label="resources.users.fields.gender" value={user.gender} />
+              <Field label="resources.users.fields.mobile" value={user.mobile} />
+              <Field label="resources.users.fields.role" value={<RoleBadge user={user} />} />
               {actions(user)}
             </>
           )}
@@ -237,14 +82,14 @@ export function UserList() {
   return (
     <AdminListPage
       resource="users"
-      title={USER_LIST_TITLE}
+      title="resources.users.page.title"
       perPage={10}
       filters={userFilters}
-      emptyText={USER_TEXTS.empty}
-      loadErrorText={USER_TEXTS.loadError}
-      authErrorText={USER_TEXTS.authError}
+      emptyText="resources.users.page.empty"
+      loadErrorText="resources.users.page.loadError"
+      authErrorText="admin.list.authFailed"
       // onSuccess runs once per completed fetch of the list, not on re-renders, and never on a failed one.
-      queryOptions={{ onError: () => undefined, onSuccess: () => notify(USER_TEXTS.loaded, { type: 'success' }) }}
+      queryOptions={{ onError: () => undefined, onSuccess: () => notify('resources.users.page.loaded', { type: 'success' }) }}
     >
       <UserListBody />
     </AdminListPage>

@@ -1,8 +1,10 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazyScreen } from '../layout/lazyScreen';
+import { listAtResourcePath } from '../layout/listAtResourcePath';
 
+/** Users: the list at /users; role changes and deletion are dialogs. */
 export default {
-  list: lazyScreen(() => import('./UserList'), 'UserList'),
+  list: listAtResourcePath(lazyScreen(() => import('./UserList'), 'UserList')),
   icon: PeopleIcon,
   recordRepresentation: 'username',
 };

@@ -1,37 +1,34 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import type { EventRecord, VolunteerRecord } from '@blood-donation/domain';
+import { type EventRecord, formatDateTime, type VolunteerRecord } from '@blood-donation/domain';
 import { Field } from '../data/ListParts';
-import { VOLUNTEER_TEXTS } from './texts';
+import { useTranslate } from 'react-admin';
 
 export function fullName(volunteer: Pick<VolunteerRecord, 'firstName' | 'lastName'>): string {
   return `${volunteer.firstName} ${volunteer.lastName}`;
 }
 
-export function formatDateTime(value: string | null | undefined): string {
-  return value ? new Date(value).toLocaleString() : '';
-}
-
 /** 'Volunteer Details': everything the volunteer sent. */
 export function VolunteerDetailsDialog({ volunteer, onClose }: { volunteer: VolunteerRecord | null; onClose: () => void }) {
+  const translate = useTranslate();
   return (
     <Dialog open={volunteer !== null} onClose={onClose} aria-labelledby="volunteer-details-title" fullWidth maxWidth="sm">
-      <DialogTitle id="volunteer-details-title">{VOLUNTEER_TEXTS.detailsTitle}</DialogTitle>
+      <DialogTitle id="volunteer-details-title">{translate('resources.volunteers.page.detailsTitle')}</DialogTitle>
       <DialogContent>
         {volunteer && (
           <Stack spacing={0.5}>
-            <Field label="Name" value={fullName(volunteer)} />
-            <Field label="Date of Birth" value={volunteer.dob} />
-            <Field label="Gender" value={volunteer.gender} />
-            <Field label="Phone" value={volunteer.phone} />
-            <Field label="Email" value={volunteer.email} />
-            <Field label="Address" value={`${volunteer.address}, ${volunteer.city}, ${volunteer.state} ${volunteer.zipCode}`} />
-            <Field label="Event" value={volunteer.event?.name ?? VOLUNTEER_TEXTS.allEvents} />
-            <Field label="Message" value={volunteer.message} />
+            <Field label="resources.volunteers.fields.name" value={fullName(volunteer)} />
+            <Field label="resources.volunteers.fields.dob" value={volunteer.dob} />
+            <Field label="resources.volunteers.fields.gender" value={volunteer.gender} />
+            <Field label="resources.volunteers.fields.phone" value={volunteer.phone} />
+            <Field label="resources.volunteers.fields.email" value={volunteer.email} />
+            <Field label="resources.volunteers.fields.address" value={`${volunteer.address}, ${volunteer.city}, ${volunteer.state} ${volunteer.zipCode}`} />
+            <Field label="resources.volunteers.fields.event" value={volunteer.event?.name ?? translate('resources.volunteers.page.allEvents')} />
+            <Field label="resources.volunteers.fields.message" value={volunteer.message} />
           </Stack>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('admin.action.close')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -39,24 +36,25 @@ export function VolunteerDetailsDialog({ volunteer, onClose }: { volunteer: Volu
 
 /** 'Event Details': the event the volunteer signed up for. */
 export function EventDetailsDialog({ event, onClose }: { event: EventRecord | null | undefined; onClose: () => void }) {
+  const translate = useTranslate();
   return (
     <Dialog open={event !== undefined} onClose={onClose} aria-labelledby="volunteer-event-title" fullWidth maxWidth="sm">
-      <DialogTitle id="volunteer-event-title">{VOLUNTEER_TEXTS.eventTitle}</DialogTitle>
+      <DialogTitle id="volunteer-event-title">{translate('resources.volunteers.page.eventTitle')}</DialogTitle>
       <DialogContent>
         {event ? (
           <Stack spacing={0.5}>
-            <Field label="Event" value={event.name} />
-            <Field label="Location" value={event.location} />
-            <Field label="Date and Time" value={formatDateTime(event.dateTime)} />
-            <Field label="Organizer" value={event.organizer} />
-            <Field label="Description" value={event.description} />
+            <Field label="resources.events.fields.name" value={event.name} />
+            <Field label="resources.events.fields.location" value={event.location} />
+            <Field label="resources.events.fields.dateTime" value={formatDateTime(event.dateTime)} />
+            <Field label="resources.events.fields.organizer" value={event.organizer} />
+            <Field label="resources.events.fields.description" value={event.description} />
           </Stack>
         ) : (
-          VOLUNTEER_TEXTS.noEvent
+          translate('resources.volunteers.page.noEvent')
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('admin.action.close')}</Button>
       </DialogActions>
     </Dialog>
   );

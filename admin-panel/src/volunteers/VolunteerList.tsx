@@ -1,80 +1,27 @@
-import { useEffect, useState } from 'react';
-import { Alert, type AutocompleteRenderGroupParams, Box, Button, IconButton, ListSubheader, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EventIcon from '@mui/icons-material/Event';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
-  AutocompleteInput,
   Confirm,
   Datagrid,
   FunctionField,
   List,
-  type RaRecord,
-  ReferenceInput,
-  SearchInput,
   TextField,
-  useChoicesContext,
   useDataProvider,
   useNotify,
   useRecordContext,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import type { EventRecord, VolunteerRecord } from '@blood-donation/domain';
 import { CardGrid, EmptyMessage, Field, ListActions, ListLoadError, ListPagination, useListViewMode } from '../data/ListParts';
 import { PageTitle } from '../layout/PageTitle';
 import { EventDetailsDialog, fullName, VolunteerDetailsDialog } from './VolunteerDialogs';
-import { VOLUNTEER_TEXTS } from './texts';
+import { volunteerFilters } from './VolunteerFilters';
 
 const RESOURCE = 'volunteers';
-
-/** Tells once, in a toast, that the events of the filter could not be read. */
-function EventsLoadError() {
-  const { error } = useChoicesContext();
-  const notify = useNotify();
-  useEffect(() => {
-    if (error) notify(VOLUNTEER_TEXTS.eventsFailed, { type: 'error' });
-  }, [error, notify]);
-  return null;
-}
-
-/** Upcoming or past, for the event filter's two headings (the options come latest first, so upcoming ones lead); none for 'All Events'. */
-function eventGroup(event: RaRecord): string {
-  const { dateTime } = event as Partial<EventRecord>;
-  if (!dateTime) return '';
-  return Date.parse(dateTime) > Date.now() ? VOLUNTEER_TEXTS.upcomingEvents : VOLUNTEER_TEXTS.pastEvents;
-}
-
-function EventGroup({ group, children }: Omit<AutocompleteRenderGroupParams, 'key'>) {
-  return (
-    <li>
-      {group && <ListSubheader component="div">{group}</ListSubheader>}
-      <Box component="ul" sx={{ p: 0 }}>
-        {children}
-      </Box>
-    </li>
-  );
-}
-
-/** The event filter: 'All Events' or one event, searched by name on the server a page at a time (latest first), upcoming and past apart. */
-function EventFilter({ source, alwaysOn: _alwaysOn }: { source: string; alwaysOn?: boolean }) {
-  return (
-    <ReferenceInput source={source} reference="events" sort={{ field: 'dateTime', order: 'DESC' }} perPage={25} queryOptions={{ retry: false }}>
-      <AutocompleteInput label={VOLUNTEER_TEXTS.eventFilter} optionText="name" emptyText={VOLUNTEER_TEXTS.allEvents} groupBy={eventGroup} renderGroup={({ key, ...group }) => <EventGroup key={key} {...group} />} sx={{ minWidth: 220 }} />
-      <EventsLoadError />
-    </ReferenceInput>
-  );
-}
-
-const filters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder={VOLUNTEER_TEXTS.searchPlaceholder}
-    inputProps={{ 'aria-label': VOLUNTEER_TEXTS.searchLabel }}
-  />,
-  <EventFilter key="eventId" source="eventId" alwaysOn />,
-];
 
 interface Handlers {
   onDetails: (volunteer: VolunteerRecord) => void;
@@ -83,21 +30,25 @@ interface Handlers {
 }
 
 function VolunteerActions({ volunteer, onDetails, onEvent, onDelete }: Handlers & { volunteer: VolunteerRecord }) {
-  const name = fullName(volunteer);
+  const translate = useTranslate();
+  const named = { name: fullName(volunteer) };
+  const details = translate('admin.action.viewDetailsOf', named);
+  const eventDetails = translate('resources.volunteers.page.eventDetailsFor', named);
+  const remove = translate('admin.action.deleteNamed', named);
   return (
     <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
-      <Tooltip title={`View details of ${name}`}>
-        <IconButton aria-label={`View details of ${name}`} onClick={() => onDetails(volunteer)}>
+      <Tooltip title={details}>
+        <IconButton aria-label={details} onClick={() => onDetails(volunteer)}>
           <VisibilityIcon />
         </IconButton>
       </Tooltip>
-      <Tooltip title={`Event details for ${name}`}>
-        <IconButton aria-label={`Event details for ${name}`} onClick={() => onEvent(volunteer)}>
+      <Tooltip title={eventDetails}>
+        <IconButton aria-label={eventDetails} onClick={() => onEvent(volunteer)}>
           <EventIcon />
         </IconButton>
       </Tooltip>
-      <Tooltip title={`Delete ${name}`}>
-        <IconButton aria-label={`Delete ${name}`} color="error" onClick={() => onDelete(volunteer)}>
+      <Tooltip title={remove}>
+        <IconButton aria-label={remove} color="error" onClick={() => onDelete(volunteer)}>
           <DeleteIcon />
         </IconButton>
       </Tooltip>
@@ -115,15 +66,15 @@ function VolunteerView(handlers: Handlers) {
   if (mode === 'card') {
     return (
       <CardGrid<VolunteerRecord>
-        empty={VOLUNTEER_TEXTS.empty}
+        empty="resources.volunteers.page.empty"
         renderCard={(volunteer) => (
           <>
             <Typography variant="h6" component="h2">
               {fullName(volunteer)}
             </Typography>
-            <Field label="Email" value={volunteer.email} />
-            <Field label="Phone" value={volunteer.phone} />
-            <Field label="Event" value={volunteer.event?.name ?? ''} />
+            <Field label="resources.volunteers.fields.email" value={volunteer.email} />
+            <Field label="resources.volunteers.fields.phone" value={volunteer.phone} />
+            <Field label="resources.volunteers.fields.event" value={volunteer.event?.name ?? ''} />
             <VolunteerActions volunteer={volunteer} {...handlers} />
           </>
         )}
@@ -131,13 +82,13 @@ function VolunteerView(handlers: Handlers) {
     );
   }
   return (
-    <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyMessage>{VOLUNTEER_TEXTS.empty}</EmptyMessage>}>
-      <TextField source="firstName" label="First Name" />
-      <TextField source="lastName" label="Last Name" />
-      <TextField source="email" label="Email" />
-      <TextField source="phone" label="Phone" />
-      <TextField source="event.name" label="Event" sortable={false} />
-      <FunctionField label="Actions" render={() => <RowActions {...handlers} />} />
+    <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyMessage message="resources.volunteers.page.empty" />}>
+      <TextField source="firstName" />
+      <TextField source="lastName" />
+      <TextField source="email" />
+      <TextField source="phone" />
+      <TextField source="event.name" sortable={false} />
+      <FunctionField label="admin.list.actions" render={() => <RowActions {...handlers} />} />
     </Datagrid>
   );
 }
@@ -153,13 +104,14 @@ export function VolunteerList() {
   const [failed, setFailed] = useState<VolunteerRecord | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
   const dataProvider = useDataProvider();
+  const translate = useTranslate();
 
   const remove = async (volunteer: VolunteerRecord) => {
     setIsDeleting(true);
     setFailed(null);
     try {
       await dataProvider.delete(RESOURCE, { id: volunteer.id, previousData: volunteer });
-      notify(VOLUNTEER_TEXTS.deleted, { type: 'success' });
+      notify('resources.volunteers.page.deleted', { type: 'success' });
       refresh();
     } catch {
       setFailed(volunteer);
@@ -173,9 +125,9 @@ export function VolunteerList() {
 
   return (
     <>
-      <PageTitle title={VOLUNTEER_TEXTS.title} />
+      <PageTitle title="resources.volunteers.page.title" />
       <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-        {VOLUNTEER_TEXTS.title}
+        {translate('resources.volunteers.page.title')}
       </Typography>
       {failed && (
         <Alert
@@ -183,24 +135,24 @@ export function VolunteerList() {
           sx={{ mt: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void remove(failed)} disabled={isDeleting}>
-              {VOLUNTEER_TEXTS.retry}
+              {translate('admin.action.retry')}
             </Button>
           }
         >
-          {VOLUNTEER_TEXTS.deleteFailed}
+          {translate('resources.volunteers.page.deleteFailed')}
         </Alert>
       )}
       <List
         resource={RESOURCE}
         title={false}
-        filters={filters}
+        filters={volunteerFilters}
         perPage={10}
         sort={{ field: 'lastName', order: 'ASC' }}
         pagination={<ListPagination />}
         actions={<ListActions resource={RESOURCE} />}
         empty={false}
-        error={<ListLoadError message={VOLUNTEER_TEXTS.loadFailed} />}
-        queryOptions={{ onError: () => notify(VOLUNTEER_TEXTS.loadFailed, { type: 'error' }) }}
+        error={<ListLoadError message="resources.volunteers.page.loadFailed" />}
+        queryOptions={{ onError: () => notify('resources.volunteers.page.loadFailed', { type: 'error' }) }}
       >
         <VolunteerView {...handlers} />
       </List>
@@ -209,9 +161,9 @@ export function VolunteerList() {
       <Confirm
         isOpen={deleting !== null}
         loading={isDeleting}
-        title={VOLUNTEER_TEXTS.deleteTitle}
-        content={VOLUNTEER_TEXTS.deleteQuestion}
-        confirm="Delete"
+        title="resources.volunteers.page.deleteTitle"
+        content="resources.volunteers.page.deleteQuestion"
+        confirm="admin.action.delete"
         onConfirm={() => deleting && void remove(deleting)}
         onClose={() => setDeleting(null)}
       />

@@ -1,10 +1,9 @@
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import { lazyScreen } from '../layout/lazyScreen';
+import { listAtResourcePath } from '../layout/listAtResourcePath';
 
-export { VOLUNTEERS_PATH } from './paths';
-
-/** Volunteers: the list at /volunteers (a custom route, so unknown paths below it stay 404). */
+/** Volunteers: the list at /volunteers; details, event and delete are dialogs. */
 export default {
-  list: lazyScreen(() => import('./VolunteerList'), 'VolunteerList'),
+  list: listAtResourcePath(lazyScreen(() => import('./VolunteerList'), 'VolunteerList')),
   icon: VolunteerActivismIcon,
 };

@@ -1,32 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { BLOOD_GROUPS, FORM_GENDERS, isBlank, toDonationPayload, validateDonation, type DonationField, type FieldErrors } from '@blood-donation/domain';
 import { PageTitle } from '../layout/PageTitle';
 import { currentSession } from '../auth/session';
-
-export const ADD_DONOR_TITLE = 'Add Donor';
-export const ADD_DONOR_TEXTS = {
-  submit: 'Add Donor',
-  success: 'Donation data added successfully!',
-  failure: 'Failed to add donation data. Please try again later.',
-  notAuthenticated: 'User is not authenticated. Please login again.',
-} as const;
 
 type DonorForm = Record<DonationField, string>;
 
 const EMPTY: DonorForm = { name: '', bloodGroup: '', units: '', mobile: '', gender: '', age: '', city: '', address: '', date: '' };
 
-const FIELDS: { name: DonationField; label: string; type?: 'number' | 'date' | 'tel'; options?: readonly string[]; multiline?: boolean }[] = [
-  { name: 'name', label: 'Name' },
-  { name: 'bloodGroup', label: 'Blood Group', options: BLOOD_GROUPS },
-  { name: 'units', label: 'Units', type: 'number' },
-  { name: 'mobile', label: 'Mobile', type: 'tel' },
-  { name: 'gender', label: 'Gender', options: FORM_GENDERS },
-  { name: 'age', label: 'Age', type: 'number' },
-  { name: 'city', label: 'City' },
-  { name: 'address', label: 'Address', multiline: true },
-  { name: 'date', label: 'Date', type: 'date' },
+/** The form's fields, labelled resources.donorlist.fields.<name>. */
+const FIELDS: { name: DonationField; type?: 'number' | 'date' | 'tel'; options?: readonly string[]; multiline?: boolean }[] = [
+  { name: 'name' },
+  { name: 'bloodGroup', options: BLOOD_GROUPS },
+  { name: 'units', type: 'number' },
+  { name: 'mobile', type: 'tel' },
+  { name: 'gender', options: FORM_GENDERS },
+  { name: 'age', type: 'number' },
+  { name: 'city' },
+  { name: 'address', multiline: true },
+  { name: 'date', type: 'date' },
 ];
 
 /** /addDonors: an admin records a donation (spec sections 2 and 5, Add Donor), sent to POST /api/add. */
@@ -36,6 +29,8 @@ export function AddDonor() {
   const [sending, setSending] = useState(false);
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  const translate = useTranslate();
+  const title = translate('resources.donorlist.add.title');
 
   const errors: FieldErrors<DonationField> = validateDonation(values);
   const allFilled = FIELDS.every(({ name }) => !isBlank(values[name]));
@@ -45,7 +40,7 @@ export function AddDonor() {
     setTouched(Object.fromEntries(FIELDS.map(({ name }) => [name, true])));
     if (Object.keys(errors).length > 0) return;
     if (!(await currentSession())) {
-      notify(ADD_DONOR_TEXTS.notAuthenticated, { type: 'error' });
+      notify('resources.donorlist.add.notAuthenticated', { type: 'error' });
       return;
     }
     setSending(true);
@@ -53,11 +48,11 @@ export function AddDonor() {
       await dataProvider.create('donorlist', {
         data: toDonationPayload(values),
       });
-      notify(ADD_DONOR_TEXTS.success, { type: 'success' });
+      notify('resources.donorlist.add.success', { type: 'success' });
       setValues(EMPTY);
       setTouched({});
     } catch {
-      notify(ADD_DONOR_TEXTS.failure, { type: 'error' });
+      notify('resources.donorlist.add.failure', { type: 'error' });
     } finally {
       setSending(false);
     }
@@ -65,26 +60,26 @@ export function AddDonor() {
 
   return (
     <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 720 }}>
-      <PageTitle title={ADD_DONOR_TITLE} />
+      <PageTitle title="resources.donorlist.add.title" />
       <Typography variant="h4" component="h1" gutterBottom>
-        {ADD_DONOR_TITLE}
+        {title}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Box
           component="form"
           noValidate
           onSubmit={submit}
-          aria-label={ADD_DONOR_TITLE}
+          aria-label={title}
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}
         >
-          {FIELDS.map(({ name, label, type, options, multiline }) => {
+          {FIELDS.map(({ name, type, options, multiline }) => {
             const error = touched[name] ? errors[name] : undefined;
             return (
               <TextField
                 key={name}
                 id={`add-donor-${name}`}
                 name={name}
-                label={label}
+                label={translate(`resources.donorlist.fields.${name}`)}
                 required
                 select={Boolean(options)}
                 type={type}
@@ -114,9 +109,9 @@ export function AddDonor() {
               type="submit"
               variant="contained"
               disabled={!allFilled || sending}
-              startIcon={sending ? <CircularProgress size={18} color="inherit" aria-label="Sending" /> : undefined}
+              startIcon={sending ? <CircularProgress size={18} color="inherit" aria-label={translate('resources.donorlist.add.sending')} /> : undefined}
             >
-              {ADD_DONOR_TEXTS.submit}
+              {translate('resources.donorlist.add.submit')}
             </Button>
           </Box>
         </Box>

@@ -1,3 +1,0 @@
-import type { AdminPath } from '../destinations';
-
-export const CONTACTS_PATH: AdminPath = '/contacts';

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ASSIGNABLE_ROLES } from '@blood-donation/domain';
+import { messageOf, type UserRecord, useUnwrappedDataProvider } from './userRecord';
+
+/** 'Update User Role': one of the roles an admin may give, sent as an update of the user's role. */
+export function RoleDialog({ user, onClose }: { user: UserRecord | null; onClose: () => void }) {
+  const [role, setRole] = useState('');
+  const [sending, setSending] = useState(false);
+  const dataProvider = useUnwrappedDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+
+  const close = () => {
+    setRole('');
+    onClose();
+  };
+
+  const update = async () => {
+    if (!user) return;
+    if (!role) {
+      notify('resources.users.page.noRole', { type: 'warning' });
+      return;
+    }
+    setSending(true);
+    try {
+      await dataProvider.update('users', { id: user.id, data: { role }, previousData: user });
+      notify('resources.users.page.roleUpdated', { type: 'success' });
+      refresh();
+      close();
+    } catch (error) {
+      notify(messageOf(error, 'resources.users.page.roleFailed'), { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open={user !== null} onClose={close} aria-labelledby="update-role-title" fullWidth maxWidth="xs">
+      <DialogTitle id="update-role-title">{translate('resources.users.page.roleDialogTitle')}</DialogTitle>
+      <DialogContent>
+        {user && <DialogContentText sx={{ mb: 2 }}>{user.username}</DialogContentText>}
+        <FormControl fullWidth>
+          <InputLabel id="update-role-label">{translate('resources.users.fields.role')}</InputLabel>
+          <Select labelId="update-role-label" label={translate('resources.users.fields.role')} value={role} onChange={(event) => setRole(String(event.target.value))}>
+            {ASSIGNABLE_ROLES.map((choice) => (
+              <MenuItem key={choice} value={choice}>
+                {choice}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{translate('admin.action.cancel')}</Button>
+        <Button variant="contained" onClick={update} disabled={sending}>
+          {translate('admin.action.update')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** 'Delete User': asks, then deletes; the server's reason when it refuses. */
+export function DeleteDialog({ user, onClose }: { user: UserRecord | null; onClose: () => void }) {
+  const [sending, setSending] = useState(false);
+  const dataProvider = useUnwrappedDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+
+  const remove = async () => {
+    if (!user) return;
+    setSending(true);
+    try {
+      await dataProvider.delete('users', { id: user.id, previousData: user });
+      notify('resources.users.page.deleted', { type: 'success' });
+      refresh();
+      onClose();
+    } catch (error) {
+      notify(messageOf(error, 'resources.users.page.deleteFailed'), { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open={user !== null} onClose={onClose} aria-labelledby="delete-user-title" aria-describedby="delete-user-text">
+      <DialogTitle id="delete-user-title">{translate('resources.users.page.deleteDialogTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="delete-user-text">{translate('resources.users.page.deleteQuestion')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('admin.action.cancel')}</Button>
+        <Button color="error" variant="contained" onClick={remove} disabled={sending}>
+          {translate('admin.action.delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { useContext } from 'react';
+import { DataProviderContext, useDataProvider } from 'react-admin';
+
+export interface UserRecord {
+  id: number | string;
+  username: string;
+  email: string;
+  age: number | null;
+  bloodGroup?: string | null;
+  bloodgroup?: string | null;
+  gender: string | null;
+  mobile: string | null;
+  role: string;
+  createdAt?: string;
+}
+
+export const bloodGroupOf = (user: UserRecord) => user.bloodGroup ?? user.bloodgroup ?? '';
+
+/**
+ * The data provider without react-admin's checkError wrapper: a 403 or 409 on a role change or delete is the
+ * server's answer to show ('The last superAdmin ...'), not a generic 'not authorized' toast before it.
+ * httpClient still refreshes an expired token before each call.
+ */
+export function useUnwrappedDataProvider() {
+  const wrapped = useDataProvider();
+  return useContext(DataProviderContext) ?? wrapped;
+}
+
+/** The server's own words when it gave any, otherwise ours (a message key). */
+export function messageOf(error: unknown, fallback: string): string {
+  const body = (error as { body?: { message?: unknown } } | null)?.body;
+  if (body && typeof body.message === 'string' && body.message) return body.message;
+  return fallback;
+}
