@@ -11,3 +11,4 @@ export * from './texts';
 export * from './donor-form-validation';
 export * from './records';
 export * from './content-form-validation';
+export * from './api';
