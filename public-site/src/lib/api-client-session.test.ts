@@ -82,6 +82,21 @@ describe('api client', () => {
     expect(events).toEqual([{ type: 'refreshed', session: expect.objectContaining({ token: fresh.accessToken }) }]);
   });
 
+  it('shares one refresh between calls that fail together, and retries each with the new token', async () => {
+    storeSession();
+    const fresh = loginResponse('user');
+    answerFetch(jsonResponse(401, { message: 'Expired' }), jsonResponse(401, { message: 'Expired' }), jsonResponse(200, fresh), jsonResponse(200, { n: 1 }), jsonResponse(200, { n: 2 }));
+    await expect(Promise.all([api.get('/one'), api.get('/two')])).resolves.toEqual([
+      { status: 200, data: expect.any(Object) },
+      { status: 200, data: expect.any(Object) },
+    ]);
+    const urls = (fetch as jest.Mock).mock.calls.map((_, index) => fetchCall(index).url);
+    expect(urls.filter((url) => url === '/api/auth/refresh')).toHaveLength(1);
+    expect(fetchCall(3).init.headers).toMatchObject({ Authorization: `Bearer ${fresh.accessToken}` });
+    expect(fetchCall(4).init.headers).toMatchObject({ Authorization: `Bearer ${fresh.accessToken}` });
+    expect(events).toEqual([{ type: 'refreshed', session: expect.objectContaining({ token: fresh.accessToken }) }]);
+  });
+
   it('reports the session as expired when that refresh fails', async () => {
     storeSession();
     answerFetch(jsonResponse(401, { message: 'Expired' }), jsonResponse(401, { message: 'No cookie' }));
