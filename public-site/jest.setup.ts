@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { queryClient } from './src/lib/query-client';
 
 // A busy machine renders slowly: findBy… and waitFor wait on their condition up to 15 s (not 1 s) before failing.
 configure({ asyncUtilTimeout: 15_000 });
@@ -28,21 +29,50 @@ class ResponseStub {
   }
 }
 
+/** The API client (openapi-fetch) sends a Request: this one keeps its body as text, readable at once by the tests. */
+class RequestStub {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Headers;
+  readonly credentials: RequestCredentials;
+  readonly bodyText: string | null;
+
+  constructor(input: string | RequestStub, init: RequestInit = {}) {
+    const from = typeof input === 'string' ? null : input;
+    this.url = typeof input === 'string' ? input : input.url;
+    this.method = (init.method ?? from?.method ?? 'GET').toUpperCase();
+    this.headers = new Headers(init.headers ?? from?.headers);
+    this.credentials = init.credentials ?? from?.credentials ?? 'same-origin';
+    this.bodyText = typeof init.body === 'string' ? init.body : (from?.bodyText ?? null);
+  }
+
+  clone(): RequestStub {
+    return new RequestStub(this);
+  }
+
+  async text(): Promise<string> {
+    return this.bodyText ?? '';
+  }
+}
+
 Object.assign(globalThis, {
   TextEncoder,
   TextDecoder,
   Response: globalThis.Response ?? ResponseStub,
+  Request: globalThis.Request ?? RequestStub,
 });
 
 beforeEach(() => {
   // Every test says what the server answers; an unexpected call fails loudly.
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    throw new Error(`fetch was not stubbed for ${String(input)}`);
+    throw new Error(`fetch was not stubbed for ${input instanceof RequestStub ? input.url : String(input)}`);
   });
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 });
 
 afterEach(() => {
+  // Each test starts with an empty server-state cache, as a page load does.
+  queryClient.clear();
   localStorage.clear();
   document.documentElement.removeAttribute('data-bs-theme');
   document.title = '';

@@ -41,7 +41,7 @@ const unusedCssRemoved = () =>
  * as one chunk beside the entry instead of eight: fewer requests per page and less gzip on / (`npm run size`).
  */
 const SHARED_BY_ROUTES =
-  /node_modules\/(react|react-dom|react-router|scheduler)\/|domain\/src\/(roles|session|theme|texts)|src\/lib\/(prerendering|session-events|use-document-title)|components\/ui\/(icons|app-form)|preload-helper/;
+  /node_modules\/(react|react-dom|react-router|scheduler)\/|domain\/src\/(roles|session|theme|texts|api\/session-events)|src\/lib\/(prerendering|use-document-title)|components\/ui\/(icons|app-form)|preload-helper/;
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), themeInHead(), precompressedAssets()],

@@ -15,3 +15,4 @@ export * from './schemas';
 export * from './blood-compatibility';
 export * from './eligibility';
 export * from './dates';
+export * from './api';

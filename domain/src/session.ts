@@ -50,6 +50,11 @@ export function readSession(storage: KeyValueStorage): StoredSession | null {
   };
 }
 
+/** Logged in means a stored access token exists; screens check it again before a call. */
+export function hasStoredToken(storage: KeyValueStorage = localStorage): boolean {
+  return Boolean(storage.getItem(STORAGE_KEYS.token));
+}
+
 /** Logout removes the session keys; the theme and a pending toast stay. */
 export function clearSession(storage: KeyValueStorage): void {
   for (const key of [STORAGE_KEYS.email, STORAGE_KEYS.token, STORAGE_KEYS.loggedIn, STORAGE_KEYS.roles, STORAGE_KEYS.username]) {

@@ -13,22 +13,26 @@ const site = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(site, 'dist');
 const ssrOut = join(site, 'dist-prerender');
 
-/** The pages prerendered, with the source modules of their lazy route chunks (router.tsx, content-pages.tsx). */
+/**
+ * The pages prerendered, with the source modules of their lazy route chunks (router.tsx, content-pages.tsx) and, for
+ * every page but the home page, TanStack Query's provider, loaded with the page (app/provider.tsx's withServerState).
+ */
 const CONTENT = 'src/app/content-pages.tsx';
+const SERVER_STATE = 'src/app/server-state.tsx';
 const PAGES = {
   '/': ['src/features/home/home-page.tsx'],
-  '/login': ['src/features/auth/login-page.tsx'],
-  '/register': ['src/features/auth/register-page.tsx'],
-  '/about-us': [CONTENT, 'src/features/about/about-page.tsx'],
-  '/our-story': [CONTENT, 'src/features/about/our-story-page.tsx'],
-  '/contact-us': [CONTENT, 'src/features/contact/contact-page.tsx'],
-  '/events': [CONTENT, 'src/features/events/events-page.tsx'],
-  '/all-events': [CONTENT, 'src/features/events/all-events-page.tsx'],
-  '/faqs': [CONTENT, 'src/features/info/faqs-page.tsx'],
-  '/terms': [CONTENT, 'src/features/info/terms-page.tsx'],
-  '/privacy-policy': [CONTENT, 'src/features/info/privacy-policy-page.tsx'],
-  '/join-us': [CONTENT, 'src/features/info/join-us-page.tsx'],
-  '/forgot-password': [CONTENT, 'src/features/auth/forgot-password-page.tsx'],
+  '/login': [SERVER_STATE, 'src/features/auth/login-page.tsx'],
+  '/register': [SERVER_STATE, 'src/features/auth/register-page.tsx'],
+  '/about-us': [SERVER_STATE, CONTENT, 'src/features/about/about-page.tsx'],
+  '/our-story': [SERVER_STATE, CONTENT, 'src/features/about/our-story-page.tsx'],
+  '/contact-us': [SERVER_STATE, CONTENT, 'src/features/contact/contact-page.tsx'],
+  '/events': [SERVER_STATE, CONTENT, 'src/features/events/events-page.tsx'],
+  '/all-events': [SERVER_STATE, CONTENT, 'src/features/events/all-events-page.tsx'],
+  '/faqs': [SERVER_STATE, CONTENT, 'src/features/info/faqs-page.tsx'],
+  '/terms': [SERVER_STATE, CONTENT, 'src/features/info/terms-page.tsx'],
+  '/privacy-policy': [SERVER_STATE, CONTENT, 'src/features/info/privacy-policy-page.tsx'],
+  '/join-us': [SERVER_STATE, CONTENT, 'src/features/info/join-us-page.tsx'],
+  '/forgot-password': [SERVER_STATE, CONTENT, 'src/features/auth/forgot-password-page.tsx'],
 };
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));

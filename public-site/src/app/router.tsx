@@ -3,17 +3,19 @@ import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { RootLayout } from '../components/layout/root-layout';
 import { PATHS } from '../lib/paths';
+import { withServerState } from './provider';
 import { RequireAuth } from './require-auth';
 
-// Every page is its own chunk: / loads the shell and the home page only.
+// Every page is its own chunk: / loads the shell and the home page only. The pages that read or write server state
+// come with TanStack Query's provider (provider.tsx).
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
-const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
+const LoginPage = withServerState(() => import('../features/auth/login-page').then((m) => m.LoginPage));
+const RegisterPage = withServerState(() => import('../features/auth/register-page').then((m) => m.RegisterPage));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 /** The logged-in pages: their table (user-pages.tsx) loads only when one of them opens. */
-const UserPage = lazy(() => import('./user-pages').then((m) => ({ default: m.UserPage })));
+const UserPage = withServerState(() => import('./user-pages').then((m) => m.UserPage));
 /** The public content pages, likewise behind one lazy table (content-pages.tsx). */
-const ContentPage = lazy(() => import('./content-pages').then((m) => ({ default: m.ContentPage })));
+const ContentPage = withServerState(() => import('./content-pages').then((m) => m.ContentPage));
 
 const CONTENT_PATHS = [
   PATHS.aboutUs, PATHS.ourStory, PATHS.contactUs, PATHS.events, PATHS.allEvents,

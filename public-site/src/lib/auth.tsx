@@ -1,10 +1,9 @@
-import { clearSession, isTokenExpired, readSession, type StoredSession } from '@blood-donation/domain';
+import { clearSession, isTokenExpired, readSession, type StoredSession, subscribeToSession } from '@blood-donation/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useReducer } from 'react';
 import { mayReadStorage } from './prerendering';
-import { subscribeToSession } from './session-events';
 
 // The API client loads on demand: a visitor without a session never needs it on the home page.
-const loadApiClient = () => import('./api-client');
+const loadSessionCalls = () => import('./session-calls');
 
 export interface AuthState {
   /** Logged in means a stored access token exists. */
@@ -61,15 +60,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const stored = readSession(localStorage);
     // A refresh refused for now (429, 503) leaves the session as it is: the next call tries again.
-    if (stored && isTokenExpired(stored.token)) void loadApiClient().then(({ refreshSession }) => refreshSession().catch(() => null));
+    if (stored && isTokenExpired(stored.token)) void loadSessionCalls().then(({ refreshSession }) => refreshSession().catch(() => null));
   }, []);
 
   const logIn = useCallback((session: StoredSession) => dispatch({ type: 'logIn', session }), []);
 
   const logOut = useCallback(async () => {
     try {
-      const { api } = await loadApiClient();
-      await api.post('/auth/logout', undefined, { refreshOn401: false });
+      const { logOutOfServer } = await loadSessionCalls();
+      await logOutOfServer();
     } catch (error) {
       console.warn('The logout call failed; the local session is cleared anyway.', error);
     }

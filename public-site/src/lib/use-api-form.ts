@@ -1,6 +1,5 @@
-import type { FieldErrors } from '@blood-donation/domain';
 import { type ChangeEvent, type FocusEvent, type FormEvent, useMemo, useRef, useState } from 'react';
-import { ApiError, fieldErrorsFrom, hasStoredToken } from './api-client';
+import { ApiError, type FieldErrors, fieldErrorsFrom, hasStoredToken } from '@blood-donation/domain';
 import { reportErrors } from './form-errors';
 import { useToast } from './toast';
 

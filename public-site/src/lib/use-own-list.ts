@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, ApiError, hasStoredToken } from './api-client';
-import { DEFAULT_PAGE_SIZE, lastPage, pageRange } from './list-page';
+import { ApiError, hasStoredToken, lastPage, type ListPage, type ListQuery, pageRange } from '@blood-donation/domain';
+import { keepPreviousData, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from './list-page';
 import { useToast } from './toast';
 
 /** The load-state texts both history screens share (spec section 8). */
@@ -26,92 +27,79 @@ export interface Paging {
   pageSize: number;
 }
 
+/** A page of the user's own records, and which page it turned out to be. */
+export interface OwnPage<T> {
+  paging: Paging;
+  items: T[];
+  total: number;
+}
+
 const FIRST_PAGE: Paging = { page: 0, pageSize: DEFAULT_PAGE_SIZE };
 
-/** Reads page `wanted` of `path`; when it is past the end (after a deletion), the last page that has rows instead. */
-async function readPage<T>(path: string, wanted: Paging): Promise<{ paging: Paging; items: T[]; total: number }> {
+/** Reads page `wanted` with `read`; when it is past the end (after a deletion), the last page that has rows instead. */
+async function readOwnPage<T>(read: (range: ListQuery['range']) => Promise<ListPage<T>>, wanted: Paging): Promise<OwnPage<T>> {
   const { pageSize } = wanted;
-  const first = await api.getPage<T>(path, { range: pageRange(wanted.page, pageSize) });
+  const first = await read(pageRange(wanted.page, pageSize));
   const last = lastPage(first.total, pageSize);
   if (first.items.length > 0 || wanted.page <= last) return { paging: wanted, ...first };
-  const paging = { page: last, pageSize };
-  return { paging, ...(await api.getPage<T>(path, { range: pageRange(last, pageSize) })) };
+  return { paging: { page: last, pageSize }, ...(await read(pageRange(last, pageSize))) };
 }
 
 /**
- * GETs the logged-in user's own records a page at a time (`range`, the total from Content-Range): loading, then
- * loaded (a success toast after the first page) or failed. A page past the end (after a deletion) gives way to the
- * last page that has rows. While another page loads, the shown one stays (`busy`). Without a stored token nothing is
- * sent. `texts` must be a constant (the loader depends on it).
+ * The query options of one page of a list of the user's own records, under `key` (the feature's key of that list):
+ * nothing is sent without a stored token; while another page loads, the shown one stays.
  */
-export function useOwnList<T>(path: string, texts: OwnListTexts) {
+export function ownPageQueryOptions<T>(key: QueryKey, read: (range: ListQuery['range']) => Promise<ListPage<T>>, paging: Paging) {
+  return queryOptions({
+    queryKey: [...key, paging],
+    queryFn: () => readOwnPage(read, paging),
+    enabled: hasStoredToken(),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A screen's list of the user's own records, a page at a time (`pageQuery` gives the query options of a page, see
+ * ownPageQueryOptions): loading, then loaded (a success toast after the first page) or failed; `busy` while another
+ * page loads. `texts` must be a constant.
+ */
+export function useOwnList<T>(pageQuery: (paging: Paging) => ReturnType<typeof ownPageQueryOptions<T>>, texts: OwnListTexts) {
   const { showToast } = useToast();
-  const [state, setState] = useState<OwnListState<T>>(() =>
-    hasStoredToken() ? { status: 'loading' } : { status: 'failed', message: OWN_LIST_TEXTS.notAuthenticated },
-  );
+  const [signedIn] = useState(hasStoredToken);
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
-  const [busy, setBusy] = useState(false);
-  // Only the newest call may change the state; unmounting outdates every call.
-  const newest = useRef(0);
+  const query = useQuery(pageQuery(paging));
+  const { data, error, isPlaceholderData } = query;
   const toasted = useRef(false);
 
-  const load = useCallback(
-    (wanted: Paging): Promise<void> => {
-      const call = ++newest.current;
-      const current = () => call === newest.current;
-      return readPage<T>(path, wanted)
-        .then(
-          ({ paging: shown, items, total }) => {
-            if (!current()) return;
-            setPaging(shown);
-            setState({ status: 'loaded', items, total });
-            if (!toasted.current) showToast(texts.loaded, 'success');
-            toasted.current = true;
-          },
-          (error: unknown) => {
-            if (!current()) return;
-            if (error instanceof ApiError && error.status === 401) {
-              setState({ status: 'failed', message: OWN_LIST_TEXTS.authenticationFailed });
-              return;
-            }
-            setState({ status: 'failed', message: texts.failed });
-            if (texts.toastError) showToast(error instanceof Error ? error.message : texts.failed, 'error');
-          },
-        )
-        .finally(() => {
-          if (current()) setBusy(false);
-        });
-    },
-    [path, texts, showToast],
-  );
-
   useEffect(() => {
-    if (hasStoredToken()) void load(FIRST_PAGE);
-    return () => {
-      newest.current += 1;
-    };
-  }, [load]);
+    if (!data || toasted.current) return;
+    toasted.current = true;
+    showToast(texts.loaded, 'success');
+  }, [data, texts, showToast]);
 
-  const goTo = (next: Paging) => {
-    setPaging(next);
-    setBusy(true);
-    void load(next);
-  };
+  const unauthorized = error instanceof ApiError && error.status === 401;
+  useEffect(() => {
+    if (error && !unauthorized && texts.toastError) showToast(error.message || texts.failed, 'error');
+  }, [error, unauthorized, texts, showToast]);
+
+  let state: OwnListState<T> = { status: 'loading' };
+  if (!signedIn) state = { status: 'failed', message: OWN_LIST_TEXTS.notAuthenticated };
+  else if (error) state = { status: 'failed', message: unauthorized ? OWN_LIST_TEXTS.authenticationFailed : texts.failed };
+  else if (data) state = { status: 'loaded', items: data.items, total: data.total };
+
+  // The page on screen: the one asked for, or the one the answer turned out to be (a page past the end gave way).
+  const shown = data && !isPlaceholderData ? data.paging : paging;
+  const goTo = (next: Paging) => setPaging(next);
 
   return {
     state,
-    busy,
+    busy: query.isFetching && data !== undefined,
     /** For the list's Pagination: a new page size starts again at the first page. */
     pagination: {
-      ...paging,
-      total: state.status === 'loaded' ? state.total : 0,
-      onPageChange: (page: number) => goTo({ ...paging, page }),
+      ...shown,
+      total: data?.total ?? 0,
+      onPageChange: (page: number) => goTo({ ...shown, page }),
       onPageSizeChange: (pageSize: number) => goTo({ page: 0, pageSize }),
-    },
-    /** Loads the shown page again (after a deletion); settles once it is in. */
-    reload: () => {
-      setBusy(true);
-      return load(paging);
     },
   };
 }

@@ -18,9 +18,14 @@ export function listCallOf(url: string): ListCall {
   return call;
 }
 
+/** The URL and method of a fetch call: the API client passes a Request, other code a URL and its options. */
+function sent(input: string | { url: string; method: string }, init?: RequestInit): { url: string; method: string } {
+  return typeof input === 'string' ? { url: input, method: init?.method ?? 'GET' } : input;
+}
+
 /** The list call of the n-th fetch. */
 export function listCall(index = 0): ListCall {
-  return listCallOf((globalThis.fetch as jest.Mock).mock.calls[index][0] as string);
+  return listCallOf(sent((globalThis.fetch as jest.Mock).mock.calls[index][0]).url);
 }
 
 /** A page answer as a list endpoint gives it for `range`: the rows, and `Content-Range: <unit> <start>-<end>/<total>` (`*` for no rows). */
@@ -37,11 +42,12 @@ export function pageResponse(rows: readonly unknown[], { unit = 'events', start 
 export function serveList<T>(path: string, unit: string, rows: () => readonly T[], select: (rows: readonly T[], call: ListCall) => readonly T[] = (all) => all): jest.Mock {
   const fetchMock = globalThis.fetch as jest.Mock;
   const before = fetchMock.getMockImplementation();
-  fetchMock.mockImplementation(async (input: string, init?: RequestInit) => {
-    const call = listCallOf(input);
-    if (call.path !== `/api${path}` || (init?.method ?? 'GET') !== 'GET' || !call.range) {
+  fetchMock.mockImplementation(async (input: string | { url: string; method: string }, init?: RequestInit) => {
+    const { url, method } = sent(input, init);
+    const call = listCallOf(url);
+    if (call.path !== `/api${path}` || method !== 'GET' || !call.range) {
       if (before) return before(input, init);
-      throw new Error(`fetch was not stubbed for ${input}`);
+      throw new Error(`fetch was not stubbed for ${url}`);
     }
     const matching = select(rows(), call);
     const [start, end] = call.range;

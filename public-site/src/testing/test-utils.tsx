@@ -6,6 +6,7 @@ import axe from 'axe-core';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
+import { ServerStateProvider } from '../app/server-state';
 
 /** A JWT-shaped token whose exp claim is `secondsFromNow` away (the browser never checks the signature). */
 export function makeToken(secondsFromNow = 900): string {
@@ -41,10 +42,28 @@ export function answerFetch(...answers: (Response | Error | Promise<Response>)[]
   return fetchMock;
 }
 
-/** The JSON body and options of the n-th fetch call. */
-export function fetchCall(index = 0): { url: string; init: RequestInit; body: unknown } {
-  const [url, init = {}] = (globalThis.fetch as jest.Mock).mock.calls[index] as [string, RequestInit?];
-  return { url, init, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+/** What a test reads of a request the API client sent (jest.setup.ts's stub of Request). */
+interface SentRequest {
+  url: string;
+  method: string;
+  credentials: RequestCredentials;
+  headers: Headers;
+  bodyText: string | null;
+}
+
+/** `authorization` as the tests name it: `Authorization`. */
+const headerName = (name: string) => name.replace(/(^|-)[a-z]/g, (start) => start.toUpperCase());
+
+/** The URL, options (method, credentials, headers) and JSON body of the n-th fetch call. */
+export function fetchCall(index = 0): { url: string; init: RequestInit & { headers?: Record<string, string> }; body: unknown } {
+  const [input, given = {}] = (globalThis.fetch as jest.Mock).mock.calls[index] as [string | SentRequest, RequestInit?];
+  if (typeof input === 'string') return { url: input, init: given as RequestInit & { headers?: Record<string, string> }, body: typeof given.body === 'string' ? JSON.parse(given.body) : undefined };
+  const headers = Object.fromEntries([...input.headers].map(([name, value]) => [headerName(name), value]));
+  return {
+    url: input.url,
+    init: { method: input.method, credentials: input.credentials, headers },
+    body: input.bodyText ? JSON.parse(input.bodyText) : undefined,
+  };
 }
 
 function LocationProbe() {
@@ -74,7 +93,9 @@ export function renderPage(page: ReactElement) {
   const user = userEvent.setup();
   const result = render(
     <MemoryRouter>
-      <AppProvider>{page}</AppProvider>
+      <AppProvider>
+        <ServerStateProvider>{page}</ServerStateProvider>
+      </AppProvider>
     </MemoryRouter>,
   );
   return { user, ...result };

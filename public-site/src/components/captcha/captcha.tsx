@@ -1,34 +1,12 @@
-import { type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
-import { API_BASE, api } from '../../lib/api-client';
+import type { paths } from '@blood-donation/domain';
+import { type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import { useTheme } from '../../lib/theme';
-import { HOSTED_PROVIDERS, type HostedProvider, type HostedWidget, renderHosted } from './hosted';
+import { useCaptchaConfig } from './captcha-config';
+import { type HostedProvider, type HostedWidget, renderHosted } from './hosted';
 import './captcha.scss';
 
-export type CaptchaProvider = 'altcha' | HostedProvider;
-
-export interface CaptchaConfig {
-  provider: CaptchaProvider;
-  siteKey: string | null;
-}
-
 /** The self-hosted ALTCHA challenge (proof of work), fetched by the widget itself. */
-export const ALTCHA_CHALLENGE_URL = `${API_BASE}/captcha/challenge`;
-
-const DEFAULT_CONFIG: CaptchaConfig = { provider: 'altcha', siteKey: null };
-
-/** GET /api/captcha/config; ALTCHA when the answer is missing or not understood. */
-async function fetchCaptchaConfig(): Promise<CaptchaConfig> {
-  try {
-    const { data } = await api.get<Partial<CaptchaConfig> | null>('/captcha/config', { refreshOn401: false });
-    const provider = data?.provider;
-    if (provider && (HOSTED_PROVIDERS as string[]).includes(provider) && data?.siteKey) {
-      return { provider, siteKey: data.siteKey };
-    }
-  } catch {
-    // The default below.
-  }
-  return DEFAULT_CONFIG;
-}
+export const ALTCHA_CHALLENGE_URL = '/api/captcha/challenge' satisfies keyof paths;
 
 export interface CaptchaHandle {
   /** A new challenge: the token is spent after a submit. */
@@ -125,16 +103,8 @@ function HostedCaptcha({ provider, siteKey, onToken, handleRef }: { provider: Ho
  * message about it.
  */
 export function Captcha({ ref, onToken, error }: { ref?: Ref<CaptchaHandle>; onToken: (token: string) => void; error?: string }) {
-  const [config, setConfig] = useState<CaptchaConfig | null>(null);
+  const config = useCaptchaConfig();
   const resetRef = useRef<(() => void) | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    fetchCaptchaConfig().then((loaded) => active && setConfig(loaded));
-    return () => {
-      active = false;
-    };
-  }, []);
 
   useImperativeHandle(ref, () => ({ reset: () => resetRef.current?.() }), []);
 

@@ -1,11 +1,13 @@
 // What the newsletter form needs only on submit: loaded then, so the home page carries neither the
 // validation rules nor the API client.
-import { validateNewsletterEmail } from '@blood-donation/domain';
-import { api, rateLimitMessage } from '../../lib/api-client';
+import { apiClient, dataOf, rateLimitMessage, validateNewsletterEmail } from '@blood-donation/domain';
 
 export { rateLimitMessage, validateNewsletterEmail };
 
-/** POST /api/newsletter/subscribe (public: subscribing twice is fine, the server answers 200 again). */
+/**
+ * POST /api/newsletter/subscribe (public: subscribing twice is fine, the server answers 200 again). A plain call,
+ * not a TanStack Query mutation: the form is on the home page, which does not load TanStack Query (app/provider.tsx).
+ */
 export async function subscribe(email: string): Promise<void> {
-  await api.post('/newsletter/subscribe', { email }, { refreshOn401: false });
+  await dataOf(apiClient.POST('/api/newsletter/subscribe', { body: { email } }));
 }

@@ -1,15 +1,13 @@
-import type { BoardMemberRecord } from '@blood-donation/domain';
-import { useEffect, useState } from 'react';
 import defaultUser from '../../assets/default-user.svg';
 import { LoadingDots } from '../../components/ui/loading-dots';
-import { api } from '../../lib/api-client';
+import { type BoardMember, useBoardMembers } from './api/get-board-members';
 import { ProfileLinks } from './profile-links';
 import { TeamBadge } from './team-badge';
 import { ABOUT_TEXTS as T } from './texts';
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; members: BoardMemberRecord[] };
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; members: BoardMember[] };
 
-function MemberCard({ member }: { member: BoardMemberRecord }) {
+function MemberCard({ member }: { member: BoardMember }) {
   return (
     <div className="card h-100 shadow-sm text-center">
       <div className="card-body">
@@ -37,18 +35,8 @@ function MemberCard({ member }: { member: BoardMemberRecord }) {
 
 /** GET /api/board-members (public): a card per member, or the loading, empty or failed text. */
 export function BoardMembers() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    api.get<BoardMemberRecord[] | null>('/board-members', { refreshOn401: false }).then(
-      ({ data }) => active && setState({ status: 'loaded', members: Array.isArray(data) ? data : [] }),
-      () => active && setState({ status: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+  const { data: members, isError } = useBoardMembers();
+  const state: State = isError ? { status: 'failed' } : members ? { status: 'loaded', members } : { status: 'loading' };
 
   if (state.status === 'loading') return <LoadingDots label={T.loading} height="8rem" />;
   if (state.status === 'failed') return <p className="text-danger-emphasis text-center mb-0">{T.failed}</p>;

@@ -1,11 +1,10 @@
-import { validatePasswordChange } from '@blood-donation/domain';
+import { ApiError, errorMessage, fieldErrorsFrom, messageFrom, validatePasswordChange } from '@blood-donation/domain';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, errorMessage, fieldErrorsFrom, messageFrom } from '../../lib/api-client';
 import { PATHS } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
-import { changePassword, type ChangePasswordForm as ChangePasswordValues } from './api';
+import { type ChangePasswordForm as ChangePasswordValues, useChangePassword } from './api/passwords';
 import { CHANGE_PASSWORD_TEXTS as T } from './messages';
 import { PasswordInput } from './password-input';
 import { AppForm } from '../../components/ui/app-form';
@@ -19,6 +18,7 @@ export function ChangePasswordForm() {
   const [pending, setPending] = useState(false);
   const navigate = useNavigate();
   const { showToast } = useToast();
+  const { mutateAsync: changePassword } = useChangePassword();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,7 +26,7 @@ export function ChangePasswordForm() {
     setPending(true);
     let leaving = false;
     try {
-      const { data } = await changePassword(values);
+      const data = await changePassword(values);
       showToast(messageFrom(data) ?? T.done, 'success');
       leaving = true;
       navigate(PATHS.userDashboard);

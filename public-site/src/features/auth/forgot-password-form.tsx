@@ -1,11 +1,10 @@
-import { type FieldErrors, validateLogin } from '@blood-donation/domain';
+import { type FieldErrors, validateLogin, ApiError, errorMessage, fieldErrorsFrom, messageFrom } from '@blood-donation/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { Captcha, type CaptchaHandle } from '../../components/captcha/captcha';
 import { TextField } from '../../components/ui/form-field';
-import { ApiError, errorMessage, fieldErrorsFrom, messageFrom } from '../../lib/api-client';
 import { useToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
-import { requestPasswordReset } from './api';
+import { useRequestPasswordReset } from './api/passwords';
 import { FORGOT_PASSWORD_TEXTS as T } from './messages';
 import { AppForm } from '../../components/ui/app-form';
 
@@ -27,6 +26,7 @@ export function ForgotPasswordForm() {
   const [notice, setNotice] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const { showToast } = useToast();
+  const { mutateAsync: requestPasswordReset } = useRequestPasswordReset();
 
   const onToken = (token: string) => {
     setCaptchaToken(token);
@@ -39,7 +39,7 @@ export function ForgotPasswordForm() {
     setPending(true);
     setNotice(null);
     try {
-      const { data } = await requestPasswordReset(values.email, captchaToken);
+      const data = await requestPasswordReset({ email: values.email, captchaToken });
       const message = messageFrom(data) ?? T.sent;
       reset();
       setCaptchaError(undefined);

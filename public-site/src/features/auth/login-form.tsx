@@ -1,18 +1,19 @@
-import { type FieldErrors, hasAdminRole, type LoginField, rolesFromAuthorities, validateLogin, writeSession } from '@blood-donation/domain';
+import { type components, errorMessage, type FieldErrors, hasAdminRole, type LoginField, rolesFromAuthorities, validateLogin, writeSession } from '@blood-donation/domain';
 import { type ChangeEvent, type FocusEvent, type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { TextField } from '../../components/ui/form-field';
-import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { reportErrors } from '../../lib/form-errors';
 import { goToAdminPanel } from '../../lib/navigation';
 import { PATHS } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
-import { type LoginForm as LoginValues, logInUser } from './api';
+import { type LoginForm as LoginValues, useLogIn } from './api/log-in';
 import { LOGIN_TEXTS as T } from './messages';
 import { PasswordInput } from './password-input';
 import { AppForm } from '../../components/ui/app-form';
+
+type LoginAnswer = components['schemas']['LoginResponseDto'];
 
 const FIELDS: LoginField[] = ['email', 'password'];
 
@@ -25,6 +26,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const { logIn } = useAuth();
   const { showToast } = useToast();
+  const { mutateAsync: logInUser } = useLogIn();
 
   const checkField = (name: LoginField, next: LoginValues) =>
     setErrors((current) => ({ ...current, [name]: validateLogin(next)[name] }));
@@ -51,7 +53,8 @@ export function LoginForm() {
     setPending(true);
     let leaving = false;
     try {
-      const { data } = await logInUser(values);
+      // The server's answer is checked, not trusted.
+      const data: Partial<LoginAnswer> | undefined = await logInUser(values);
       if (!data?.accessToken) {
         showToast(T.invalidResponse, 'error');
         return;

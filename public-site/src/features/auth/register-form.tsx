@@ -1,18 +1,11 @@
-import {
-  BLOOD_GROUPS,
-  type FieldErrors,
-  REGISTRATION_GENDERS,
-  type RegistrationField,
-  validateRegistration,
-} from '@blood-donation/domain';
+import { BLOOD_GROUPS, type FieldErrors, REGISTRATION_GENDERS, type RegistrationField, validateRegistration, ApiError, errorMessage, fieldErrorsFrom } from '@blood-donation/domain';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, errorMessage, fieldErrorsFrom } from '../../lib/api-client';
 import { reportErrors } from '../../lib/form-errors';
 import { PATHS } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
 import { SelectField, TextField } from '../../components/ui/form-field';
-import { registerUser, type RegistrationForm } from './api';
+import { type RegistrationForm, useRegister } from './api/register';
 import { REGISTRATION_TEXTS as T } from './messages';
 import { AppForm } from '../../components/ui/app-form';
 
@@ -39,6 +32,7 @@ export function RegisterForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const { showToast } = useToast();
+  const { mutateAsync: registerUser } = useRegister();
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const next = { ...values, [event.target.name]: event.target.value };

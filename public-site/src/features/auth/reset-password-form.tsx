@@ -1,11 +1,10 @@
-import { validateNewPassword } from '@blood-donation/domain';
+import { ApiError, errorMessage, fieldErrorsFrom, messageFrom, validateNewPassword } from '@blood-donation/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, errorMessage, fieldErrorsFrom, messageFrom } from '../../lib/api-client';
 import { PATHS } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
-import { type NewPasswordForm, resetPassword } from './api';
+import { type NewPasswordForm, useResetPassword } from './api/passwords';
 import { RESET_PASSWORD_TEXTS as T } from './messages';
 import { PasswordInput } from './password-input';
 import { AppForm } from '../../components/ui/app-form';
@@ -20,6 +19,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [linkFailed, setLinkFailed] = useState<string | null>(null);
   const navigate = useNavigate();
   const { showToast } = useToast();
+  const { mutateAsync: resetPassword } = useResetPassword();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setPending(true);
     let leaving = false;
     try {
-      const { data } = await resetPassword(token, values);
+      const data = await resetPassword({ token, values });
       showToast(messageFrom(data) ?? T.done, 'success');
       leaving = true;
       navigate(PATHS.login);

@@ -3,7 +3,7 @@ import { DONOR_FIELDS as D } from '../../components/donor-form/donor-fields';
 import { FieldGrid, type FieldSpec } from '../../components/ui/field-grid';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useApiForm } from '../../lib/use-api-form';
-import { type BloodRequestForm as Values, createBloodRequest } from './api';
+import { type BloodRequestForm as Values, useCreateBloodRequest } from './api/create-blood-request';
 import { MAKE_REQUEST_TEXTS } from './texts';
 import { AppForm } from '../../components/ui/app-form';
 
@@ -21,10 +21,11 @@ const FIELDS: FieldSpec<BloodRequestField>[] = [
 ];
 
 export function BloodRequestForm() {
+  const { mutateAsync: send } = useCreateBloodRequest();
   const { formRef, field, onSubmit, pending } = useApiForm({
     initial: EMPTY,
     validate: validateBloodRequest,
-    send: createBloodRequest,
+    send,
     texts: MAKE_REQUEST_TEXTS,
   });
 

@@ -1,4 +1,3 @@
-import type { BloodRequestRecord } from '@blood-donation/domain';
 import { useState } from 'react';
 import { DetailsDialog, useDialogItem } from '../../components/data-list/details-dialog';
 import { orNotAvailable } from '../../components/data-list/field-list';
@@ -7,14 +6,14 @@ import { type Column, PagedList } from '../../components/data-list/paged-list';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useOwnList } from '../../lib/use-own-list';
-import { deleteBloodRequest, OWN_REQUESTS_PATH } from './api';
+import { useDeleteBloodRequest } from './api/delete-blood-request';
+import { type BloodRequest, useOwnRequests } from './api/get-own-requests';
 import { isDeletable, StatusBadge } from './status-badge';
 import { REQUEST_HISTORY_TEXTS as T } from './texts';
 
 const NOT_DELETABLE_TITLE = 'Only a pending request can be deleted.';
 
-function detailFields(request: BloodRequestRecord) {
+function detailFields(request: BloodRequest) {
   return [
     { label: 'Name', value: request.name },
     { label: 'Email', value: orNotAvailable(request.email) },
@@ -31,9 +30,10 @@ function detailFields(request: BloodRequestRecord) {
 export function RequestHistoryPage() {
   useDocumentTitle('Request History');
   const { showToast } = useToast();
-  const { state, busy, pagination, reload } = useOwnList<BloodRequestRecord>(OWN_REQUESTS_PATH, T);
-  const details = useDialogItem<BloodRequestRecord>();
-  const [toDelete, setToDelete] = useState<BloodRequestRecord | null>(null);
+  const { state, busy, pagination } = useOwnRequests();
+  const { mutateAsync: deleteRequest } = useDeleteBloodRequest({ onDeleted: () => showToast(T.deleted, 'success') });
+  const details = useDialogItem<BloodRequest>();
+  const [toDelete, setToDelete] = useState<BloodRequest | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
 
   const confirmDelete = async () => {
@@ -42,19 +42,15 @@ export function RequestHistoryPage() {
     setToDelete(null);
     setDeletingId(id);
     try {
-      await deleteBloodRequest(id);
+      // Settles once the page is read again (the last page may be gone): the row keeps its disabled Delete button until then.
+      await deleteRequest(id);
     } catch {
       showToast(T.deleteFailed, 'error');
-      setDeletingId(null);
-      return;
     }
-    showToast(T.deleted, 'success');
-    // The page is read again (the last page may be gone); the row keeps its disabled Delete button until then.
-    await reload();
     setDeletingId(null);
   };
 
-  const actions = (request: BloodRequestRecord) => {
+  const actions = (request: BloodRequest) => {
     const deletable = isDeletable(request.status);
     return (
       <div className="d-flex gap-2">
@@ -74,7 +70,7 @@ export function RequestHistoryPage() {
     );
   };
 
-  const columns: Column<BloodRequestRecord>[] = [
+  const columns: Column<BloodRequest>[] = [
     { header: 'ID', cell: (request) => request.id, rowHeader: true },
     { header: 'Name', cell: (request) => request.name, inCard: false },
     { header: 'Mobile', cell: (request) => orNotAvailable(request.mobile) },

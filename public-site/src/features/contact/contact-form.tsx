@@ -1,10 +1,9 @@
-import { type ContactField, validateContact } from '@blood-donation/domain';
+import { type ContactField, validateContact, ApiError, errorMessage, fieldErrorsFrom, messageFrom } from '@blood-donation/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
-import { ApiError, errorMessage, fieldErrorsFrom, messageFrom } from '../../lib/api-client';
 import { useToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
-import { sendContactMessage } from './api';
+import { useSendContactMessage } from './api/send-contact-message';
 import { Captcha, type CaptchaHandle } from '../../components/captcha/captcha';
 import { CONTACT_TEXTS, CONTACT_TOAST_MS } from './texts';
 import { AppForm } from '../../components/ui/app-form';
@@ -19,6 +18,7 @@ export function ContactForm() {
   const [pending, setPending] = useState(false);
   const captchaRef = useRef<CaptchaHandle>(null);
   const { showToast } = useToast();
+  const { mutateAsync: sendContactMessage } = useSendContactMessage();
   const toast = (message: string, severity: 'success' | 'error') => showToast(message, severity, { duration: CONTACT_TOAST_MS });
 
   const onToken = (token: string) => {

@@ -2,7 +2,7 @@ import { DONOR_FORM_MESSAGES as M, type EventRecord, STORAGE_KEYS } from '@blood
 import { act, screen, within } from '@testing-library/react';
 import { listCall, pageResponse } from '../../testing/list-server';
 import { answerFetch, expectToast, fetchCall, fillFields, jsonResponse, renderApp, storeSession } from '../../testing/test-utils';
-import { formatDateTime } from './api';
+import { formatDateTime } from './format-date-time';
 
 type User = ReturnType<typeof renderApp>['user'];
 

@@ -1,10 +1,11 @@
-import { type EventRecord, validateDonation } from '@blood-donation/domain';
-import { useEffect, useState } from 'react';
+import { validateDonation } from '@blood-donation/domain';
 import { DONOR_FIELDS as D } from '../../components/donor-form/donor-fields';
 import { FieldGrid, type FieldSpec } from '../../components/ui/field-grid';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useApiForm } from '../../lib/use-api-form';
-import { createDonation, type DonationForm as Values, fetchRecentEvents, formatDateTime } from './api';
+import { type DonationForm as Values, useCreateDonation } from './api/create-donation';
+import { useEventChoices } from './api/get-event-choices';
+import { formatDateTime } from './format-date-time';
 import { DONATE_TEXTS } from './texts';
 import { AppForm } from '../../components/ui/app-form';
 
@@ -12,26 +13,16 @@ const EMPTY: Values = { name: '', bloodGroup: '', units: '', mobile: '', gender:
 
 /** The events a donation can be recorded at (the 100 most recent); on failure the select just offers None. */
 function useEventOptions() {
-  const [events, setEvents] = useState<EventRecord[]>([]);
-  useEffect(() => {
-    let active = true;
-    fetchRecentEvents().then(
-      (loaded) => active && setEvents(loaded),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return events.map((event) => ({ value: String(event.id), label: `${event.name} (${formatDateTime(event.dateTime)})` }));
+  return useEventChoices().map((event) => ({ value: String(event.id), label: `${event.name} (${formatDateTime(event.dateTime)})` }));
 }
 
 export function DonationForm() {
   const eventOptions = useEventOptions();
+  const { mutateAsync: send } = useCreateDonation();
   const { formRef, field, onSubmit, pending, isValid, dirty } = useApiForm({
     initial: EMPTY,
     validate: validateDonation,
-    send: createDonation,
+    send,
     texts: DONATE_TEXTS,
   });
 

@@ -1,14 +1,15 @@
-import type { DonationRecord, EventRecord } from '@blood-donation/domain';
 import { DetailsDialog, useDialogItem } from '../../components/data-list/details-dialog';
 import { orNotAvailable } from '../../components/data-list/field-list';
 import { LoadState } from '../../components/data-list/load-state';
 import { type Column, PagedList } from '../../components/data-list/paged-list';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useOwnList } from '../../lib/use-own-list';
-import { formatDateTime, OWN_DONATIONS_PATH } from './api';
+import { type Donation, useOwnDonations } from './api/get-own-donations';
+import { formatDateTime } from './format-date-time';
 import { DONATION_HISTORY_TEXTS as T } from './texts';
 
-function eventFields(event: EventRecord) {
+type DonationEvent = NonNullable<Donation['event']>;
+
+function eventFields(event: DonationEvent) {
   return [
     { label: 'Name', value: event.name },
     { label: 'Date and Time', value: formatDateTime(event.dateTime) },
@@ -20,10 +21,10 @@ function eventFields(event: EventRecord) {
 
 export function DonationHistoryPage() {
   useDocumentTitle('Donation History');
-  const { state, busy, pagination } = useOwnList<DonationRecord>(OWN_DONATIONS_PATH, T);
-  const eventDialog = useDialogItem<EventRecord>();
+  const { state, busy, pagination } = useOwnDonations();
+  const eventDialog = useDialogItem<DonationEvent>();
 
-  const action = (donation: DonationRecord) => {
+  const action = (donation: Donation) => {
     const { event } = donation;
     if (!event) {
       return (
@@ -40,7 +41,7 @@ export function DonationHistoryPage() {
     );
   };
 
-  const columns: Column<DonationRecord>[] = [
+  const columns: Column<Donation>[] = [
     { header: 'Name', cell: (donation) => orNotAvailable(donation.name), rowHeader: true, inCard: false },
     { header: 'Age', cell: (donation) => orNotAvailable(donation.age) },
     { header: 'Gender', cell: (donation) => orNotAvailable(donation.gender) },

@@ -2,7 +2,7 @@ import { type DonationRecord, type EventRecord, STORAGE_KEYS } from '@blood-dona
 import { screen, waitFor, within } from '@testing-library/react';
 import { listCall, pageResponse, serveList } from '../../testing/list-server';
 import { answerFetch, expectToast, fetchCall, jsonResponse, renderApp, renderPage, storeSession } from '../../testing/test-utils';
-import { formatDateTime } from './api';
+import { formatDateTime } from './format-date-time';
 import { DonationHistoryPage } from './donation-history-page';
 
 const DRIVE: EventRecord = {

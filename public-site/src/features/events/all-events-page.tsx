@@ -1,12 +1,11 @@
 import './events.scss';
-import type { EventRecord } from '@blood-donation/domain';
 import { useState } from 'react';
 import { Pagination } from '../../components/data-list/pagination';
 import { LoadingDots } from '../../components/ui/loading-dots';
-import { type ListQuery, pageRange } from '../../lib/list-page';
+import { type ListQuery, pageRange } from '@blood-donation/domain';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useEventsPage } from './api';
+import { type Event, useEventsPage } from './api/get-events';
 import { EventCard } from './event-card';
 import { EventDialog } from './event-dialog';
 import { EventFilterForm, type EventFilters } from './event-filters';
@@ -33,7 +32,7 @@ export function AllEventsPage() {
   const [paging, setPaging] = useState({ filterKey, page: 0 });
   const page = paging.filterKey === filterKey ? paging.page : 0;
   const { load, busy } = useEventsPage({ range: pageRange(page, ALL_EVENTS_PAGE_SIZE), sort: ['dateTime', 'ASC'], filter });
-  const [selected, setSelected] = useState<EventRecord | null>(null);
+  const [selected, setSelected] = useState<Event | null>(null);
 
   return (
     <section className="container py-5">

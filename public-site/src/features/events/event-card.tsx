@@ -1,6 +1,6 @@
 import type { EventRecord } from '@blood-donation/domain';
 import type { ReactNode } from 'react';
-import { formatDateTime, previewText } from './api';
+import { formatDateTime, previewText } from './event-texts';
 
 function dateBadge(iso: string): { day: string; month: string; label: string } | null {
   const date = new Date(iso);

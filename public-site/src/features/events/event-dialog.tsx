@@ -1,6 +1,6 @@
 import type { EventRecord } from '@blood-donation/domain';
 import { DetailsDialog } from '../../components/data-list/details-dialog';
-import { formatDateTime } from './api';
+import { formatDateTime } from './event-texts';
 import { EVENTS_TEXTS } from './texts';
 
 /** Learn More: the full description, organizer, date and time, location and Close. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { LoadingDots } from '../../components/ui/loading-dots';
 import { PATHS } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { type EventsNotice, PREVIOUS_QUERY, UPCOMING_QUERY, useEventsPage } from './api';
+import { type EventsNotice, PREVIOUS_QUERY, UPCOMING_QUERY, useEventsPage } from './api/get-events';
 import { Carousel } from './carousel';
 import { EventCard } from './event-card';
 import { EventDialog } from './event-dialog';

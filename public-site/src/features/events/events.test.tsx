@@ -2,7 +2,7 @@ import type { EventRecord } from '@blood-donation/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { listCall, serveEvents } from '../../testing/list-server';
 import { answerFetch, jsonResponse, renderApp } from '../../testing/test-utils';
-import { previewText } from './api';
+import { previewText } from './event-texts';
 import { slidesForWidth } from './carousel';
 import { EVENTS_TEXTS as T } from './texts';
 

@@ -1,4 +1,4 @@
-import type { EventsNotice } from './api';
+import type { EventsNotice } from './api/get-events';
 
 /** Why no events could be shown (spec section 8 Events): a warning or an error. */
 export function Notice({ notice }: { notice?: EventsNotice }) {

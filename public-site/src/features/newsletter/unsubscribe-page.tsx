@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { ApiError, messageFrom } from '@blood-donation/domain';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingDots } from '../../components/ui/loading-dots';
-import { ApiError, api, messageFrom } from '../../lib/api-client';
 import { PATHS } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useUnsubscribe } from './api/unsubscribe';
 
 // Kept here, not in texts.ts: the home page chunk holds those, and sharing the file would split it off.
 const T = {
@@ -17,33 +18,22 @@ const T = {
   home: 'Back to the home page',
 } as const;
 
-/** The outcome for one token; while it belongs to another token (or none yet) the page is loading. */
-type Outcome = { token: string } & ({ status: 'done' } | { status: 'failed'; message: string });
-
 /** /unsubscribe?token=…: POST /api/newsletter/unsubscribe on load, then the outcome and a way back; without a token, why not. */
 export function UnsubscribePage() {
   useDocumentTitle(T.title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const missing = { status: 'failed' as const, message: T.noToken };
-  const state = !token ? missing : outcome?.token === token ? outcome : { status: 'loading' as const };
+  const { mutate: unsubscribe, variables, isSuccess, error } = useUnsubscribe();
 
   useEffect(() => {
-    if (!token) return undefined;
-    let active = true;
-    api.post('/newsletter/unsubscribe', { token }, { refreshOn401: false }).then(
-      () => active && setOutcome({ token, status: 'done' }),
-      (error: unknown) => {
-        if (!active) return;
-        const message = error instanceof ApiError ? messageFrom(error.body) : undefined;
-        setOutcome({ token, status: 'failed', message: message ?? T.failed });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [token]);
+    if (token) unsubscribe(token);
+  }, [token, unsubscribe]);
+
+  // The outcome for this token; while the call for it is out (or not yet sent) the page is loading.
+  let state: { status: 'loading' } | { status: 'done' } | { status: 'failed'; message: string } = { status: 'loading' };
+  if (!token) state = { status: 'failed', message: T.noToken };
+  else if (variables === token && isSuccess) state = { status: 'done' };
+  else if (variables === token && error) state = { status: 'failed', message: (error instanceof ApiError ? messageFrom(error.body) : undefined) ?? T.failed };
 
   return (
     <section className="container py-5">

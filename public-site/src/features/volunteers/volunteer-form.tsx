@@ -1,11 +1,11 @@
-import { type EventRecord, FORM_GENDERS, VALIDATION_ERROR_CODE, validateVolunteer } from '@blood-donation/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { FORM_GENDERS, VALIDATION_ERROR_CODE, validateVolunteer, ApiError, fieldErrorsFrom, hasStoredToken, messageFrom, rateLimitMessage } from '@blood-donation/domain';
+import { type FormEvent, useState } from 'react';
 import { FieldGrid, type FieldSpec } from '../../components/ui/field-grid';
 import { TextAreaField } from '../../components/ui/form-field';
-import { ApiError, fieldErrorsFrom, hasStoredToken, messageFrom, rateLimitMessage } from '../../lib/api-client';
 import { useToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
-import { fetchVolunteerEvents, registerVolunteer, type VolunteerFormValues } from './api';
+import { useVolunteerEvents } from './api/get-volunteer-events';
+import { useRegisterVolunteer, type VolunteerFormValues } from './api/register-volunteer';
 import { VOLUNTEER_TEXTS as T } from './texts';
 import { AppForm } from '../../components/ui/app-form';
 
@@ -29,20 +29,10 @@ function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** The events a volunteer can sign up for; `failed` when they could not be loaded. */
+/** The events a volunteer can sign up for, as options; `failed` when they could not be loaded. */
 function useEventOptions() {
-  const [state, setState] = useState<{ events: EventRecord[]; failed: boolean }>({ events: [], failed: false });
-  useEffect(() => {
-    let active = true;
-    fetchVolunteerEvents().then(
-      (events) => active && setState({ events, failed: false }),
-      () => active && setState({ events: [], failed: true }),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return { options: state.events.map((event) => ({ value: String(event.id), label: `${event.name} (${formatDateTime(event.dateTime)})` })), failed: state.failed };
+  const { events, failed } = useVolunteerEvents();
+  return { options: events.map((event) => ({ value: String(event.id), label: `${event.name} (${formatDateTime(event.dateTime)})` })), failed };
 }
 
 /** The server's message for a VALIDATION_ERROR or rate limit answer, or the form's failure text for anything else. */
@@ -75,6 +65,7 @@ export function VolunteerForm() {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const { showToast } = useToast();
+  const { mutateAsync: registerVolunteer } = useRegisterVolunteer();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

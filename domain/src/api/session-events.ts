@@ -1,12 +1,12 @@
-import type { StoredSession } from '@blood-donation/domain';
+import type { StoredSession } from '../session';
 
-/** What the API client tells the auth state about the session it manages. */
+/** What the API client tells the apps about the session it manages. */
 export type SessionEvent = { type: 'refreshed'; session: StoredSession } | { type: 'expired' };
 type SessionListener = (event: SessionEvent) => void;
 
 const listeners = new Set<SessionListener>();
 
-/** The auth provider listens here to learn about silent refreshes and failed ones. */
+/** An app's auth state listens here to learn about silent refreshes and failed ones. */
 export function subscribeToSession(listener: SessionListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,4 +1,4 @@
-import { lastPage, listQueryString, pageRange, totalFromContentRange } from './list-page';
+import { lastPage, listQueryString, pageRange, totalFromContentRange } from './list-query';
 
 describe('list pages', () => {
   it('reads the total after the slash of Content-Range', () => {

@@ -1,0 +1,5747 @@
+// generated, do not edit: `npm run generate:api-types -w domain` writes it from backend/openapi.json.
+
+export interface paths {
+    "/api/user/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a donor account (role user) */
+        post: operations["UsersController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in account */
+        get: operations["UsersController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/userlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every account (never a password hash), oldest first */
+        get: operations["AdminUsersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One users record, as the list shows it */
+        get: operations["AdminUsersController_one"];
+        /**
+         * Change the role of an account
+         * @description Only a superAdmin may make someone admin or superAdmin, or change the role of an admin or superAdmin. Nobody changes their own role. The last superAdmin cannot be demoted.
+         */
+        put: operations["AdminUsersController_changeRole"];
+        post?: never;
+        /**
+         * Delete an account; its blood requests, donations and volunteer sign-ups stay, unlinked
+         * @description Nobody deletes their own account here. Deleting an admin or superAdmin needs a superAdmin. The last superAdmin cannot be deleted.
+         */
+        delete: operations["AdminUsersController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of accounts (react-admin ra-data-simple-rest conventions)
+         * @description Filtered, sorted and paged in the database. The header Content-Range: users <start>-<end>/<total> (users *\/<total> for an empty page) gives the total of matching rows. Every sort has an index; a page near the end is read from the end, so no page reads and skips more than half the matches.
+         */
+        get: operations["AdminUsersController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every matching users row as CSV (the list's sort and filter, no range)
+         * @description RFC 4180: a header row, CRLF line ends, quotes around cells with a comma, quote or line break. A cell starting with =, +, -, @, a tab or a carriage return gets a leading ' so that spreadsheets do not run it. Streamed in batches: any size, in bounded memory.
+         */
+        get: operations["AdminUsersController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/updateRole/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the role of an account, by email (any case)
+         * @description Only a superAdmin may make someone admin or superAdmin, or change the role of an admin or superAdmin. Nobody changes their own role. The last superAdmin cannot be demoted.
+         */
+        put: operations["AccountsByEmailController_changeRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an account, by email (any case); its blood requests, donations and volunteer sign-ups stay, unlinked
+         * @description Nobody deletes their own account here. Deleting an admin or superAdmin needs a superAdmin. The last superAdmin cannot be deleted.
+         */
+        delete: operations["AccountsByEmailController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in; sets the HttpOnly refreshToken cookie */
+        post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New access token and a rotated refresh cookie; a reused refresh token ends the whole session */
+        post: operations["AuthController_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the session of the refresh cookie and clear it (works without a valid access token) */
+        post: operations["AuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ready: the process runs and its database answers (for load balancers and the container health check) */
+        get: operations["HealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alive: the process runs (whatever its database) */
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every request, newest first */
+        get: operations["BloodRequestsController_listAll"];
+        put?: never;
+        /** Make a blood request for the logged-in account; it starts 'Pending' */
+        post: operations["BloodRequestsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-blood-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in account's own requests, newest first */
+        get: operations["BloodRequestsController_listOwn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a request: your own while Pending; admins any */
+        delete: operations["BloodRequestsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set Approved, from any status; an optional note becomes the message */
+        put: operations["BloodRequestsController_approve"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood-requests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set Rejected, from any status; an optional note becomes the message */
+        put: operations["BloodRequestsController_reject"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bloodRequests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One bloodRequests record, as the list shows it */
+        get: operations["AdminBloodRequestsController_one"];
+        put?: never;
+        post?: never;
+        /** Delete any blood request, whatever its status */
+        delete: operations["AdminBloodRequestsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bloodRequests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of blood requests (react-admin ra-data-simple-rest conventions)
+         * @description Filtered, sorted and paged in the database. The header Content-Range: bloodRequests <start>-<end>/<total> (bloodRequests *\/<total> for an empty page) gives the total of matching rows. Every sort has an index; a page near the end is read from the end, so no page reads and skips more than half the matches.
+         */
+        get: operations["AdminBloodRequestsController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bloodRequests/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every matching bloodRequests row as CSV (the list's sort and filter, no range)
+         * @description RFC 4180: a header row, CRLF line ends, quotes around cells with a comma, quote or line break. A cell starting with =, +, -, @, a tab or a carriage return gets a leading ' so that spreadsheets do not run it. Streamed in batches: any size, in bounded memory.
+         */
+        get: operations["AdminBloodRequestsController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a donation: the caller's own, or (admin, superAdmin) a walk-in donor's, linked to no account */
+        post: operations["DonationsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-donors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in account's own donations, latest date first */
+        get: operations["DonationsController_listOwn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donorlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every donation, latest date first */
+        get: operations["DonationsController_listAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/donorlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of donations (react-admin ra-data-simple-rest conventions)
+         * @description Filtered, sorted and paged in the database. The header Content-Range: donorlist <start>-<end>/<total> (donorlist *\/<total> for an empty page) gives the total of matching rows. Every sort has an index; a page near the end is read from the end, so no page reads and skips more than half the matches.
+         */
+        get: operations["AdminDonationsController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/donorlist/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every matching donorlist row as CSV (the list's sort and filter, no range)
+         * @description RFC 4180: a header row, CRLF line ends, quotes around cells with a comma, quote or line break. A cell starting with =, +, -, @, a tab or a carriage return gets a leading ' so that spreadsheets do not run it. Streamed in batches: any size, in bounded memory.
+         */
+        get: operations["AdminDonationsController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/donorlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One donorlist record, as the list shows it */
+        get: operations["AdminDonationsController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every event, earliest dateTime first (the public events pages read pages of it, filtered by upcoming) */
+        get: operations["EventsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an event (description optional) */
+        post: operations["EventsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace an event (all five fields required) */
+        put: operations["EventsController_update"];
+        post?: never;
+        /** Delete an event; donations made at it keep existing with event null */
+        delete: operations["EventsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of events (react-admin ra-data-simple-rest conventions)
+         * @description Filtered, sorted and paged in the database. The header Content-Range: events <start>-<end>/<total> (events *\/<total> for an empty page) gives the total of matching rows. Every sort has an index; a page near the end is read from the end, so no page reads and skips more than half the matches.
+         */
+        get: operations["AdminEventsController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every matching events row as CSV (the list's sort and filter, no range)
+         * @description RFC 4180: a header row, CRLF line ends, quotes around cells with a comma, quote or line break. A cell starting with =, +, -, @, a tab or a carriage return gets a leading ' so that spreadsheets do not run it. Streamed in batches: any size, in bounded memory.
+         */
+        get: operations["AdminEventsController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One events record, as the list shows it */
+        get: operations["AdminEventsController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/captcha/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which captcha the contact form shows, and the site key of a hosted one */
+        get: operations["CaptchaController_config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/captcha/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new ALTCHA challenge (the widget's challenge URL), valid for 10 minutes; altcha only */
+        get: operations["CaptchaController_challenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-us": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a Contact Us message; stored only when the captcha passes (each ALTCHA solution once) */
+        post: operations["ContactsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-us/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every contact message, newest first */
+        get: operations["ContactsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-us/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a contact message; the text/plain body is the confirmation to show */
+        delete: operations["ContactsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a reply to a contact message and queue its email to the sender
+         * @description The reply is recorded and its email (to the message's email, subject 'Re: <subject>', the reply and the original message quoted) is queued in the outbox in one transaction; the outbox worker sends it through SMTP_URL, retrying with backoff. The answer shows replyStatus queued; it becomes sent once the mail server accepts the email, or failed after the last attempt (the message then no longer counts as answered). Without a mail server the email stays queued. A later reply replaces the recorded one.
+         */
+        post: operations["AdminContactsController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}/reply/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue the failed reply email of a contact message again
+         * @description Only for a contact whose replyStatus is failed: its email gets a fresh set of attempts, replyStatus becomes queued and the message counts as answered again.
+         */
+        post: operations["AdminContactsController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of contact messages (react-admin ra-data-simple-rest conventions)
+         * @description Filtered, sorted and paged in the database. The header Content-Range: contacts <start>-<end>/<total> (contacts *\/<total> for an empty page) gives the total of matching rows. Every sort has an index; a page near the end is read from the end, so no page reads and skips more than half the matches.
+         */
+        get: operations["AdminContactsController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every matching contacts row as CSV (the list's sort and filter, no range)
+         * @description RFC 4180: a header row, CRLF line ends, quotes around cells with a comma, quote or line break. A cell starting with =, +, -, @, a tab or a carriage return gets a leading ' so that spreadsheets do not run it. Streamed in batches: any size, in bounded memory.
+         */
+        get: operations["AdminContactsController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contacts record, as the list shows it */
+        get: operations["AdminContactsController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volunteers/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign up as a volunteer, optionally for an event */
+        post: operations["VolunteersController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volunteers/all-with-event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every volunteer sign-up with its event, newest first */
+        get: operations["VolunteersController_listAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volunteers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a volunteer sign-up */
+        delete: operations["VolunteersController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/volunteers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of volunteer sign-ups (react-admin ra-data-simple-rest conventions)
+         * @description Filtered, sorted and paged in the database. The header Content-Range: volunteers <start>-<end>/<total> (volunteers *\/<total> for an empty page) gives the total of matching rows. Every sort has an index; a page near the end is read from the end, so no page reads and skips more than half the matches.
+         */
+        get: operations["AdminVolunteersController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/volunteers/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every matching volunteers row as CSV (the list's sort and filter, no range)
+         * @description RFC 4180: a header row, CRLF line ends, quotes around cells with a comma, quote or line break. A cell starting with =, +, -, @, a tab or a carriage return gets a leading ' so that spreadsheets do not run it. Streamed in batches: any size, in bounded memory.
+         */
+        get: operations["AdminVolunteersController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/volunteers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One volunteers record, as the list shows it */
+        get: operations["AdminVolunteersController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe an email (again is fine); the first time sends a welcome email with an unsubscribe link */
+        post: operations["NewsletterController_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unsubscribe with the token of the link (again is fine) */
+        post: operations["NewsletterController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The counts of the admin dashboard */
+        get: operations["AdminDashboardController_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every board member, oldest first, with the URL of their photo */
+        get: operations["BoardMembersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board-members/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A board member's photo (JPEG, PNG or WebP), cacheable for a day */
+        get: operations["BoardMembersController_photo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/board-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of board members (react-admin ra-data-simple-rest conventions)
+         * @description Filtered, sorted and paged in the database. The header Content-Range: board-members <start>-<end>/<total> (board-members *\/<total> for an empty page) gives the total of matching rows. Every sort has an index; a page near the end is read from the end, so no page reads and skips more than half the matches.
+         */
+        get: operations["BoardMembersAdminController_page"];
+        put?: never;
+        /** Add a board member */
+        post: operations["BoardMembersAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/board-members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One board-members record, as the list shows it */
+        get: operations["BoardMembersAdminController_one"];
+        /** Replace the details of a board member (the photo stays) */
+        put: operations["BoardMembersAdminController_update"];
+        post?: never;
+        /** Delete a board member and their photo */
+        delete: operations["BoardMembersAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/board-members/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set or replace the photo: JPEG, PNG or WebP (by content), at most 2 MB */
+        put: operations["BoardMembersAdminController_setPhoto"];
+        post?: never;
+        /** Remove a board member's photo */
+        delete: operations["BoardMembersAdminController_removePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/board-members/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every matching board-members row as CSV (the list's sort and filter, no range)
+         * @description RFC 4180: a header row, CRLF line ends, quotes around cells with a comma, quote or line break. A cell starting with =, +, -, @, a tab or a carriage return gets a leading ' so that spreadsheets do not run it. Streamed in batches: any size, in bounded memory.
+         */
+        get: operations["BoardMembersAdminController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a password reset link, if the email has an account
+         * @description Once the captcha passes (each ALTCHA solution once), the answer is the same whether or not the email has an account, and it does not wait for the lookup. For an account, an email with a link to ${PUBLIC_URL}/reset-password?token=… is queued; the link works once, for 30 minutes.
+         */
+        post: operations["PasswordResetController_forgot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the token of a reset link
+         * @description The password follows the registration rules. The link is then used up (with every other link of the account), and every session of the account ends: its refresh tokens no longer refresh and its access tokens stop working.
+         */
+        post: operations["PasswordResetController_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password of the logged-in account
+         * @description Needs the current password; the new one follows the registration rules. Every other session of the account ends at once (its refresh tokens no longer refresh and its access tokens stop working); this one stays logged in.
+         */
+        post: operations["PasswordChangeController_change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        RegisterUserDto: {
+            /** @example alice */
+            username: string;
+            /**
+             * @description Trimmed and lower-cased.
+             * @example alice@example.com
+             */
+            email: string;
+            /** @example 30 */
+            age: number;
+            /**
+             * @example O+
+             * @enum {string}
+             */
+            bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-";
+            /**
+             * @description Lower-case duplicate of bloodGroup sent by the public site; ignored.
+             * @example O+
+             */
+            bloodgroup?: string;
+            /**
+             * @example female
+             * @enum {string}
+             */
+            gender: "male" | "female" | "other";
+            /** @example 9876543210 */
+            mobile: string;
+            /**
+             * Format: password
+             * @example secret1
+             */
+            password: string;
+            /**
+             * Format: password
+             * @description Must equal password.
+             * @example secret1
+             */
+            confirmPassword: string;
+        };
+        RegistrationResultDto: {
+            /** @example Registration Successful */
+            message: string;
+            /** @example alice@example.com */
+            email: string;
+            /** @example alice */
+            username: string;
+        };
+        ValidationErrorResponseDto: {
+            /** @example 400 */
+            statusCode: number;
+            /**
+             * @description HTTP reason phrase.
+             * @example Bad Request
+             */
+            error: string;
+            /**
+             * @description Every field message joined with ", ".
+             * @example Username is required, Invalid email
+             */
+            message: string;
+            /** @enum {string} */
+            errorCode: "VALIDATION_ERROR";
+            /**
+             * @description Field name -> its messages (only the "required" message when the field is missing or blank).
+             * @example {
+             *       "username": [
+             *         "Username is required"
+             *       ],
+             *       "email": [
+             *         "Invalid email"
+             *       ]
+             *     }
+             */
+            errors?: {
+                [key: string]: string[];
+            };
+        };
+        ErrorResponseDto: {
+            /** @example 401 */
+            statusCode: number;
+            /**
+             * @description HTTP reason phrase.
+             * @example Unauthorized
+             */
+            error: string;
+            /**
+             * @description Readable sentence, safe to show to the user.
+             * @example Invalid email or password.
+             */
+            message: string;
+        };
+        /** @enum {string} */
+        BloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-";
+        /** @enum {string} */
+        RegistrationGender: "male" | "female" | "other";
+        /** @enum {string} */
+        Role: "user" | "volunteer" | "moderator" | "admin" | "superAdmin";
+        UserProfileDto: {
+            /** @example 1 */
+            id: number;
+            /** @example alice */
+            username: string;
+            /** @example alice@example.com */
+            email: string;
+            /** @example 30 */
+            age: number | null;
+            bloodGroup: (string & components["schemas"]["BloodGroup"]) | null;
+            gender: (string & components["schemas"]["RegistrationGender"]) | null;
+            /** @example 9876543210 */
+            mobile: string | null;
+            role: components["schemas"]["Role"];
+        };
+        UserListItemDto: {
+            /** @example 1 */
+            id: number;
+            /** @example alice */
+            username: string;
+            /** @example alice@example.com */
+            email: string;
+            /** @example 30 */
+            age: number | null;
+            bloodGroup: (string & components["schemas"]["BloodGroup"]) | null;
+            gender: (string & components["schemas"]["RegistrationGender"]) | null;
+            /** @example 9876543210 */
+            mobile: string | null;
+            role: components["schemas"]["Role"];
+            /** @description Same as bloodGroup (the admin list reads this name). */
+            bloodgroup: (string & components["schemas"]["BloodGroup"]) | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UpdateUserRoleDto: {
+            /**
+             * @example volunteer
+             * @enum {string}
+             */
+            role: "user" | "volunteer" | "moderator" | "admin" | "superAdmin";
+        };
+        MessageDto: {
+            /** @description Readable sentence, safe to show to the user. */
+            message: string;
+        };
+        LoginDto: {
+            /**
+             * @description Trimmed and lower-cased.
+             * @example alice@example.com
+             */
+            email: string;
+            /**
+             * Format: password
+             * @example secret1
+             */
+            password: string;
+            /** @description true: the refresh cookie gets a Max-Age of REFRESH_TOKEN_TTL_DAYS; otherwise it lasts for the browser session. */
+            keepMeLoggedIn?: boolean;
+        };
+        AuthorityDto: {
+            /**
+             * @description 'ROLE_' followed by the account's role.
+             * @example ROLE_user
+             */
+            authority: string;
+        };
+        LoginResponseDto: {
+            /** @description HS256 JWT; sub is the user id, exp is in seconds. */
+            accessToken: string;
+            /** @example alice@example.com */
+            email: string;
+            /** @example alice */
+            username: string;
+            role: components["schemas"]["AuthorityDto"][];
+        };
+        LogoutResultDto: {
+            /** @example You have successfully logged out. */
+            message: string;
+        };
+        HealthDto: {
+            /** @example ok */
+            status: string;
+        };
+        CreateBloodRequestDto: {
+            /**
+             * @description Trimmed.
+             * @example Ravi Kumar
+             */
+            name: string;
+            /**
+             * @example B+
+             * @enum {string}
+             */
+            bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-";
+            /** @example 2 */
+            units: number;
+            /**
+             * @description Optional country code, then 10 digits.
+             * @example +91 9876543210
+             */
+            mobile: string;
+            /**
+             * @example Male
+             * @enum {string}
+             */
+            gender: "Male" | "Female" | "Other";
+            /** @example 40 */
+            age: number;
+            /**
+             * @description Trimmed.
+             * @example ravi@example.com
+             */
+            email: string;
+            /**
+             * @description Left out or null: none ('').
+             * @example Anaemia
+             */
+            disease?: string | null;
+            /**
+             * @description Any JSON value, ignored: a new request is always 'Pending' (the old client sends false).
+             * @example false
+             */
+            status?: boolean | string | number | (Record<string, never> | null) | unknown[];
+        };
+        /** @enum {string} */
+        FormGender: "Male" | "Female" | "Other";
+        /** @enum {string} */
+        BloodRequestStatus: "Pending" | "Approved" | "Rejected";
+        BloodRequestRecordDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Ravi Kumar */
+            name: string;
+            bloodGroup: components["schemas"]["BloodGroup"];
+            /** @example 2 */
+            units: number;
+            /** @example +91 9876543210 */
+            mobile: string;
+            gender: components["schemas"]["FormGender"];
+            /** @example 40 */
+            age: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @example ravi@example.com */
+            email: string;
+            /**
+             * @description '' when none was given.
+             * @example Anaemia
+             */
+            disease: string;
+            status: components["schemas"]["BloodRequestStatus"];
+            /**
+             * @description The note of the last approve or reject, if any.
+             * @example null
+             */
+            message: string | null;
+        };
+        StatusNoteDto: {
+            /**
+             * @description Stored as the request's message; leaving it out (or blank) clears an earlier note.
+             * @example Two units reserved at the city blood bank.
+             */
+            message?: string;
+        };
+        CreateDonationDto: {
+            /**
+             * @description Trimmed.
+             * @example Ravi Kumar
+             */
+            name: string;
+            /**
+             * @example B+
+             * @enum {string}
+             */
+            bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-";
+            /** @example 2 */
+            units: number;
+            /**
+             * @description Optional country code, then 10 digits.
+             * @example +91 9876543210
+             */
+            mobile: string;
+            /**
+             * @example Male
+             * @enum {string}
+             */
+            gender: "Male" | "Female" | "Other";
+            /** @example 40 */
+            age: number;
+            /** @example Pune */
+            city: string;
+            /** @example 1 Main Road, Shivajinagar */
+            address: string;
+            /**
+             * Format: date
+             * @description A real calendar day.
+             * @example 2026-11-01
+             */
+            date: string;
+            /** @description The event it was made at, if any. */
+            event?: {
+                /** @example 1 */
+                id: number;
+            } | null;
+        };
+        EventRecordDto: {
+            /** @example 1 */
+            id: number;
+            /** @example City Blood Drive */
+            name: string;
+            /** @example Town Hall, Pune */
+            location: string;
+            /**
+             * Format: date-time
+             * @description UTC.
+             * @example 2026-11-01T09:30:00.000Z
+             */
+            dateTime: string;
+            /** @example Red Cross Pune */
+            organizer: string;
+            /**
+             * @description '' when none was given.
+             * @example Walk in between 9:30 and 16:00.
+             */
+            description: string;
+        };
+        DonationRecordDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Ravi Kumar */
+            name: string;
+            bloodGroup: components["schemas"]["BloodGroup"];
+            /** @example 2 */
+            units: number;
+            /** @example +91 9876543210 */
+            mobile: string;
+            gender: components["schemas"]["FormGender"];
+            /** @example 40 */
+            age: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @example Pune */
+            city: string;
+            /** @example 1 Main Road, Shivajinagar */
+            address: string;
+            /**
+             * Format: date
+             * @example 2026-11-01
+             */
+            date: string;
+            /** @description The event it was made at; null when none or deleted. */
+            event: components["schemas"]["EventRecordDto"] | null;
+        };
+        AdminDonationRecordDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Ravi Kumar */
+            name: string;
+            bloodGroup: components["schemas"]["BloodGroup"];
+            /** @example 2 */
+            units: number;
+            /** @example +91 9876543210 */
+            mobile: string;
+            gender: components["schemas"]["FormGender"];
+            /** @example 40 */
+            age: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @example Pune */
+            city: string;
+            /** @example 1 Main Road, Shivajinagar */
+            address: string;
+            /**
+             * Format: date
+             * @example 2026-11-01
+             */
+            date: string;
+            /** @description The event it was made at; null when none or deleted. */
+            event: components["schemas"]["EventRecordDto"] | null;
+            /**
+             * @description The email of the donor's account; null for a walk-in donor.
+             * @example asha@example.com
+             */
+            email: string | null;
+        };
+        CreateEventDto: {
+            /** @example City Blood Drive */
+            name: string;
+            /** @example Town Hall, Pune */
+            location: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date-time; stored in UTC (without an offset it is read as UTC).
+             * @example 2026-11-01T09:30:00.000Z
+             */
+            dateTime: string;
+            /** @example Red Cross Pune */
+            organizer: string;
+            /**
+             * @description Left out or null: none ('').
+             * @default
+             * @example Walk in between 9:30 and 16:00.
+             */
+            description: string | null;
+        };
+        UpdateEventDto: {
+            /** @example City Blood Drive */
+            name: string;
+            /** @example Town Hall, Pune */
+            location: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date-time; stored in UTC (without an offset it is read as UTC).
+             * @example 2026-11-01T09:30:00.000Z
+             */
+            dateTime: string;
+            /** @example Red Cross Pune */
+            organizer: string;
+            /** @example Walk in between 9:30 and 16:00. */
+            description: string;
+            /** @description Ignored: the path names the event (the list item may be sent back as it is). */
+            id?: number;
+        };
+        /** @enum {string} */
+        CaptchaProvider: "altcha" | "recaptcha" | "hcaptcha" | "turnstile";
+        CaptchaConfigDto: {
+            provider: components["schemas"]["CaptchaProvider"];
+            /**
+             * @description Site key of a hosted provider; null for altcha.
+             * @example null
+             */
+            siteKey: string | null;
+        };
+        AltchaParametersDto: {
+            /** @example SHA-256 */
+            algorithm: string;
+            /** @example 3f1c… */
+            nonce: string;
+            /** @example 9ab2… */
+            salt: string;
+            /** @example 1 */
+            cost: number;
+            /** @example 32 */
+            keyLength: number;
+            /** @example 000 */
+            keyPrefix: string;
+            /** @description Unix time in seconds. */
+            expiresAt?: number;
+        };
+        AltchaChallengeDto: {
+            parameters: components["schemas"]["AltchaParametersDto"];
+            /** @description HMAC of the parameters. */
+            signature: string;
+        };
+        ContactFormDto: {
+            /** @example Meera Shah */
+            name: string;
+            /** @example meera@example.com */
+            email: string;
+            /** @example Hosting a drive */
+            subject: string;
+            /** @example Our college would like to host a blood drive in March. */
+            message: string;
+            /**
+             * @description ALTCHA: the widget's base64 payload. Hosted providers: the response token of their widget.
+             * @example eyJjaGFsbGVuZ2UiOnsi…
+             */
+            captchaToken: string;
+        };
+        ContactRecordDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Meera Shah */
+            name: string;
+            /** @example meera@example.com */
+            email: string;
+            /** @example Hosting a drive */
+            subject: string;
+            /** @example Our college would like to host a blood drive in March. */
+            message: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-01T09:30:00.000Z
+             */
+            createdAt: string;
+        };
+        ContactReplyDto: {
+            /** @example Thank you! Our team will call you this week to plan the drive. */
+            message: string;
+        };
+        /** @enum {string} */
+        ReplyStatus: "queued" | "sent" | "failed";
+        AdminContactRecordDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Meera Shah */
+            name: string;
+            /** @example meera@example.com */
+            email: string;
+            /** @example Hosting a drive */
+            subject: string;
+            /** @example Our college would like to host a blood drive in March. */
+            message: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-01T09:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description The latest reply to the sender; null until there is one.
+             * @example null
+             */
+            reply: string | null;
+            /**
+             * Format: date-time
+             * @description When the admin replied; set while the reply is queued or sent (the message counts as answered), null before any reply and while the reply has failed.
+             * @example null
+             */
+            repliedAt: string | null;
+            /**
+             * @description The reply's email: queued (waiting for the mail server, or retried after a failed attempt), sent (accepted by the mail server) or failed (given up; POST …/reply/retry queues it again); null before any reply.
+             * @example null
+             */
+            replyStatus: (string & components["schemas"]["ReplyStatus"]) | null;
+        };
+        VolunteerFormDto: {
+            /** @example Asha */
+            firstName: string;
+            /** @example Patil */
+            lastName: string;
+            /**
+             * Format: date
+             * @description A real day in the past; the volunteer is at least 18 years old.
+             * @example 1995-04-12
+             */
+            dob: string;
+            /**
+             * @example Female
+             * @enum {string}
+             */
+            gender: "Male" | "Female" | "Other";
+            /** @example 9876543210 */
+            phone: string;
+            /** @example asha@example.com */
+            email: string;
+            /** @example 1 Main Road, Shivajinagar */
+            address: string;
+            /** @example Pune */
+            city: string;
+            /** @example Maharashtra */
+            state: string;
+            /** @example 411005 */
+            zipCode: string;
+            /** @example I can help at the registration desk. */
+            message: string;
+            /** @description The event to volunteer at, if any. */
+            event?: {
+                /** @example 1 */
+                id: number;
+            } | null;
+        };
+        VolunteerRecordDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Asha */
+            firstName: string;
+            /** @example Patil */
+            lastName: string;
+            /**
+             * Format: date
+             * @example 1995-04-12
+             */
+            dob: string;
+            /** @example Female */
+            gender: string;
+            /** @example 9876543210 */
+            phone: string;
+            /** @example asha@example.com */
+            email: string;
+            /** @example 1 Main Road, Shivajinagar */
+            address: string;
+            /** @example Pune */
+            city: string;
+            /** @example Maharashtra */
+            state: string;
+            /** @example 411005 */
+            zipCode: string;
+            /** @example I can help at the registration desk. */
+            message: string;
+            /** @description null when none, or once the event is deleted. */
+            event: components["schemas"]["EventRecordDto"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-01T09:30:00.000Z
+             */
+            createdAt: string;
+        };
+        SubscribeDto: {
+            /**
+             * @description Stored trimmed and in lower case.
+             * @example reader@example.com
+             */
+            email: string;
+        };
+        SubscribedDto: {
+            /** @example Subscribed to the newsletter. */
+            message: string;
+            /** @example reader@example.com */
+            email: string;
+        };
+        UnsubscribeDto: {
+            /** @description The token of the unsubscribe link in the welcome email. */
+            token: string;
+        };
+        DashboardDto: {
+            /**
+             * @description Blood requests still Pending.
+             * @example 4
+             */
+            pendingRequests: number;
+            /**
+             * @description Recorded donations.
+             * @example 120
+             */
+            donors: number;
+            /**
+             * @description Accounts, whatever their role.
+             * @example 300
+             */
+            users: number;
+            /**
+             * @description Events whose date and time is still ahead.
+             * @example 2
+             */
+            upcomingEvents: number;
+            /**
+             * @description Contact messages not replied to yet.
+             * @example 5
+             */
+            unreadContacts: number;
+            /**
+             * @description Volunteer sign-ups.
+             * @example 17
+             */
+            volunteers: number;
+        };
+        BoardMemberRecordDto: {
+            /**
+             * Format: uuid
+             * @example 3f1c2a9e-5b7d-4c1e-9a8f-2d6b0e4c7a11
+             */
+            _id: string;
+            /** @example Priya Nair */
+            full_name: string;
+            /** @example Leads the open-source team. */
+            description: string;
+            /** @example https://www.linkedin.com/in/priya */
+            linkedin_url: string | null;
+            /** @example null */
+            twitter_url: string | null;
+            /** @example https://github.com/priya */
+            github_url: string | null;
+            /**
+             * @example [
+             *       "open-source",
+             *       "design"
+             *     ]
+             */
+            teams: ("open-source" | "social" | "broadcast" | "design" | "resource-sharing")[];
+            /**
+             * @description null when the member has no photo; ?v= changes with every new photo.
+             * @example /api/board-members/3f1c2a9e-5b7d-4c1e-9a8f-2d6b0e4c7a11/photo?v=1767225600000
+             */
+            photoUrl: string | null;
+        };
+        BoardMemberFormDto: {
+            /** @example Priya Nair */
+            full_name: string;
+            /** @example Leads the open-source team. */
+            description: string;
+            /**
+             * Format: uri
+             * @example https://www.linkedin.com/in/priya
+             */
+            linkedin_url?: string | null;
+            /**
+             * Format: uri
+             * @example https://x.com/priya
+             */
+            twitter_url?: string | null;
+            /**
+             * Format: uri
+             * @example https://github.com/priya
+             */
+            github_url?: string | null;
+            /**
+             * @example [
+             *       "open-source",
+             *       "design"
+             *     ]
+             */
+            teams: ("open-source" | "social" | "broadcast" | "design" | "resource-sharing")[];
+        };
+        ForgotPasswordDto: {
+            /**
+             * @description Trimmed and lower-cased.
+             * @example alice@example.com
+             */
+            email: string;
+            /**
+             * @description ALTCHA: the widget's base64 payload. Hosted providers: the response token of their widget.
+             * @example eyJjaGFsbGVuZ2UiOnsi…
+             */
+            captchaToken: string;
+        };
+        ResetPasswordDto: {
+            /**
+             * @description The token of the emailed link (its `token` query parameter).
+             * @example q3JzS1v2b0xN…
+             */
+            token: string;
+            /**
+             * Format: password
+             * @example new-secret1
+             */
+            password: string;
+            /**
+             * Format: password
+             * @description Must equal password.
+             * @example new-secret1
+             */
+            confirmPassword: string;
+        };
+        ChangePasswordDto: {
+            /**
+             * Format: password
+             * @example old-secret1
+             */
+            currentPassword: string;
+            /**
+             * Format: password
+             * @example new-secret1
+             */
+            password: string;
+            /**
+             * Format: password
+             * @description Must equal password.
+             * @example new-secret1
+             */
+            confirmPassword: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    UsersController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResultDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description An account with this email already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 5 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UsersController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserProfileDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminUsersController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [start, end], 0-based and inclusive, at most 100 rows: answer one page instead of every row. */
+                range?: unknown;
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, username, email, age, bloodGroup, gender, role, createdAt; default oldest first. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of username or email; case and accents ignored); bloodGroup (A+, A-, B+, B-, AB+, AB-, O+, O-); role (user, volunteer, moderator, admin, superAdmin); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every row (oldest first), streamed in batches. With range, one page of it and the header Content-Range: users <start>-<end>/<total>. */
+            200: {
+                headers: {
+                    /** @description Only with range: users <start>-<end>/<total> */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserListItemDto"][];
+                };
+            };
+            /** @description Malformed range, sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminUsersController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserListItemDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminUsersController_changeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserRoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserListItemDto"];
+                };
+            };
+            /**
+             * @description Validation failed, malformed JSON, unknown field or wrong type.
+             *
+             *     id must be a positive whole number (errors.id).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only a superAdmin can make someone admin or superAdmin, or change the role of an admin or superAdmin. / You cannot change your own role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The last superAdmin cannot be demoted. Make another account superAdmin first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminUsersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User deleted successfully!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only a superAdmin can delete an admin or superAdmin. / You cannot delete your own account here. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The last superAdmin cannot be deleted. Make another account superAdmin first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminUsersController_page: {
+        parameters: {
+            query?: {
+                /** @description JSON [start, end], 0-based and inclusive; default [0,9]; at most 100 rows. */
+                range?: unknown;
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, username, email, age, bloodGroup, gender, role, createdAt; default ["createdAt","DESC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of username or email; case and accents ignored); bloodGroup (A+, A-, B+, B-, AB+, AB-, O+, O-); role (user, volunteer, moderator, admin, superAdmin); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description users <start>-<end>/<total> */
+                    "Content-Range"?: string;
+                    /** @description Content-Range */
+                    "Access-Control-Expose-Headers"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserListItemDto"][];
+                };
+            };
+            /** @description Malformed range, sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminUsersController_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, username, email, age, bloodGroup, gender, role, createdAt; default ["createdAt","DESC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of username or email; case and accents ignored); bloodGroup (A+, A-, B+, B-, AB+, AB-, O+, O-); role (user, volunteer, moderator, admin, superAdmin); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Disposition: attachment; filename="users.csv" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountsByEmailController_changeRole: {
+        parameters: {
+            query: {
+                newRole: components["schemas"]["Role"];
+            };
+            header?: never;
+            path: {
+                /** @description Email of the account (any case). */
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserListItemDto"];
+                };
+            };
+            /** @description email must be an email address (errors.email); a missing or unknown newRole (errors.newRole). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only a superAdmin can make someone admin or superAdmin, or change the role of an admin or superAdmin. / You cannot change your own role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The last superAdmin cannot be demoted. Make another account superAdmin first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountsByEmailController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Email of the account (any case). */
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User deleted successfully!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description email must be an email address (errors.email); a missing or unknown newRole (errors.newRole). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only a superAdmin can delete an admin or superAdmin. / You cannot delete your own account here. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description User not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The last superAdmin cannot be deleted. Make another account superAdmin first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Invalid email or password. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 10 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AuthController_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description Missing, unknown, expired, revoked or reused refresh token; the cookie is cleared. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 30 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoutResultDto"];
+                };
+            };
+        };
+    };
+    HealthController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description The database does not answer within 2 s. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    BloodRequestsController_listAll: {
+        parameters: {
+            query?: {
+                /** @description JSON [start, end], 0-based and inclusive, at most 100 rows: answer one page instead of every row. */
+                range?: unknown;
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default newest first. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every row (newest first), streamed in batches. With range, one page of it and the header Content-Range: bloodRequests <start>-<end>/<total>. */
+            200: {
+                headers: {
+                    /** @description Only with range: bloodRequests <start>-<end>/<total> */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BloodRequestRecordDto"][];
+                };
+            };
+            /** @description Malformed range, sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BloodRequestsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBloodRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BloodRequestRecordDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BloodRequestsController_listOwn: {
+        parameters: {
+            query?: {
+                /** @description JSON [start, end], 0-based and inclusive, at most 100 rows: answer one page instead of every row. */
+                range?: unknown;
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default newest first. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every row (newest first), streamed in batches. With range, one page of it and the header Content-Range: bloodRequests <start>-<end>/<total>. */
+            200: {
+                headers: {
+                    /** @description Only with range: bloodRequests <start>-<end>/<total> */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BloodRequestRecordDto"][];
+                };
+            };
+            /** @description Malformed range, sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BloodRequestsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Blood request id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request deleted successfully!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Blood request not found. Also for another account's request. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only pending requests can be deleted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BloodRequestsController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Blood request id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description May be left out entirely. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StatusNoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BloodRequestRecordDto"];
+                };
+            };
+            /**
+             * @description id must be a positive whole number (errors.id).
+             *
+             *     Validation failed, malformed JSON, unknown field or wrong type.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Blood request not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BloodRequestsController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Blood request id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description May be left out entirely. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StatusNoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BloodRequestRecordDto"];
+                };
+            };
+            /**
+             * @description id must be a positive whole number (errors.id).
+             *
+             *     Validation failed, malformed JSON, unknown field or wrong type.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Blood request not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBloodRequestsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BloodRequestRecordDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Blood request not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBloodRequestsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Blood request id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request deleted successfully!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Blood request not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBloodRequestsController_page: {
+        parameters: {
+            query?: {
+                /** @description JSON [start, end], 0-based and inclusive; default [0,9]; at most 100 rows. */
+                range?: unknown;
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default ["createdAt","DESC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description bloodRequests <start>-<end>/<total> */
+                    "Content-Range"?: string;
+                    /** @description Content-Range */
+                    "Access-Control-Expose-Headers"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BloodRequestRecordDto"][];
+                };
+            };
+            /** @description Malformed range, sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBloodRequestsController_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default ["createdAt","DESC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Disposition: attachment; filename="bloodRequests.csv" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DonationsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDonationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationRecordDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DonationsController_listOwn: {
+        parameters: {
+            query?: {
+                /** @description JSON [start, end], 0-based and inclusive, at most 100 rows: answer one page instead of every row. */
+                range?: unknown;
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, age, bloodGroup, city, units, date; default latest date first. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of the donor's name; case and accents ignored); bloodGroup (A+, A-, B+, B-, AB+, AB-, O+, O-); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every row (latest date first), streamed in batches. With range, one page of it and the header Content-Range: donorlist <start>-<end>/<total>. */
+            200: {
+                headers: {
+                    /** @description Only with range: donorlist <start>-<end>/<total> */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationRecordDto"][];
+                };
+            };
+            /** @description Malformed range, sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DonationsController_listAll: {
+        parameters: {
+            query?: {
+                /** @description JSON [start, end], 0-based and inclusive, at most 100 rows: answer one page instead of every row. */
+                range?: unknown;
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, age, bloodGroup, city, units, date; default latest date first. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of the donor's name; case and accents ignored); bloodGroup (A+, A-, B+, B-, AB+, AB-, O+, O-); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every row (latest date first), streamed in batches. With range, one page of it and the header Content-Range: donorlist <start>-<end>/<total>. */
+            200: {
+                headers: {
+                    /** @description Only with range: donorlist <start>-<end>/<total> */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationRecordDto"][];
+                };
+            };
+            /** @description Malformed range, sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDonationsController_page: {
+        parameters: {
+            query?: {
+                /** @description JSON [start, end], 0-based and inclusive; default [0,9]; at most 100 rows. */
+                range?: unknown;
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, age, bloodGroup, city, units, date; default ["date","DESC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of the donor's name; case and accents ignored); bloodGroup (A+, A-, B+, B-, AB+, AB-, O+, O-); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description donorlist <start>-<end>/<total> */
+                    "Content-Range"?: string;
+                    /** @description Content-Range */
+                    "Access-Control-Expose-Headers"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDonationRecordDto"][];
+                };
+            };
+            /** @description Malformed range, sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDonationsController_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, age, bloodGroup, city, units, date; default ["date","DESC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of the donor's name; case and accents ignored); bloodGroup (A+, A-, B+, B-, AB+, AB-, O+, O-); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Disposition: attachment; filename="donorlist.csv" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDonationsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDonationRecordDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Donation not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EventsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [start, end], 0-based and inclusive, at most 100 rows: answer one page instead of every row. */
+                range?: unknown;
+                /** @description JSON ["field", "ASC"|"DESC"], field one of name, dateTime, location, organizer; default earliest dateTime first. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of name or description; case and accents ignored); month (of dateTime, in UTC); upcoming (true: dateTime later than now; false: now or earlier); year (of dateTime, in UTC); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every row (earliest dateTime first), streamed in batches. With range, one page of it and the header Content-Range: events <start>-<end>/<total>. */
+            200: {
+                headers: {
+                    /** @description Only with range: events <start>-<end>/<total> */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRecordDto"][];
+                };
+            };
+            /** @description Malformed range, sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EventsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRecordDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EventsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Event id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEventDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRecordDto"];
+                };
+            };
+            /**
+             * @description Validation failed, malformed JSON, unknown field or wrong type.
+             *
+             *     id must be a positive whole number (errors.id).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Event not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EventsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Event id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Event deleted successfully!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Event not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminEventsController_page: {
+        parameters: {
+            query?: {
+                /** @description JSON [start, end], 0-based and inclusive; default [0,9]; at most 100 rows. */
+                range?: unknown;
+                /** @description JSON ["field", "ASC"|"DESC"], field one of name, dateTime, location, organizer; default ["dateTime","DESC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of name or description; case and accents ignored); month (of dateTime, in UTC); upcoming (true: dateTime later than now; false: now or earlier); year (of dateTime, in UTC); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description events <start>-<end>/<total> */
+                    "Content-Range"?: string;
+                    /** @description Content-Range */
+                    "Access-Control-Expose-Headers"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRecordDto"][];
+                };
+            };
+            /** @description Malformed range, sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminEventsController_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC"|"DESC"], field one of name, dateTime, location, organizer; default ["dateTime","DESC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of name or description; case and accents ignored); month (of dateTime, in UTC); upcoming (true: dateTime later than now; false: now or earlier); year (of dateTime, in UTC); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Disposition: attachment; filename="events.csv" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminEventsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRecordDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Event not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CaptchaController_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaConfigDto"];
+                };
+            };
+        };
+    };
+    CaptchaController_challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AltchaChallengeDto"];
+                };
+            };
+            /** @description This server does not use ALTCHA challenges. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 30 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ContactsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Thank you for your message! We'll get back to you soon."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 5 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ContactsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [start, end], 0-based and inclusive, at most 100 rows: answer one page instead of every row. */
+                range?: unknown;
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, email, subject, createdAt, repliedAt; default newest first. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, email or subject; case and accents ignored); answered (true: replied to (the reply queued or sent); false: not yet, or the reply failed); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every row (newest first), streamed in batches. With range, one page of it and the header Content-Range: contacts <start>-<end>/<total>. */
+            200: {
+                headers: {
+                    /** @description Only with range: contacts <start>-<end>/<total> */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRecordDto"][];
+                };
+            };
+            /** @description Malformed range, sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ContactsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Contact id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Contact deleted successfully. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Contact not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminContactsController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Contact id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactReplyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContactRecordDto"];
+                };
+            };
+            /**
+             * @description Validation failed, malformed JSON, unknown field or wrong type.
+             *
+             *     id must be a positive whole number (errors.id).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Contact not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminContactsController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Contact id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContactRecordDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Contact not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only a reply whose email has failed can be retried. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminContactsController_page: {
+        parameters: {
+            query?: {
+                /** @description JSON [start, end], 0-based and inclusive; default [0,9]; at most 100 rows. */
+                range?: unknown;
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, email, subject, createdAt, repliedAt; default ["createdAt","DESC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, email or subject; case and accents ignored); answered (true: replied to (the reply queued or sent); false: not yet, or the reply failed); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description contacts <start>-<end>/<total> */
+                    "Content-Range"?: string;
+                    /** @description Content-Range */
+                    "Access-Control-Expose-Headers"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContactRecordDto"][];
+                };
+            };
+            /** @description Malformed range, sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminContactsController_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, email, subject, createdAt, repliedAt; default ["createdAt","DESC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, email or subject; case and accents ignored); answered (true: replied to (the reply queued or sent); false: not yet, or the reply failed); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Disposition: attachment; filename="contacts.csv" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminContactsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContactRecordDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Contact not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    VolunteersController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VolunteerFormDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerRecordDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 10 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    VolunteersController_listAll: {
+        parameters: {
+            query?: {
+                /** @description JSON [start, end], 0-based and inclusive, at most 100 rows: answer one page instead of every row. */
+                range?: unknown;
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, firstName, lastName, createdAt; default newest first. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of first name, last name, email or phone; case and accents ignored); eventId (the event signed up for); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every row (newest first), streamed in batches. With range, one page of it and the header Content-Range: volunteers <start>-<end>/<total>. */
+            200: {
+                headers: {
+                    /** @description Only with range: volunteers <start>-<end>/<total> */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerRecordDto"][];
+                };
+            };
+            /** @description Malformed range, sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    VolunteersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Volunteer id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Volunteer deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Volunteer not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminVolunteersController_page: {
+        parameters: {
+            query?: {
+                /** @description JSON [start, end], 0-based and inclusive; default [0,9]; at most 100 rows. */
+                range?: unknown;
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, firstName, lastName, createdAt; default ["createdAt","DESC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of first name, last name, email or phone; case and accents ignored); eventId (the event signed up for); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description volunteers <start>-<end>/<total> */
+                    "Content-Range"?: string;
+                    /** @description Content-Range */
+                    "Access-Control-Expose-Headers"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerRecordDto"][];
+                };
+            };
+            /** @description Malformed range, sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminVolunteersController_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, firstName, lastName, createdAt; default ["createdAt","DESC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of first name, last name, email or phone; case and accents ignored); eventId (the event signed up for); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Disposition: attachment; filename="volunteers.csv" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminVolunteersController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerRecordDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Volunteer not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NewsletterController_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscribedDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 5 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NewsletterController_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You have been unsubscribed from the newsletter."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description This unsubscribe link is not valid. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 10 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDashboardController_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BoardMembersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardMemberRecordDto"][];
+                };
+            };
+        };
+    };
+    BoardMembersController_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Board member id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo, with the type its bytes show. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description id must be a UUID (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Board member not found. / This board member has no photo. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BoardMembersAdminController_page: {
+        parameters: {
+            query?: {
+                /** @description JSON [start, end], 0-based and inclusive; default [0,9]; at most 100 rows. */
+                range?: unknown;
+                /** @description JSON ["field", "ASC"|"DESC"], field one of full_name, createdAt; default ["createdAt","ASC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (case-insensitive part of full_name); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description board-members <start>-<end>/<total> */
+                    "Content-Range"?: string;
+                    /** @description Content-Range */
+                    "Access-Control-Expose-Headers"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardMemberRecordDto"][];
+                };
+            };
+            /** @description Malformed range, sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BoardMembersAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoardMemberFormDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardMemberRecordDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BoardMembersAdminController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardMemberRecordDto"];
+                };
+            };
+            /** @description id must be a UUID (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Board member not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BoardMembersAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Board member id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoardMemberFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardMemberRecordDto"];
+                };
+            };
+            /**
+             * @description Validation failed, malformed JSON, unknown field or wrong type.
+             *
+             *     id must be a UUID (errors.id).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Board member not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BoardMembersAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Board member id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Board member deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description id must be a UUID (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Board member not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BoardMembersAdminController_setPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Board member id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardMemberRecordDto"];
+                };
+            };
+            /** @description id must be a UUID (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Board member not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The photo must be at most 2 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The photo must be a JPEG, PNG or WebP image. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BoardMembersAdminController_removePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Board member id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardMemberRecordDto"];
+                };
+            };
+            /** @description id must be a UUID (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Board member not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BoardMembersAdminController_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC"|"DESC"], field one of full_name, createdAt; default ["createdAt","ASC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (case-insensitive part of full_name); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Disposition: attachment; filename="board-members.csv" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PasswordResetController_forgot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "If an account exists for that email, we have sent a link to reset its password."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PasswordResetController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your password has been reset. You can now log in with your new password."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description 'Reset link is invalid or has expired' (an error without errorCode and errors) for an unknown, used or expired token; otherwise validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"] | components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PasswordChangeController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your password has been changed. Your other sessions have been logged out."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description 'Current password is incorrect' for a wrong current password; otherwise validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 10 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+}
