@@ -25,6 +25,11 @@ if (typeof globalThis.Request === 'undefined') {
       this.signal = init.signal ?? undefined;
       this.headers = new Map(Object.entries(init.headers ?? {}));
     }
+
+    /** The API client keeps a copy of a call to send it again after a session refresh. */
+    clone(): TestRequest {
+      return new TestRequest(this, { method: this.method, signal: this.signal, headers: Object.fromEntries(this.headers) });
+    }
   }
   class TestResponse {}
   Object.assign(globalThis, { Request: TestRequest, Response: TestResponse });

@@ -16,7 +16,7 @@ jest.mock('./publicSite', () => ({
   replaceWithPublicPage: jest.fn(),
 }));
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
+const fetchMock = jest.fn<Promise<Response>, [string | Request, RequestInit?]>();
 let authProvider: ReturnType<typeof createAuthProvider>;
 
 beforeEach(() => {
@@ -39,7 +39,10 @@ async function outcome(call: Promise<unknown>): Promise<'resolved' | 'rejected' 
 }
 
 function calledPaths(): string[] {
-  return fetchMock.mock.calls.map(([path, init]) => `${init?.method ?? 'GET'} ${path}`);
+  // The API client sends a Request; react-admin's fetchJson a path and its options.
+  return fetchMock.mock.calls.map(([call, init]) =>
+    typeof call === 'string' ? `${init?.method ?? 'GET'} ${call}` : `${call.method} ${new URL(call.url, 'http://localhost').pathname}`,
+  );
 }
 
 /** The dialog with the panel's texts, as the panel renders it. */

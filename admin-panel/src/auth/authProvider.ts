@@ -2,7 +2,7 @@ import type { AuthProvider, HttpError } from 'react-admin';
 import { hasAdminRole, isTokenExpired, storeToast } from '@blood-donation/domain';
 import { SESSION_TEXTS } from '@blood-donation/domain';
 import { LOGIN_PATH, goToPublicPage, replaceWithPublicPage } from './publicSite';
-import { endSession, refreshSession, SessionRefusedForNow, storedSession } from './session';
+import { endSession, isRefusedForNow, refreshSession, storedSession } from './session';
 import { promptSessionExpired } from './sessionExpiredPrompt';
 
 /**
@@ -16,7 +16,7 @@ function leaving(): Promise<never> {
 
 /** A refresh refused for now (429, 503): react-admin shows its message and keeps the user logged in. */
 function staysLoggedIn(error: unknown): never {
-  if (error instanceof SessionRefusedForNow) throw { logoutUser: false, message: error.message };
+  if (isRefusedForNow(error)) throw { logoutUser: false, message: error.message };
   throw error;
 }
 

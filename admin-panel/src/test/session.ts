@@ -24,12 +24,18 @@ export function storedToken(): string | null {
   return window.localStorage.getItem(STORAGE_KEYS.token);
 }
 
+/** A JSON answer as the API client (openapi-fetch) and react-admin's fetchJson read it. */
 export function jsonResponse(status: number, body?: unknown): Response {
-  return {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const response = {
     ok: status >= 200 && status < 300,
     status,
+    headers: new Headers(body === undefined ? { 'Content-Length': '0' } : { 'Content-Type': 'application/json' }),
     json: async () => body,
-  } as Response;
+    text: async () => text,
+    clone: () => response,
+  };
+  return response as unknown as Response;
 }
 
 /** Lets pending promise callbacks run. */
