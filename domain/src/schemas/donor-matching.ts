@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { BLOOD_GROUPS } from '../options';
 import { AVAILABILITY_MESSAGES as M } from '../messages';
 import { TEXT_MAX_LENGTH } from '../rules';
+import { BLOOD_COMPATIBILITY } from '../blood-compatibility';
 import { ELIGIBILITY_RULE_SET_IDS } from '../eligibility/rule-sets';
 import { bloodGroupSchema } from './enums';
 import { isBlankInput } from './fields';
@@ -52,8 +53,8 @@ const compatibilityTableSchema = z
 
 /** GET /api/blood-compatibility: BLOOD_COMPATIBILITY, for red cells and for plasma. */
 export const bloodCompatibilitySchema = z.object({
-  redCells: compatibilityTableSchema.meta({ example: { 'O-': ['O-'], 'A+': ['A+', 'A-', 'O+', 'O-'] } }),
-  plasma: compatibilityTableSchema.meta({ example: { 'O-': ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'], 'AB+': ['AB+', 'AB-'] } }),
+  redCells: compatibilityTableSchema.meta({ example: BLOOD_COMPATIBILITY.redCells }),
+  plasma: compatibilityTableSchema.meta({ example: BLOOD_COMPATIBILITY.plasma }),
 });
 
 /** One line of GET /api/need-board: approved requests of a blood group in a city; no personal data. */
