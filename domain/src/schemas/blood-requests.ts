@@ -39,7 +39,7 @@ export const bloodRequestSchema = z.strictObject({
   neededBy: z
     .string({ error: M.neededByInvalid })
     .trim()
-    .regex(z.regexes.date, M.neededByInvalid)
+    .regex(z.regexes.date, { error: M.neededByInvalid, abort: true })
     .refine(notInThePast, M.neededByPast)
     .nullish()
     .meta({ format: 'date', example: '2026-12-01', description: 'A real calendar day, not in the past. Left out or null: no date.' }),
