@@ -9,6 +9,7 @@ import { ConfigModule } from './config/config.module';
 import { Settings } from './config/settings';
 import { DatabaseModule } from './database/database.module';
 import { DonationsModule } from './donations/donations.module';
+import { DonorMatchingModule } from './donor-matching/donor-matching.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { ListsModule } from './lists/lists.module';
@@ -36,6 +37,7 @@ export class AppModule {
         HealthModule,
         BloodRequestsModule,
         DonationsModule,
+        DonorMatchingModule,
         EventsModule,
         CaptchaModule,
         ContactsModule,

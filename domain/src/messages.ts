@@ -71,6 +71,18 @@ export const DONOR_FORM_MESSAGES = {
   addressMax: '* Address must be at most 2000 characters',
   dateRequired: '* Date is required',
   dateInvalid: '* Date must be a valid date',
+  donationTypeInvalid: '* Donation type must be one of whole-blood, platelets, plasma, double-red-cells',
+  hospitalMax: '* Hospital must be at most 100 characters',
+  neededByInvalid: '* Needed by must be a valid date',
+  neededByPast: '* Needed by cannot be in the past',
+  urgentInvalid: '* Urgent must be true or false',
+} as const;
+
+/** Saying whether and where a donor may be asked to give (PUT /api/user/availability). */
+export const AVAILABILITY_MESSAGES = {
+  availableRequired: 'Say whether you are available (true or false)',
+  cityRequired: 'City is required when you are available',
+  cityMax: 'City must be at most 100 characters',
 } as const;
 
 /** Create Event and Edit Event (spec section 5). */

@@ -13,12 +13,19 @@ export const BLOOD_REQUEST_LIST = defineList({
   alias: 'request',
   sorts: { id: 'id', name: 'name', bloodGroup: 'bloodGroup', units: 'units', status: 'status', createdAt: 'createdAt', updatedAt: 'updatedAt' },
   defaultSort: ['createdAt', 'DESC'],
-  filters: { q: FILTERS.search('name, bloodGroup or mobile'), status: FILTERS.oneOf('status', BLOOD_REQUEST_STATUSES, 'c1') },
+  filters: {
+    q: FILTERS.search('name, bloodGroup or mobile'),
+    status: FILTERS.oneOf('status', BLOOD_REQUEST_STATUSES, 'c1'),
+    city: FILTERS.textEquals('city', 'the city, case ignored'),
+    urgent: FILTERS.boolean('urgent', 'true: urgent requests; false: the others that name a city', (builder, value, alias) =>
+      builder.andWhere(`${alias}.urgent = :urgent`, { urgent: value ? 1 : 0 }),
+    ),
+  },
   searchWords: (request: BloodRequest) => [request.name, request.bloodGroup, request.mobile],
   toRow: (request: BloodRequest) => BloodRequestRecordDto.from(request),
   csv: csvFields<BloodRequestRecordDto, keyof BloodRequestRecordDto>(
     'id', 'name', 'email', 'bloodGroup', 'units', 'mobile', 'gender', 'age', 'disease', 'status', 'message', 'createdAt', 'updatedAt',
   ),
   notFound: BLOOD_REQUEST_MESSAGES.notFound,
-  docs: { summary: 'One page of blood requests', rowType: BloodRequestRecordDto, filterExample: '{"q":"ravi","status":"Pending"}', sortExample: '["name","ASC"]' },
+  docs: { summary: 'One page of blood requests', rowType: BloodRequestRecordDto, filterExample: '{"q":"ravi","status":"Pending","city":"pune","urgent":true}', sortExample: '["name","ASC"]' },
 });

@@ -15,6 +15,8 @@ import { STATUS_NOTE_MAX_LENGTH } from './blood-requests.messages';
 @Index(['name', 'id'])
 @Index(['bloodGroup', 'id'])
 @Index(['units', 'id'])
+@Index(['city', 'id'])
+@Index(['status', 'city'])
 export class BloodRequest extends DonorColumns {
   @Column({ type: 'varchar', length: EMAIL_MAX_LENGTH })
   email: string;
@@ -30,4 +32,19 @@ export class BloodRequest extends DonorColumns {
   /** The note of the admin who approved or rejected it last; null until then or when none was given. */
   @Column({ type: 'varchar', length: STATUS_NOTE_MAX_LENGTH, nullable: true })
   message: string | null;
+
+  /** Where the blood is needed; null for requests made without (before cities, or by the spec's original form). */
+  @Column({ type: 'varchar', length: TEXT_MAX_LENGTH, nullable: true })
+  city: string | null;
+
+  @Column({ type: 'varchar', length: TEXT_MAX_LENGTH, nullable: true })
+  hospital: string | null;
+
+  /** YYYY-MM-DD, as donation dates are kept. */
+  @Column({ type: 'varchar', length: 'YYYY-MM-DD'.length, nullable: true })
+  neededBy: string | null;
+
+  /** Set (false or true) whenever city is. */
+  @Column({ type: 'boolean', nullable: true })
+  urgent: boolean | null;
 }

@@ -16,6 +16,12 @@ import { BloodRequestRecordDto } from './dto/blood-request-record.dto';
 import { CreateBloodRequestDto } from './dto/create-blood-request.dto';
 import { StatusNoteDto } from './dto/status-note.dto';
 
+/** Where and how soon: all null for a body without a city (the spec's original form), else urgent false unless given. */
+function placeOf(form: CreateBloodRequestDto): Pick<BloodRequest, 'city' | 'hospital' | 'neededBy' | 'urgent'> {
+  if (!form.city) return { city: null, hospital: null, neededBy: null, urgent: null };
+  return { city: form.city, hospital: form.hospital || null, neededBy: form.neededBy ?? null, urgent: form.urgent ?? false };
+}
+
 @Injectable()
 export class BloodRequestsService {
   constructor(
@@ -30,7 +36,7 @@ export class BloodRequestsService {
     // Optional: left out, or null, is none.
     const disease = form.disease ?? '';
     return this.database.transaction(async (manager) => {
-      const request = manager.create(BloodRequest, { name, email, bloodGroup, units, mobile, gender, age, disease, status: 'Pending', message: null, userId: caller.id });
+      const request = manager.create(BloodRequest, { name, email, bloodGroup, units, mobile, gender, age, disease, ...placeOf(form), status: 'Pending', message: null, userId: caller.id });
       await manager.insert(BloodRequest, request);
       return BloodRequestRecordDto.from(request);
     });

@@ -1,4 +1,4 @@
-import { CAPTCHA_PROVIDERS, type CaptchaProvider, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@blood-donation/domain';
+import { CAPTCHA_PROVIDERS, type CaptchaProvider, DEFAULT_ELIGIBILITY_RULE_SET_ID, ELIGIBILITY_RULE_SET_IDS, type EligibilityRuleSetId, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@blood-donation/domain';
 import { MysqlDatabase, parseMysqlUrl } from '../database/database-settings';
 import { emailAddress, folder, httpUrl, oneOf, SettingParser, text, urlWithProtocol, wholeNumber, yesOrNo } from './setting-parsers';
 
@@ -144,6 +144,16 @@ export const SETTINGS = {
     parse: urlWithProtocol(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL such as smtps://user:password@mail.example.org:465'),
   }),
   MAIL_FROM: define({ description: 'Sender of the emails the server sends.', default: DEFAULT_MAIL_FROM, parse: text(3, 320, '3 to 320 characters') }),
+  ELIGIBILITY_RULES: define<EligibilityRuleSetId>({
+    description: `Whose donation intervals say when a donor may give again: ${ELIGIBILITY_RULE_SET_IDS.join(', ')} (the blood services of the US, UK, India, Canada).`,
+    default: DEFAULT_ELIGIBILITY_RULE_SET_ID,
+    parse: oneOf(ELIGIBILITY_RULE_SET_IDS),
+  }),
+  REFUSE_EARLY_DONATIONS: define({
+    description: 'false records every donation a donor sends for themself, however soon after the last (importing old records); true answers 409 to one dated sooner than ELIGIBILITY_RULES allow.',
+    default: true,
+    parse: yesOrNo,
+  }),
   PUBLIC_URL: define({
     description: 'Address the public site is reached at, for links in emails (no trailing slash).',
     defaultText: 'http://localhost:<PORT>',

@@ -1,3 +1,4 @@
+import type { EligibilityRuleSetId } from '@blood-donation/domain';
 import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -51,6 +52,8 @@ export interface Settings {
   rateLimits: { enabled: boolean; redisUrl: string | null };
   captcha: CaptchaSettings;
   mail: MailSettings;
+  /** ELIGIBILITY_RULES, and whether a donor's own donation dated too soon is refused (REFUSE_EARLY_DONATIONS). */
+  eligibility: { ruleSet: EligibilityRuleSetId; refuseEarlyDonations: boolean };
 }
 
 type Environment = Record<string, string | undefined>;
@@ -90,6 +93,7 @@ export function loadSettings(env: Environment = process.env): Settings {
     databaseTimeoutSeconds: readSetting(env, 'DATABASE_TIMEOUT_SECONDS'),
     logging: { level: readSetting(env, 'LOG_LEVEL'), pretty: readSetting(env, 'LOG_FORMAT') === 'pretty' },
     rateLimits: { enabled: readSetting(env, 'RATE_LIMITS'), redisUrl: readSetting(env, 'REDIS_URL') ?? null },
+    eligibility: { ruleSet: readSetting(env, 'ELIGIBILITY_RULES'), refuseEarlyDonations: readSetting(env, 'REFUSE_EARLY_DONATIONS') },
     mail: {
       smtpUrl: readSetting(env, 'SMTP_URL') ?? null,
       from: readSetting(env, 'MAIL_FROM'),

@@ -1,6 +1,6 @@
-import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '@blood-donation/domain';
+import { DEFAULT_DONATION_TYPE, DONATION_TYPES, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH, type DonationType } from '@blood-donation/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { DonorColumns } from '../donor-forms/donor-columns';
+import { DonorColumns, widthOf } from '../donor-forms/donor-columns';
 import { Event } from '../events/event.entity';
 
 /**
@@ -25,6 +25,10 @@ export class Donation extends DonorColumns {
   /** YYYY-MM-DD as text: a calendar day, with no time zone to shift it on either driver. */
   @Column({ type: 'varchar', length: 'YYYY-MM-DD'.length })
   date: string;
+
+  /** One of the domain DONATION_TYPES; rows from before donation types were whole blood. */
+  @Column({ type: 'varchar', length: widthOf(DONATION_TYPES), default: DEFAULT_DONATION_TYPE })
+  donationType: DonationType;
 
   /** The event it was made at; null when none, or once that event is deleted. */
   @ManyToOne(() => Event, { onDelete: 'SET NULL', nullable: true })

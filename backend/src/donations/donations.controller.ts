@@ -1,6 +1,7 @@
 import { ADMIN_ROLES } from '@blood-donation/domain';
 import { Body, Controller, Get, Post, Res, StreamableFile } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../errors/error-response.dto';
 import type { Response } from 'express';
 import { LoggedIn, Roles } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -25,6 +26,10 @@ export class DonationsController {
   })
   @ApiCreatedResponse({ type: DonationRecordDto })
   @ApiBodyErrors()
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: "The caller's own donation is dated sooner than the ELIGIBILITY_RULES rule set allows after their earlier ones; the message names the day they may give again (domain's earlyDonationMessage). Only with REFUSE_EARLY_DONATIONS (on by default); an admin's walk-in donor is never refused.",
+  })
   create(@Body() form: CreateDonationDto, @CurrentUser() user: User): Promise<DonationRecordDto> {
     return this.donations.create(form, user);
   }

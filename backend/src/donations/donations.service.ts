@@ -1,7 +1,10 @@
-import { hasAdminRole } from '@blood-donation/domain';
-import { Injectable, StreamableFile } from '@nestjs/common';
+import { DEFAULT_DONATION_TYPE, earlyDonationMessage, hasAdminRole, type RegistrationGender } from '@blood-donation/domain';
+import { ConflictException, Injectable, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
+import { InjectSettings } from '../config/settings.provider';
+import type { Settings } from '../config/settings';
 import { Database } from '../database/database.service';
+import { forUpdate } from '../database/row-locks';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
 import { ListReader, ownedBy } from '../lists/list-reader';
 import { answerWholeList, withRows, type WholeListRequest } from '../lists/whole-list';
@@ -23,15 +26,33 @@ export class DonationsService {
     private readonly database: Database,
     private readonly lists: ListReader,
     private readonly events: EventsService,
+    @InjectSettings() private readonly settings: Settings,
   ) {}
 
-  /** A donor records their own donation; an admin records a walk-in donor's, linked to no account. */
+  /**
+   * A donor records their own donation, refused (409) when dated sooner than the rule set allows after their earlier
+   * ones (REFUSE_EARLY_DONATIONS); an admin records a walk-in donor's, linked to no account and never refused: no
+   * history to judge it by. The donor's account row stays locked until it is stored, so two at once are judged in turn.
+   */
   async create(form: CreateDonationDto, caller: User): Promise<DonationRecordDto> {
     const { name, bloodGroup, units, mobile, gender, age, city, address, date } = form;
+    const donationType = form.donationType ?? DEFAULT_DONATION_TYPE;
     const event = await this.eventOf(form);
     const userId = hasAdminRole([caller.role]) ? null : caller.id;
     return this.database.transaction(async (manager) => {
-      const donation = manager.create(Donation, { name, bloodGroup, units, mobile, gender, age, city, address, date, event, userId });
+      if (userId !== null && this.settings.eligibility.refuseEarlyDonations) {
+        await manager.findOne(User, { where: { id: userId }, ...forUpdate(manager) });
+        const donations = await manager.find(Donation, { where: { userId }, select: { date: true, donationType: true } });
+        const early = earlyDonationMessage({
+          donations: donations.map((earlier) => ({ date: earlier.date, type: earlier.donationType })),
+          sex: caller.gender as RegistrationGender | null,
+          ruleSet: this.settings.eligibility.ruleSet,
+          today: date,
+          donationType,
+        });
+        if (early) throw new ConflictException(early);
+      }
+      const donation = manager.create(Donation, { name, bloodGroup, units, mobile, gender, age, city, address, date, donationType, event, userId });
       await manager.insert(Donation, donation);
       return DonationRecordDto.from(donation);
     });

@@ -86,6 +86,13 @@ export const FILTERS = {
     countedIn,
   }),
 
+  /** The column equals the text, case ignored (and the spaces around it). */
+  textEquals: (property: string, description: string): ListFilter => ({
+    read: text,
+    description: `${property} (${description})`,
+    apply: (builder, value, alias) => builder.andWhere(`LOWER(${alias}.${property}) = :${property}`, { [property]: (value as string).trim().toLowerCase() }),
+  }),
+
   /** The column (a foreign key) equals a whole number. */
   idEquals: (key: string, column: string, description: string): ListFilter => ({
     read: wholeNumber(1, Number.MAX_SAFE_INTEGER),

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, USERNAME_MAX_LENGTH, type Role } from '@blood-donation/domain';
+import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH, USERNAME_MAX_LENGTH, type ContactChannel, type Role } from '@blood-donation/domain';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /**
@@ -44,6 +44,18 @@ export class User {
   /** One of the domain ROLES; new accounts get 'user' (set in code, so the column has no database default). */
   @Column({ type: 'varchar', length: 20 })
   role: Role = 'user';
+
+  /** Whether the donor may be asked to give (PUT /api/user/availability); off until they say so. */
+  @Column({ type: 'boolean', default: false })
+  available: boolean;
+
+  /** The city they may be asked in; null when none was given. */
+  @Column({ type: 'varchar', length: TEXT_MAX_LENGTH, nullable: true })
+  availableCity: string | null;
+
+  /** How they are asked: 'email' for now; SMS can follow as another channel. */
+  @Column({ type: 'varchar', length: 10, default: 'email' })
+  contactChannel: ContactChannel;
 
   @CreateDateColumn()
   createdAt: Date;

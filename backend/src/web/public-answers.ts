@@ -9,11 +9,16 @@ import { AnswerCache, type CacheRule, type ReplayLog } from './answer-cache';
 /** How long the public list of events is replayed at most: what another instance writes shows within a second. */
 export const PUBLIC_LIST_TTL_MS = 1000;
 
+/** How long the need board is replayed at most: another instance's approvals show within 30 seconds. */
+export const NEED_BOARD_TTL_MS = 30_000;
+
 const RULES: CacheRule[] = [
   // Vite's content-hashed files of both apps: a name always has the same bytes.
   { matches: (path) => path.startsWith('/assets/') || path.startsWith(`${ADMIN_ASSETS_BASE}assets/`), ttlMs: Infinity, endedByWrites: false },
   // The public list of events (home and events pages; @Public, the same for everyone), with any range, sort or filter.
   { matches: (path) => path === `/${API_PREFIX}/events/all`, ttlMs: PUBLIC_LIST_TTL_MS, endedByWrites: true },
+  // The need board (@Public, counts only): a grouping over the approved requests, kept longer; a write here ends it.
+  { matches: (path) => path === `/${API_PREFIX}/need-board`, ttlMs: NEED_BOARD_TTL_MS, endedByWrites: true },
 ];
 
 /** The answers the server replays from memory (see AnswerCache), each replay logged as the app logs requests. */

@@ -1,3 +1,4 @@
 export * from './donation-types';
 export * from './rule-sets';
 export * from './check-eligibility';
+export * from './early-donation';

@@ -3,13 +3,18 @@ import { DONOR_FORM_MESSAGES as M } from '../messages';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, TEXT_MAX_LENGTH } from '../rules';
 import { donorFormShape, donorRecordShape } from './donor-form';
 import { bloodRequestStatusSchema } from './enums';
-import { requiredText } from './fields';
+import { isBlankInput, requiredText } from './fields';
+import { notInThePast } from './calendar-days';
 
 /** Longest note an admin may attach when approving or rejecting a request. */
 export const STATUS_NOTE_MAX_LENGTH = 500;
 export const STATUS_NOTE_MESSAGES = { tooLong: `Message must be at most ${STATUS_NOTE_MAX_LENGTH} characters` } as const;
 
-/** Make Blood Request (spec section 5): the donor fields, the email to answer to and an optional disease. */
+/**
+ * Make Blood Request (spec section 5): the donor fields, the email to answer to and an optional disease; then where
+ * and how soon. A body giving hospital, neededBy or urgent must name the city. One giving none of the four is the
+ * form as the spec's client sends it (section 7) and is taken without a city, as before.
+ */
 export const bloodRequestSchema = z.strictObject({
   ...donorFormShape,
   email: requiredText(M.emailRequired)
@@ -29,8 +34,24 @@ export const bloodRequestSchema = z.strictObject({
     // null counts as an object here: OpenAPI 3.0 allows `nullable` only beside a type.
     oneOf: [{ type: 'boolean' }, { type: 'string' }, { type: 'number' }, { type: 'object', nullable: true }, { type: 'array', items: {} }],
   }),
-});
+  city: z.string().trim().max(TEXT_MAX_LENGTH, M.cityMax).nullish().meta({ example: 'Pune', description: 'Where the blood is needed. Required when hospital, neededBy or urgent is given.' }),
+  hospital: z.string().trim().max(TEXT_MAX_LENGTH, M.hospitalMax).nullish().meta({ example: 'Sassoon General Hospital', description: "Left out, null or '': none." }),
+  neededBy: z
+    .string({ error: M.neededByInvalid })
+    .trim()
+    .regex(z.regexes.date, { error: M.neededByInvalid, abort: true })
+    .refine(notInThePast, M.neededByPast)
+    .nullish()
+    .meta({ format: 'date', example: '2026-12-01', description: 'A real calendar day, not in the past. Left out or null: no date.' }),
+  urgent: z.boolean({ error: M.urgentInvalid }).optional().meta({ default: false }),
+}).superRefine(requireCityWithPlace, { when: () => true });
 export type BloodRequestBody = z.infer<typeof bloodRequestSchema>;
+
+/** A body giving any where-and-how-soon field (city included, even blank) must name the city. */
+function requireCityWithPlace(body: Record<string, unknown>, context: z.RefinementCtx): void {
+  const newForm = ['city', 'hospital', 'neededBy', 'urgent'].some((field) => body[field] !== undefined);
+  if (newForm && isBlankInput(body.city)) context.addIssue({ code: 'custom', path: ['city'], message: M.cityRequired });
+}
 
 /** The optional body of approve and reject. */
 export const statusNoteSchema = z.strictObject({
@@ -41,6 +62,14 @@ export const statusNoteSchema = z.strictObject({
 });
 export type StatusNote = z.infer<typeof statusNoteSchema>;
 
+/** Where and how soon, read back only for requests that name a city (requests made without one read as before). */
+const placeRecordShape = {
+  city: z.string().optional().meta({ example: 'Pune' }),
+  hospital: z.string().nullable().optional().meta({ example: 'Sassoon General Hospital' }),
+  neededBy: z.iso.date().nullable().optional().meta({ example: '2026-12-01' }),
+  urgent: z.boolean().optional().meta({ example: false }),
+};
+
 /** A blood request as every endpoint returns it (spec section 3), never the account it belongs to. */
 export const bloodRequestRecordSchema = z.object({
   ...donorRecordShape,
@@ -48,5 +77,6 @@ export const bloodRequestRecordSchema = z.object({
   disease: z.string().meta({ example: 'Anaemia', description: "'' when none was given." }),
   status: bloodRequestStatusSchema,
   message: z.string().nullable().meta({ example: null, description: 'The note of the last approve or reject, if any.' }),
+  ...placeRecordShape,
 });
 export type BloodRequestRecord = z.infer<typeof bloodRequestRecordSchema>;

@@ -3,7 +3,10 @@ import { DONOR_FORM_MESSAGES as M } from '../messages';
 import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '../rules';
 import { donorFormShape, donorRecordShape } from './donor-form';
 import { eventRecordSchema, eventReferenceSchema } from './event-record';
-import { requiredText } from './fields';
+import { DEFAULT_DONATION_TYPE, DONATION_TYPES } from '../eligibility/donation-types';
+import { requiredChoice, requiredText } from './fields';
+
+const donationTypeMeta = { example: 'platelets', description: `Left out: ${DEFAULT_DONATION_TYPE}.` };
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
 export const calendarDateSchema = z.iso.date();
@@ -17,6 +20,7 @@ export const donationSchema = z.strictObject({
     .regex(z.regexes.date, M.dateInvalid)
     .meta({ format: 'date', example: '2026-11-01', description: 'A real calendar day.' }),
   event: eventReferenceSchema.nullish().meta({ description: 'The event it was made at, if any.' }),
+  donationType: requiredChoice(DONATION_TYPES, { required: M.donationTypeInvalid, invalid: M.donationTypeInvalid }).optional().meta(donationTypeMeta),
 });
 export type DonationBody = z.infer<typeof donationSchema>;
 
@@ -27,6 +31,7 @@ export const donationRecordSchema = z.object({
   address: z.string().meta({ example: '1 Main Road, Shivajinagar' }),
   date: calendarDateSchema.meta({ example: '2026-11-01' }),
   event: eventRecordSchema.nullable().meta({ description: 'The event it was made at; null when none or deleted.' }),
+  donationType: z.enum(DONATION_TYPES).optional().meta({ example: 'platelets', description: `Only when not ${DEFAULT_DONATION_TYPE}: a donation without it was ${DEFAULT_DONATION_TYPE}.` }),
 });
 export type DonationRecord = z.infer<typeof donationRecordSchema>;
 

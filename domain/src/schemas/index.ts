@@ -18,3 +18,5 @@ export * from './donor-form';
 export * from './blood-requests';
 export * from './donations';
 export * from './dashboard';
+export * from './donor-matching';
+export * from './calendar-days';

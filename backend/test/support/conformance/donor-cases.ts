@@ -23,7 +23,10 @@ export const DONOR_CASES: Record<string, OperationCases> = {
   },
   'PUT /api/blood-requests/{id}/reject': { 200: async (records) => ({ as: records.admin, params: { id: await newRequestId(records) } }) },
   'DELETE /api/admin/bloodRequests/{id}': { 200: async (records) => ({ as: records.admin, params: { id: await newRequestId(records) } }) },
-  'POST /api/add': { 201: (records) => ({ as: records.donor, body: donationBody({ event: { id: records.upcomingEventId } }) }) },
+  'POST /api/add': {
+    201: (records) => ({ as: records.donor, body: donationBody({ event: { id: records.upcomingEventId } }) }),
+    409: 'Test servers record donations with REFUSE_EARLY_DONATIONS=false; availability-eligibility.e2e-spec provokes the 409 and checks it against the document.',
+  },
   'GET /api/user-donors': { 200: (records) => ({ as: records.donor }) },
   'GET /api/donorlist': { 200: (records) => ({ as: records.admin }) },
   'GET /api/events/all': { 200: () => ({}) },

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BloodRequest } from '../blood-requests/blood-request.entity';
+import { Donation } from '../donations/donation.entity';
+import { User } from '../users/user.entity';
+import { DonorAvailabilityController } from './donor-availability.controller';
+import { DonorMatchingService } from './donor-matching.service';
+import { NeedBoardController } from './need-board.controller';
+
+/** Connecting donors with patients: availability, eligibility, blood compatibility and the need board. */
+@Module({
+  imports: [TypeOrmModule.forFeature([User, Donation, BloodRequest])],
+  controllers: [DonorAvailabilityController, NeedBoardController],
+  providers: [DonorMatchingService],
+})
+export class DonorMatchingModule {}
