@@ -11,7 +11,8 @@ const typesFile = join(domain, 'src', 'api', 'openapi-types.ts');
 
 const HEADER = `// generated, do not edit: \`npm run generate:api-types -w domain\` writes it from backend/openapi.json.\n\n`;
 
-const ast = await openapiTS(JSON.parse(readFileSync(documentFile, 'utf8')));
+// defaultNonNullable false: a request field with a default (urgent) may be left out by the caller.
+const ast = await openapiTS(JSON.parse(readFileSync(documentFile, 'utf8')), { defaultNonNullable: false });
 const source = HEADER + astToString(ast);
 
 if (process.argv.includes('--stdout')) process.stdout.write(source);

@@ -494,6 +494,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether and where the caller may be asked to give blood (off until they say so) */
+        get: operations["DonorAvailabilityController_availability"];
+        /** Say whether and where the caller may be asked; the city is required when available */
+        put: operations["DonorAvailabilityController_setAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller may give whole blood today (UTC), from their own donations, under the ELIGIBILITY_RULES rule set */
+        get: operations["DonorAvailabilityController_eligibility"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood-compatibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which donors' red cells and plasma suit each patient's blood group (recipient → donor groups) */
+        get: operations["NeedBoardController_compatibility"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/need-board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Approved blood requests counted by blood group and city (case ignored); no personal data */
+        get: operations["NeedBoardController_needBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/all": {
         parameters: {
             query?: never;
@@ -1340,6 +1409,24 @@ export interface components {
              * @example false
              */
             status?: boolean | string | number | (Record<string, never> | null) | unknown[];
+            /**
+             * @description Where the blood is needed. Required when hospital, neededBy or urgent is given.
+             * @example Pune
+             */
+            city?: string | null;
+            /**
+             * @description Left out, null or '': none.
+             * @example Sassoon General Hospital
+             */
+            hospital?: string | null;
+            /**
+             * Format: date
+             * @description A real calendar day, not in the past. Left out or null: no date.
+             * @example 2026-12-01
+             */
+            neededBy?: string | null;
+            /** @default false */
+            urgent?: boolean;
         };
         /** @enum {string} */
         FormGender: "Male" | "Female" | "Other";
@@ -1375,6 +1462,17 @@ export interface components {
              * @example null
              */
             message: string | null;
+            /** @example Pune */
+            city?: string;
+            /** @example Sassoon General Hospital */
+            hospital?: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            neededBy?: string | null;
+            /** @example false */
+            urgent?: boolean;
         };
         StatusNoteDto: {
             /**
@@ -1423,6 +1521,12 @@ export interface components {
                 /** @example 1 */
                 id: number;
             } | null;
+            /**
+             * @description Left out: whole-blood.
+             * @example platelets
+             * @enum {string}
+             */
+            donationType?: "whole-blood" | "platelets" | "plasma" | "double-red-cells";
         };
         EventRecordDto: {
             /** @example 1 */
@@ -1473,6 +1577,12 @@ export interface components {
             date: string;
             /** @description The event it was made at; null when none or deleted. */
             event: components["schemas"]["EventRecordDto"] | null;
+            /**
+             * @description Only when not whole-blood: a donation without it was whole-blood.
+             * @example platelets
+             * @enum {string}
+             */
+            donationType?: "whole-blood" | "platelets" | "plasma" | "double-red-cells";
         };
         AdminDonationRecordDto: {
             /** @example 1 */
@@ -1503,10 +1613,210 @@ export interface components {
             /** @description The event it was made at; null when none or deleted. */
             event: components["schemas"]["EventRecordDto"] | null;
             /**
+             * @description Only when not whole-blood: a donation without it was whole-blood.
+             * @example platelets
+             * @enum {string}
+             */
+            donationType?: "whole-blood" | "platelets" | "plasma" | "double-red-cells";
+            /**
              * @description The email of the donor's account; null for a walk-in donor.
              * @example asha@example.com
              */
             email: string | null;
+        };
+        AvailabilityRecordDto: {
+            /**
+             * @description False until the donor says otherwise.
+             * @example true
+             */
+            available: boolean;
+            /**
+             * @description '' when none.
+             * @example Pune
+             */
+            city: string;
+            /**
+             * @description How the donor is asked; only email for now.
+             * @example email
+             * @enum {string}
+             */
+            channel: "email";
+        };
+        AvailabilityDto: {
+            /** @example true */
+            available: boolean;
+            /**
+             * @description Required when available is true; otherwise left out, null or '' keeps none.
+             * @example Pune
+             */
+            city?: string | null;
+        };
+        EligibilityRecordDto: {
+            /** @example false */
+            eligible: boolean;
+            /**
+             * Format: date
+             * @description The first day they may give; null when they may give today.
+             * @example 2026-11-26
+             */
+            nextEligibleDate: string | null;
+            /**
+             * @description The ELIGIBILITY_RULES setting.
+             * @example US
+             * @enum {string}
+             */
+            ruleSet: "US" | "UK" | "IN" | "CA";
+            /**
+             * @example [
+             *       "Whole blood donations need 56 days between them; your last one was on 2026-10-01."
+             *     ]
+             */
+            reasons: string[];
+        };
+        BloodCompatibilityDto: {
+            /**
+             * @description Patient's blood group → the donor groups whose component suits them.
+             * @example {
+             *       "A+": [
+             *         "A+",
+             *         "A-",
+             *         "O+",
+             *         "O-"
+             *       ],
+             *       "A-": [
+             *         "A-",
+             *         "O-"
+             *       ],
+             *       "B+": [
+             *         "B+",
+             *         "B-",
+             *         "O+",
+             *         "O-"
+             *       ],
+             *       "B-": [
+             *         "B-",
+             *         "O-"
+             *       ],
+             *       "AB+": [
+             *         "A+",
+             *         "A-",
+             *         "B+",
+             *         "B-",
+             *         "AB+",
+             *         "AB-",
+             *         "O+",
+             *         "O-"
+             *       ],
+             *       "AB-": [
+             *         "A-",
+             *         "B-",
+             *         "AB-",
+             *         "O-"
+             *       ],
+             *       "O+": [
+             *         "O+",
+             *         "O-"
+             *       ],
+             *       "O-": [
+             *         "O-"
+             *       ]
+             *     }
+             */
+            redCells: {
+                "A+": components["schemas"]["BloodGroup"][];
+                "A-": components["schemas"]["BloodGroup"][];
+                "B+": components["schemas"]["BloodGroup"][];
+                "B-": components["schemas"]["BloodGroup"][];
+                "AB+": components["schemas"]["BloodGroup"][];
+                "AB-": components["schemas"]["BloodGroup"][];
+                "O+": components["schemas"]["BloodGroup"][];
+                "O-": components["schemas"]["BloodGroup"][];
+            };
+            /**
+             * @description Patient's blood group → the donor groups whose component suits them.
+             * @example {
+             *       "A+": [
+             *         "A+",
+             *         "A-",
+             *         "AB+",
+             *         "AB-"
+             *       ],
+             *       "A-": [
+             *         "A+",
+             *         "A-",
+             *         "AB+",
+             *         "AB-"
+             *       ],
+             *       "B+": [
+             *         "B+",
+             *         "B-",
+             *         "AB+",
+             *         "AB-"
+             *       ],
+             *       "B-": [
+             *         "B+",
+             *         "B-",
+             *         "AB+",
+             *         "AB-"
+             *       ],
+             *       "AB+": [
+             *         "AB+",
+             *         "AB-"
+             *       ],
+             *       "AB-": [
+             *         "AB+",
+             *         "AB-"
+             *       ],
+             *       "O+": [
+             *         "A+",
+             *         "A-",
+             *         "B+",
+             *         "B-",
+             *         "AB+",
+             *         "AB-",
+             *         "O+",
+             *         "O-"
+             *       ],
+             *       "O-": [
+             *         "A+",
+             *         "A-",
+             *         "B+",
+             *         "B-",
+             *         "AB+",
+             *         "AB-",
+             *         "O+",
+             *         "O-"
+             *       ]
+             *     }
+             */
+            plasma: {
+                "A+": components["schemas"]["BloodGroup"][];
+                "A-": components["schemas"]["BloodGroup"][];
+                "B+": components["schemas"]["BloodGroup"][];
+                "B-": components["schemas"]["BloodGroup"][];
+                "AB+": components["schemas"]["BloodGroup"][];
+                "AB-": components["schemas"]["BloodGroup"][];
+                "O+": components["schemas"]["BloodGroup"][];
+                "O-": components["schemas"]["BloodGroup"][];
+            };
+        };
+        NeedBoardLineDto: {
+            bloodGroup: components["schemas"]["BloodGroup"];
+            /**
+             * @description One spelling of the city: requests are grouped by city case-insensitively.
+             * @example Pune
+             */
+            city: string;
+            /**
+             * @description How many approved requests.
+             * @example 3
+             */
+            open: number;
+            /**
+             * @description True when any of them is urgent.
+             * @example true
+             */
+            urgent: boolean;
         };
         CreateEventDto: {
             /** @example City Blood Drive */
@@ -1526,7 +1836,7 @@ export interface components {
              * @default
              * @example Walk in between 9:30 and 16:00.
              */
-            description: string | null;
+            description?: string | null;
         };
         UpdateEventDto: {
             /** @example City Blood Drive */
@@ -2665,7 +2975,7 @@ export interface operations {
                 range?: unknown;
                 /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default newest first. */
                 sort?: unknown;
-                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected); id (an id or a list of ids). */
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
                 filter?: unknown;
             };
             header?: never;
@@ -2771,7 +3081,7 @@ export interface operations {
                 range?: unknown;
                 /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default newest first. */
                 sort?: unknown;
-                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected); id (an id or a list of ids). */
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
                 filter?: unknown;
             };
             header?: never;
@@ -3154,7 +3464,7 @@ export interface operations {
                 range?: unknown;
                 /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default ["createdAt","DESC"]. */
                 sort?: unknown;
-                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected); id (an id or a list of ids). */
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
                 filter?: unknown;
             };
             header?: never;
@@ -3209,7 +3519,7 @@ export interface operations {
             query?: {
                 /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default ["createdAt","DESC"]. */
                 sort?: unknown;
-                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected); id (an id or a list of ids). */
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
                 filter?: unknown;
             };
             header?: never;
@@ -3288,6 +3598,15 @@ export interface operations {
             };
             /** @description No access token, or an expired or invalid one. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The caller's own donation is dated sooner than the ELIGIBILITY_RULES rule set allows after their earlier ones; the message names the day they may give again (domain's earlyDonationMessage). Only with REFUSE_EARLY_DONATIONS (on by default); an admin's walk-in donor is never refused. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3572,6 +3891,150 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DonorAvailabilityController_availability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityRecordDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DonorAvailabilityController_setAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvailabilityDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityRecordDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DonorAvailabilityController_eligibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EligibilityRecordDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NeedBoardController_compatibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BloodCompatibilityDto"];
+                };
+            };
+        };
+    };
+    NeedBoardController_needBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NeedBoardLineDto"][];
                 };
             };
         };
