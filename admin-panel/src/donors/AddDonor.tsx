@@ -91,7 +91,7 @@ export function AddDonor() {
         {translate('resources.donorlist.add.title')}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Form<DonationInput> key={formKey} resource="donorlist" defaultValues={EMPTY} resolver={zodResolver(donationSchema)} onSubmit={add}>
+        <Form<DonationInput> key={formKey} resource="donorlist" noValidate defaultValues={EMPTY} resolver={zodResolver(donationSchema)} onSubmit={add}>
           <DonorInputs />
         </Form>
       </Paper>
