@@ -1,3 +1,4 @@
+import { DONATION_EDGE_VALUES } from '@blood-donation/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInAdmin } from '../data/testAdmin';
@@ -18,11 +19,12 @@ async function choose(label: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-async function fillAll(age = '30') {
+/** Fills every field with a valid value, or the one given for units, mobile or age. */
+async function fillAll({ units = '2', mobile = '9876543210', age = '30' }: { units?: string; mobile?: string; age?: string } = {}) {
   await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Gia Giver');
   await choose('Blood Group', 'AB-');
-  await userEvent.type(screen.getByRole('spinbutton', { name: 'Units' }), '2');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Mobile' }), '9876543210');
+  await userEvent.type(screen.getByRole('spinbutton', { name: 'Units' }), units);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Mobile' }), mobile);
   await choose('Gender', 'Female');
   await userEvent.type(screen.getByRole('spinbutton', { name: 'Age' }), age);
   await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Delhi');
@@ -88,7 +90,7 @@ it('sends the nine fields, says so and clears the form; disabled while sending',
 it('shows the validation messages and sends nothing while a field is invalid', async () => {
   const dataProvider = provider();
   renderInAdmin(<AddDonor />, dataProvider);
-  await fillAll('17');
+  await fillAll({ age: '17' });
   await userEvent.click(submitButton());
   expect(await screen.findByText('* Age must be at least 18')).toBeInTheDocument();
   expect(dataProvider.create).not.toHaveBeenCalled();
@@ -118,4 +120,22 @@ it('sends nothing without a session', async () => {
   await userEvent.click(submitButton());
   expect(await screen.findByText('User is not authenticated. Please login again.')).toBeInTheDocument();
   expect(dataProvider.create).not.toHaveBeenCalled();
+});
+
+/** The form gives, for each value at the edge of a donation rule, what the schema and the API give (domain's list). */
+describe('Add Donor at the edges of the rules', () => {
+  const INPUTS = { age: () => screen.getByRole('spinbutton', { name: 'Age' }), units: () => screen.getByRole('spinbutton', { name: 'Units' }), mobile: () => screen.getByRole('textbox', { name: 'Mobile' }) };
+
+  it.each(DONATION_EDGE_VALUES.map((edge) => [edge.field, String(edge.value), edge] as const))('%s %s', async (field, typed, edge) => {
+    const dataProvider = provider();
+    renderInAdmin(<AddDonor />, dataProvider);
+    await fillAll({ [field]: typed });
+    await userEvent.click(submitButton());
+    if (edge.message === null) {
+      await waitFor(() => expect(dataProvider.create).toHaveBeenCalledWith('donorlist', { data: expect.objectContaining({ [field]: edge.value }) }));
+    } else {
+      await waitFor(() => expect(INPUTS[field]()).toHaveAccessibleDescription(edge.message ?? ''));
+      expect(dataProvider.create).not.toHaveBeenCalled();
+    }
+  });
 });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, SaveButton, useCreate, useNotify, useTranslate } from 'react-admin';
+import { eventCreationSchema } from '@blood-donation/domain';
 import { describeFailure } from '../data/httpErrors';
 import { PageTitle } from '../layout/PageTitle';
 import { EventInputs } from './EventInputs';
@@ -13,7 +15,7 @@ export function createFailureMessage(error: unknown): string {
   return error instanceof TypeError ? 'resources.events.page.noResponse' : 'resources.events.page.otherError';
 }
 
-/** /create-event: POST /api/events; on success a toast and an empty form. */
+/** /create-event: POST /api/events, checked by its schema (the description may stay empty); on success a toast and an empty form. */
 export function EventCreate() {
   const [create] = useCreate();
   const notify = useNotify();
@@ -24,7 +26,7 @@ export function EventCreate() {
   const save = (data: Record<string, unknown>) =>
     create(
       'events',
-      { data: { ...data, description: data.description ?? '' } },
+      { data },
       {
         onSuccess: () => {
           notify('resources.events.page.created', { type: 'success' });
@@ -43,8 +45,12 @@ export function EventCreate() {
       </Typography>
       <Card variant="outlined">
         <CardContent>
-          <Form key={formKey} resource="events" onSubmit={save} defaultValues={{ name: '', location: '', dateTime: '', organizer: '', description: '' }}>
-            <EventInputs descriptionRequired={false} />
+          <Form
+            key={formKey}
+            resource="events"
+            resolver={zodResolver(eventCreationSchema, undefined, { raw: true })}
+            onSubmit={save} defaultValues={{ name: '', location: '', dateTime: '', organizer: '', description: '' }}>
+            <EventInputs />
             <SaveButton label="resources.events.page.createTitle" alwaysEnable />
           </Form>
         </CardContent>

@@ -1,9 +1,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, SaveButton, useNotify, useTranslate, useUpdate } from 'react-admin';
-import type { EventRecord } from '@blood-donation/domain';
+import { eventUpdateSchema, type EventRecord } from '@blood-donation/domain';
 import { EventInputs } from './EventInputs';
 
-/** The Edit Event modal: all five fields required, Cancel and Save; the server's answer replaces the list item. */
+/** The Edit Event modal: all five fields required (its schema), Cancel and Save; the server's answer replaces the list item. */
 export function EventEditDialog({ event, onClose }: { event: EventRecord | null; onClose: () => void }) {
   const [update] = useUpdate<EventRecord>();
   const notify = useNotify();
@@ -28,9 +29,9 @@ export function EventEditDialog({ event, onClose }: { event: EventRecord | null;
     <Dialog open={event !== null} onClose={onClose} aria-labelledby="edit-event-title" fullWidth maxWidth="sm">
       <DialogTitle id="edit-event-title">{translate('resources.events.page.editTitle')}</DialogTitle>
       {event && (
-        <Form resource="events" record={event} onSubmit={save}>
+        <Form resource="events" record={event} resolver={zodResolver(eventUpdateSchema, undefined, { raw: true })} onSubmit={save}>
           <DialogContent>
-            <EventInputs descriptionRequired />
+            <EventInputs />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate('admin.action.cancel')}</Button>

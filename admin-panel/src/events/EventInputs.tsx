@@ -1,34 +1,25 @@
-import { DateTimeInput, TextInput, maxLength, required } from 'react-admin';
+import { DateTimeInput, TextInput } from 'react-admin';
+
+/** The datetime-local text (local time) as the ISO 8601 UTC text the API's schema takes; '' (none chosen) stays ''. */
+function toIsoDateTime(value: string): string {
+  const instant = new Date(value);
+  return value && !Number.isNaN(instant.getTime()) ? instant.toISOString() : value;
+}
 
 /**
  * The five event fields, shared by Create Event and the Edit Event modal, labelled resources.events.fields.<source>
- * (their forms are the events resource's).
- * The date-time is a datetime-local input in local time; DateTimeInput hands a Date to the form, which is sent as
- * ISO 8601 UTC.
+ * (their forms are the events resource's). Their rules are the API's event schemas, given to each form as its resolver.
+ * The date-time is a datetime-local input in local time, held by the form as ISO 8601 UTC. The forms send the values
+ * as typed (`raw`): the schema's output holds the date-time as a Date, the API takes its text.
  */
-export function EventInputs({ descriptionRequired }: { descriptionRequired: boolean }) {
+export function EventInputs() {
   return (
     <>
-      <TextInput source="name" validate={[required('resources.events.validation.nameRequired'), maxLength(100, 'resources.events.validation.tooLong')]} />
-      <TextInput
-        source="location"
-        validate={[required('resources.events.validation.locationRequired'), maxLength(100, 'resources.events.validation.tooLong')]}
-      />
-      <DateTimeInput source="dateTime" validate={required('resources.events.validation.dateTimeRequired')} />
-      <TextInput
-        source="organizer"
-        validate={[required('resources.events.validation.organizerRequired'), maxLength(100, 'resources.events.validation.tooLong')]}
-      />
-      <TextInput
-        source="description"
-        multiline
-        minRows={3}
-        validate={
-          descriptionRequired
-            ? [required('resources.events.validation.descriptionRequired'), maxLength(2000, 'resources.events.validation.descriptionTooLong')]
-            : maxLength(2000, 'resources.events.validation.descriptionTooLong')
-        }
-      />
+      <TextInput source="name" />
+      <TextInput source="location" />
+      <DateTimeInput source="dateTime" parse={toIsoDateTime} />
+      <TextInput source="organizer" />
+      <TextInput source="description" multiline minRows={3} />
     </>
   );
 }

@@ -5,9 +5,6 @@ import {
   SaveButton,
   SelectArrayInput,
   TextInput,
-  maxLength,
-  regex,
-  required,
   useCreate,
   useDataProvider,
   useNotify,
@@ -15,20 +12,27 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { TEAMS } from '@blood-donation/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TEAMS, boardMemberFormSchema, type FormInput } from '@blood-donation/domain';
 import { describeFailure } from '../data/httpErrors';
 import type { AdminDataProvider } from '../data/dataProvider';
 import type { TeamMemberRecord } from '../data/resourceRoutes';
 import { NewPhotoField, PhotoField } from './PhotoField';
 
 const teamChoices = TEAMS.map((team) => ({ id: team, name: team }));
-const httpUrl = [regex(/^https?:\/\/[^\s/]+\S*$/, 'resources.teams.validation.urlInvalid'), maxLength(500, 'resources.teams.validation.urlTooLong')];
-const blankToNull = (value: string) => (value?.trim() ? value.trim() : null);
-const atLeastOneTeam = (value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : 'resources.teams.validation.teamsRequired');
+
+type MemberForm = FormInput<typeof boardMemberFormSchema>;
+const NEW_MEMBER: MemberForm = { full_name: '', description: '', linkedin_url: null, twitter_url: null, github_url: null, teams: [] };
+
+/** The member's values the form edits: the schema's fields only (the id and photo are not part of the body). */
+function formValuesOf(member: TeamMemberRecord): MemberForm {
+  return Object.fromEntries(boardMemberFormSchema.keyof().options.map((field) => [field, member[field]])) as MemberForm;
+}
 
 /**
  * Add or edit a board member. `member` null: closed; 'new': create; a record: edit, with its photo.
- * Mounted while open, so each opening starts from the member's values.
+ * Mounted while open, so each opening starts from the member's values. The form is checked by the API's board
+ * member schema and sends what it parses (trimmed; a blank link is null).
  */
 export function MemberDialog({ member, onClose }: { member: TeamMemberRecord | 'new'; onClose: () => void }) {
   const [create] = useCreate();
@@ -75,28 +79,14 @@ export function MemberDialog({ member, onClose }: { member: TeamMemberRecord | '
     <Dialog open onClose={onClose} aria-labelledby="member-dialog-title" fullWidth maxWidth="sm">
       <DialogTitle id="member-dialog-title">{translate(editing ? 'resources.teams.page.editTitle' : 'resources.teams.page.createTitle')}</DialogTitle>
       {/* The labels are the teams resource's (resources.teams.fields), wherever the dialog opens. */}
-      <Form
-        resource="teams"
-        record={editing ? current : undefined}
-        defaultValues={editing ? undefined : { full_name: '', description: '', linkedin_url: null, twitter_url: null, github_url: null, teams: [] }}
-        onSubmit={save}
-      >
+      <Form<MemberForm> resource="teams" defaultValues={editing ? formValuesOf(current) : NEW_MEMBER} resolver={zodResolver(boardMemberFormSchema)} onSubmit={save}>
         <DialogContent>
-          <TextInput
-            source="full_name"
-            onChange={(event: { target: { value: string } }) => setNewName(event.target.value)}
-            validate={[required('resources.teams.validation.fullNameRequired'), maxLength(100, 'resources.teams.validation.fullNameTooLong')]}
-          />
-          <TextInput
-            source="description"
-            multiline
-            minRows={3}
-            validate={[required('resources.teams.validation.descriptionRequired'), maxLength(2000, 'resources.teams.validation.descriptionTooLong')]}
-          />
-          <TextInput source="linkedin_url" inputProps={{ inputMode: 'url' }} parse={blankToNull} validate={httpUrl} />
-          <TextInput source="twitter_url" inputProps={{ inputMode: 'url' }} parse={blankToNull} validate={httpUrl} />
-          <TextInput source="github_url" inputProps={{ inputMode: 'url' }} parse={blankToNull} validate={httpUrl} />
-          <SelectArrayInput source="teams" choices={teamChoices} validate={atLeastOneTeam} />
+          <TextInput source="full_name" onChange={(event: { target: { value: string } }) => setNewName(event.target.value)} />
+          <TextInput source="description" multiline minRows={3} />
+          <TextInput source="linkedin_url" inputProps={{ inputMode: 'url' }} />
+          <TextInput source="twitter_url" inputProps={{ inputMode: 'url' }} />
+          <TextInput source="github_url" inputProps={{ inputMode: 'url' }} />
+          <SelectArrayInput source="teams" choices={teamChoices} />
           {withPhoto === 'new' ? <NewPhotoField name={newName} photo={newPhoto} onChange={setNewPhoto} /> : <PhotoField member={withPhoto} onChange={setWithPhoto} />}
         </DialogContent>
         <DialogActions>

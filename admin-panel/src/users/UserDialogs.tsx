@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ASSIGNABLE_ROLES } from '@blood-donation/domain';
+import { ASSIGNABLE_ROLES, userRoleChangeSchema } from '@blood-donation/domain';
 import { messageOf, type UserRecord, useUnwrappedDataProvider } from './userRecord';
 
 /** 'Update User Role': one of the roles an admin may give, sent as an update of the user's role. */
@@ -20,7 +20,8 @@ export function RoleDialog({ user, onClose }: { user: UserRecord | null; onClose
 
   const update = async () => {
     if (!user) return;
-    if (!role) {
+    // The API's rule; the spec's own words when it fails (no role chosen is the only way the select can fail it).
+    if (!userRoleChangeSchema.safeParse({ role }).success) {
       notify('resources.users.page.noRole', { type: 'warning' });
       return;
     }

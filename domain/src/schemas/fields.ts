@@ -55,3 +55,6 @@ export function requiredWholeNumber(messages: { required: string; whole: string 
 export function requiredPassword(required: string) {
   return z.string({ error: whenBlank(required) }).refine((value) => value.trim() !== '', required);
 }
+
+/** What a form holds before its schema parses it (a select's text before it is one of the choices): its values' type. */
+export type FormInput<Schema extends z.ZodType> = z.input<Schema>;
