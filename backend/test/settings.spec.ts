@@ -120,11 +120,12 @@ describe('settings', () => {
       cwd: backend,
       env: { ...process.env, DATA_DIR: dataDir, PORT: 'abc' },
       encoding: 'utf8',
-      timeout: 20000,
+      // Generous: ts-node compiles the whole app first, which takes long on a busy machine.
+      timeout: 120_000,
     });
     expect({ status: run.status, stderr: run.stderr }).toEqual({
       status: 1,
       stderr: 'Invalid setting PORT: expected a whole number from 1 to 65535\n',
     });
-  });
+  }, 180_000);
 });
