@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Confirm,
   Datagrid,
@@ -19,6 +17,7 @@ import {
 import { CardGrid, CsvExportButton, EmptyMessage, ListLoadError, useListViewMode } from '../data/ListParts';
 import type { TeamMemberRecord } from '../data/resourceRoutes';
 import { PageTitle } from '../layout/PageTitle';
+import { EditDeleteButtons } from '../layout/RowActionButtons';
 import { MemberAvatar } from './MemberAvatar';
 import { MemberDialog } from './MemberDialog';
 import { TeamChips } from './TeamChips';
@@ -27,24 +26,7 @@ const RESOURCE = 'teams';
 
 function RowActions({ onEdit, onDelete }: { onEdit: (member: TeamMemberRecord) => void; onDelete: (member: TeamMemberRecord) => void }) {
   const member = useRecordContext<TeamMemberRecord>();
-  const translate = useTranslate();
-  if (!member) return null;
-  const edit = translate('admin.action.editNamed', { name: member.full_name });
-  const remove = translate('admin.action.deleteNamed', { name: member.full_name });
-  return (
-    <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
-      <Tooltip title={edit}>
-        <IconButton aria-label={edit} onClick={() => onEdit(member)}>
-          <EditIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={remove}>
-        <IconButton aria-label={remove} color="error" onClick={() => onDelete(member)}>
-          <DeleteIcon />
-        </IconButton>
-      </Tooltip>
-    </Box>
-  );
+  return member ? <EditDeleteButtons name={member.full_name} onEdit={() => onEdit(member)} onDelete={() => onDelete(member)} /> : null;
 }
 
 /** /teams: the board members with their photo and teams; add, edit (with photo) and delete. */
