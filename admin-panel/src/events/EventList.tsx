@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Typography } from '@mui/material';
 import {
-  Confirm,
   Datagrid,
   DateField,
   FunctionField,
@@ -17,7 +16,8 @@ import {
 } from 'react-admin';
 import { type EventRecord, formatDateTime } from '@blood-donation/domain';
 import { CardGrid, CsvExportButton, Field, useListViewMode } from '../data/ListParts';
-import { PageTitle } from '../layout/PageTitle';
+import { ConfirmDelete } from '../layout/ConfirmDelete';
+import { PageHeading } from '../layout/PageHeading';
 import { EditDeleteButtons } from '../layout/RowActionButtons';
 import { EventEditDialog } from './EventEditDialog';
 
@@ -78,10 +78,7 @@ export function EventList() {
 
   return (
     <>
-      <PageTitle title="resources.events.page.manageTitle" />
-      <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-        {translate('resources.events.page.manageTitle')}
-      </Typography>
+      <PageHeading title="resources.events.page.manageTitle" />
       <List
         resource="events"
         title={false}
@@ -124,12 +121,10 @@ export function EventList() {
         )}
       </List>
       <EventEditDialog event={editing} onClose={() => setEditing(null)} />
-      <Confirm
+      <ConfirmDelete
+        resource="events"
         isOpen={deleting !== null}
         loading={isDeleting}
-        title="resources.events.page.deleteTitle"
-        content="resources.events.page.deleteQuestion"
-        confirm="admin.action.delete"
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  Confirm,
   Datagrid,
   FunctionField,
   List,
@@ -16,7 +15,8 @@ import {
 } from 'react-admin';
 import { CardGrid, CsvExportButton, EmptyMessage, ListLoadError, useListViewMode } from '../data/ListParts';
 import type { TeamMemberRecord } from '../data/resourceRoutes';
-import { PageTitle } from '../layout/PageTitle';
+import { ConfirmDelete } from '../layout/ConfirmDelete';
+import { PageHeading } from '../layout/PageHeading';
 import { EditDeleteButtons } from '../layout/RowActionButtons';
 import { MemberAvatar } from './MemberAvatar';
 import { MemberDialog } from './MemberDialog';
@@ -58,10 +58,7 @@ export function TeamList() {
 
   return (
     <>
-      <PageTitle title="resources.teams.page.title" />
-      <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-        {translate('resources.teams.page.title')}
-      </Typography>
+      <PageHeading title="resources.teams.page.title" />
       <List
         resource={RESOURCE}
         title={false}
@@ -109,12 +106,10 @@ export function TeamList() {
         )}
       </List>
       {editing && <MemberDialog member={editing} onClose={() => setEditing(null)} />}
-      <Confirm
+      <ConfirmDelete
+        resource={RESOURCE}
         isOpen={deleting !== null}
         loading={isDeleting}
-        title="resources.teams.page.deleteTitle"
-        content="resources.teams.page.deleteQuestion"
-        confirm="admin.action.delete"
         onConfirm={() => void remove()}
         onClose={() => setDeleting(null)}
       />
