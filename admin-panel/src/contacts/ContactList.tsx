@@ -6,6 +6,7 @@ import { describeFailure } from '../data/httpErrors';
 import { CardGrid, CsvExportButton, EmptyMessage, ListPagination } from '../data/ListParts';
 import type { AdminDataProvider } from '../data/dataProvider';
 import type { RepliedContactRecord } from '../data/resourceRoutes';
+import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { ConfirmDelete } from '../layout/ConfirmDelete';
 import { PageHeading } from '../layout/PageHeading';
 import { ContactCard } from './ContactCard';
@@ -37,8 +38,7 @@ export function ContactList() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [replying, setReplying] = useState<RepliedContactRecord | null>(null);
-  const [deleting, setDeleting] = useState<RepliedContactRecord | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
+  const { askToDelete, confirmProps } = useConfirmedDelete<RepliedContactRecord>(RESOURCE);
   const [retrying, setRetrying] = useState<Identifier | null>(null);
 
   const onLoadError = (error: unknown) => {
@@ -46,20 +46,6 @@ export function ContactList() {
     if (describeFailure(error).status === 401) replaceWithPublicPage(LOGIN_PATH);
   };
 
-  const remove = async () => {
-    if (!deleting) return;
-    setIsDeleting(true);
-    try {
-      const { meta } = (await dataProvider.delete(RESOURCE, { id: deleting.id, previousData: deleting })) as { meta?: { message?: string } };
-      notify(meta?.message?.trim() || 'resources.contacts.page.deleted', { type: 'success' });
-      refresh();
-    } catch {
-      notify('resources.contacts.page.deleteFailed', { type: 'error' });
-    } finally {
-      setIsDeleting(false);
-      setDeleting(null);
-    }
-  };
 
   /** POST …/reply/retry: the failed reply's email is queued again. */
   const retry = async (contact: RepliedContactRecord) => {
@@ -96,18 +82,12 @@ export function ContactList() {
         <CardGrid<RepliedContactRecord>
           empty="resources.contacts.page.empty"
           renderCard={(contact) => (
-            <ContactCard contact={contact} onReply={setReplying} onDelete={setDeleting} onRetry={(failed) => void retry(failed)} retrying={retrying === contact.id} />
+            <ContactCard contact={contact} onReply={setReplying} onDelete={askToDelete} onRetry={(failed) => void retry(failed)} retrying={retrying === contact.id} />
           )}
         />
       </List>
       {replying && <ReplyDialog contact={replying} onClose={() => setReplying(null)} />}
-      <ConfirmDelete
-        resource={RESOURCE}
-        isOpen={deleting !== null}
-        loading={isDeleting}
-        onConfirm={() => void remove()}
-        onClose={() => setDeleting(null)}
-      />
+      <ConfirmDelete {...confirmProps} />
     </>
   );
 }

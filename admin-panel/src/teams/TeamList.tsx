@@ -7,14 +7,13 @@ import {
   List,
   TextField,
   TopToolbar,
-  useDataProvider,
   useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { CardGrid, CsvExportButton, EmptyMessage, ListLoadError, useListViewMode } from '../data/ListParts';
 import type { TeamMemberRecord } from '../data/resourceRoutes';
+import { useConfirmedDelete } from '../data/useConfirmedDelete';
 import { ConfirmDelete } from '../layout/ConfirmDelete';
 import { PageHeading } from '../layout/PageHeading';
 import { EditDeleteButtons } from '../layout/RowActionButtons';
@@ -31,30 +30,13 @@ function RowActions({ onEdit, onDelete }: { onEdit: (member: TeamMemberRecord) =
 
 /** /teams: the board members with their photo and teams; add, edit (with photo) and delete. */
 export function TeamList() {
-  const dataProvider = useDataProvider();
   const notify = useNotify();
-  const refresh = useRefresh();
   const translate = useTranslate();
   const [editing, setEditing] = useState<TeamMemberRecord | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TeamMemberRecord | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
+  const { askToDelete, confirmProps } = useConfirmedDelete<TeamMemberRecord>(RESOURCE);
   // Cards on a phone or tablet (no Table/Card choice on this screen).
   const [mode] = useListViewMode(RESOURCE);
 
-  const remove = async () => {
-    if (!deleting) return;
-    setIsDeleting(true);
-    try {
-      const { meta } = (await dataProvider.delete(RESOURCE, { id: deleting.id, previousData: deleting })) as { meta?: { message?: string } };
-      notify(meta?.message?.trim() || 'resources.teams.page.deleted', { type: 'success' });
-      refresh();
-    } catch {
-      notify('resources.teams.page.deleteFailed', { type: 'error' });
-    } finally {
-      setIsDeleting(false);
-      setDeleting(null);
-    }
-  };
 
   return (
     <>
@@ -82,7 +64,7 @@ export function TeamList() {
             <TextField source="full_name" />
             <FunctionField label="resources.teams.fields.teams" sortable={false} render={(member: TeamMemberRecord) => <TeamChips teams={member.teams} />} />
             <TextField source="description" sortable={false} />
-            <FunctionField label="admin.list.actions" render={() => <RowActions onEdit={setEditing} onDelete={setDeleting} />} />
+            <FunctionField label="admin.list.actions" render={() => <RowActions onEdit={setEditing} onDelete={askToDelete} />} />
           </Datagrid>
         ) : (
           <CardGrid<TeamMemberRecord>
@@ -99,20 +81,14 @@ export function TeamList() {
                 <Typography variant="body2" sx={{ my: 1 }}>
                   {member.description}
                 </Typography>
-                <RowActions onEdit={setEditing} onDelete={setDeleting} />
+                <RowActions onEdit={setEditing} onDelete={askToDelete} />
               </>
             )}
           />
         )}
       </List>
       {editing && <MemberDialog member={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDelete
-        resource={RESOURCE}
-        isOpen={deleting !== null}
-        loading={isDeleting}
-        onConfirm={() => void remove()}
-        onClose={() => setDeleting(null)}
-      />
+      <ConfirmDelete {...confirmProps} />
     </>
   );
 }
