@@ -135,12 +135,9 @@ export function BloodRequestList() {
   return (
     <AdminListPage
       resource="bloodRequests"
-      title="resources.bloodRequests.page.title"
       perPage={10}
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={requestFilters}
-      emptyText="resources.bloodRequests.page.empty"
-      loadErrorText="resources.bloodRequests.page.loadError"
       queryOptions={{ onError: () => undefined }}
     >
       <BloodRequestListBody />
