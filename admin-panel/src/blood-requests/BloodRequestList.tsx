@@ -10,7 +10,6 @@ import {
 } from '@mui/material';
 import {
   DataTable,
-  SelectInput,
   useDataProvider,
   useNotify,
   useRefresh,
@@ -18,20 +17,14 @@ import {
 } from 'react-admin';
 import { BLOOD_REQUEST_STATUSES, type BloodRequestRecord } from '@blood-donation/domain';
 import { AdminListPage } from '../data/AdminListPage';
-import { searchFilter } from '../data/listFilters';
+import { choiceFilter, searchFilter } from '../data/listFilters';
 import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListParts';
 import type { AdminDataProvider } from '../data/dataProvider';
 import { DetailsDialog, RequestActions, RetryDeleteToast, StatusBadge } from './RequestParts';
 
 const requestFilters = [
   searchFilter('resources.bloodRequests.page.search'),
-  <SelectInput
-    key="status"
-    source="status"
-    alwaysOn
-    emptyText="resources.bloodRequests.page.allStatus"
-    choices={BLOOD_REQUEST_STATUSES.map((status) => ({ id: status, name: status }))}
-  />,
+  choiceFilter('status', BLOOD_REQUEST_STATUSES, 'resources.bloodRequests.page.allStatus'),
 ];
 
 function BloodRequestListBody() {
@@ -135,12 +128,9 @@ export function BloodRequestList() {
   return (
     <AdminListPage
       resource="bloodRequests"
-      title="resources.bloodRequests.page.title"
       perPage={10}
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={requestFilters}
-      emptyText="resources.bloodRequests.page.empty"
-      loadErrorText="resources.bloodRequests.page.loadError"
       queryOptions={{ onError: () => undefined }}
     >
       <BloodRequestListBody />

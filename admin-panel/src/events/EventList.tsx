@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Typography } from '@mui/material';
 import {
-  Confirm,
   Datagrid,
   DateField,
   FunctionField,
@@ -19,7 +16,9 @@ import {
 } from 'react-admin';
 import { type EventRecord, formatDateTime } from '@blood-donation/domain';
 import { CardGrid, CsvExportButton, Field, useListViewMode } from '../data/ListParts';
-import { PageTitle } from '../layout/PageTitle';
+import { ConfirmDelete } from '../layout/ConfirmDelete';
+import { PageHeading } from '../layout/PageHeading';
+import { EditDeleteButtons } from '../layout/RowActionButtons';
 import { EventEditDialog } from './EventEditDialog';
 
 /** The month filter's choices, named resources.events.months.<1-12>. */
@@ -50,24 +49,7 @@ const filters = [
 
 function RowActions({ onEdit, onDelete }: { onEdit: (event: EventRecord) => void; onDelete: (event: EventRecord) => void }) {
   const event = useRecordContext<EventRecord>();
-  const translate = useTranslate();
-  if (!event) return null;
-  const edit = translate('admin.action.editNamed', { name: event.name });
-  const remove = translate('admin.action.deleteNamed', { name: event.name });
-  return (
-    <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
-      <Tooltip title={edit}>
-        <IconButton aria-label={edit} onClick={() => onEdit(event)}>
-          <EditIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={remove}>
-        <IconButton aria-label={remove} color="error" onClick={() => onDelete(event)}>
-          <DeleteIcon />
-        </IconButton>
-      </Tooltip>
-    </Box>
-  );
+  return event ? <EditDeleteButtons name={event.name} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} /> : null;
 }
 
 /** /manage-events: the events, searchable by name or description and filtered by month and year; Edit and Delete. */
@@ -96,10 +78,7 @@ export function EventList() {
 
   return (
     <>
-      <PageTitle title="resources.events.page.manageTitle" />
-      <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-        {translate('resources.events.page.manageTitle')}
-      </Typography>
+      <PageHeading title="resources.events.page.manageTitle" />
       <List
         resource="events"
         title={false}
@@ -142,12 +121,10 @@ export function EventList() {
         )}
       </List>
       <EventEditDialog event={editing} onClose={() => setEditing(null)} />
-      <Confirm
+      <ConfirmDelete
+        resource="events"
         isOpen={deleting !== null}
         loading={isDeleting}
-        title="resources.events.page.deleteTitle"
-        content="resources.events.page.deleteQuestion"
-        confirm="admin.action.delete"
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />
