@@ -1,5 +1,10 @@
-import { validateLogin, validateRegistration } from './form-validation';
 import { LOGIN_MESSAGES, REGISTRATION_MESSAGES } from './messages';
+import { loginSchema, registrationSchema } from './schemas/account';
+import { firstErrorPerField } from './schemas/field-errors';
+
+/** What the registration and login forms show: each field's first message from the API's schema. */
+const validateRegistration = (values: Record<string, unknown>) => firstErrorPerField<string>(registrationSchema, values);
+const validateLogin = (values: Record<string, unknown>) => firstErrorPerField<string>(loginSchema, values);
 
 const valid = {
   username: 'alice',
@@ -39,7 +44,7 @@ describe('validateRegistration', () => {
     ['password', '12345', 'Password must be at least 6 characters'],
   ])('rejects %s=%p with %p', (field, value, message) => {
     const values = { ...valid, [field]: value, ...(field === 'password' ? { confirmPassword: value } : {}) };
-    expect(validateRegistration(values)[field as keyof typeof valid]).toBe(message);
+    expect(validateRegistration(values)[field]).toBe(message);
   });
 
   it('requires matching passwords', () => {

@@ -11,6 +11,7 @@ export * from './texts';
 export * from './donor-form-validation';
 export * from './records';
 export * from './content-form-validation';
+export * from './form-schemas';
 export * from './schemas';
 export * from './blood-compatibility';
 export * from './eligibility';

@@ -26,7 +26,7 @@ export const confirmPasswordField = requiredPassword(R.confirmPasswordRequired).
 });
 
 /** confirmPassword must equal password; checked even when other fields fail, as the forms show it. */
-export function passwordsMustMatch<Shape extends { password: unknown; confirmPassword: unknown }>(schema: z.ZodType<Shape>) {
+export function passwordsMustMatch<Schema extends z.ZodType<{ password: unknown; confirmPassword: unknown }>>(schema: Schema): Schema {
   return schema.refine((values) => values.confirmPassword === values.password, {
     error: R.passwordsMatch,
     path: ['confirmPassword'],

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { NEWSLETTER_MESSAGES as N } from '../messages';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules';
-import { firstErrorPerField, type FormValue } from './field-errors';
 import { requiredEmail, requiredText } from './fields';
 
 /** The longest unsubscribe token taken: longer is no token of ours. */
@@ -29,8 +28,3 @@ export const unsubscribeSchema = z.strictObject({
     .max(UNSUBSCRIBE_TOKEN_MAX_LENGTH, N.invalidLink)
     .meta({ description: 'The token of the unsubscribe link in the welcome email.' }),
 });
-
-/** The sign-up form's message for the email typed, or undefined when it may be sent. */
-export function validateNewsletterEmail(email: FormValue): string | undefined {
-  return firstErrorPerField<'email'>(subscribeSchema, { email }).email;
-}

@@ -21,8 +21,8 @@ export function NewsletterForm() {
     const address = email.trim();
     setPending(true);
     try {
-      const { validateNewsletterEmail, subscribe } = await loadSubscribe();
-      const invalid = validateNewsletterEmail(address);
+      const { newsletterEmailMessage, subscribe } = await loadSubscribe();
+      const invalid = newsletterEmailMessage(address);
       setError(invalid);
       if (invalid) {
         document.getElementById(id)?.focus();

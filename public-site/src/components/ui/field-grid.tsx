@@ -1,4 +1,4 @@
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { BindOptions, BoundField } from '../../lib/use-schema-form';
 import { SelectField, TextField } from './form-field';
 
 interface BaseSpec<F extends string> {
@@ -26,17 +26,8 @@ export interface SelectSpec<F extends string> extends BaseSpec<F> {
 
 export type FieldSpec<F extends string> = TextSpec<F> | SelectSpec<F>;
 
-/** What a form gives each field: its value, handlers and the message to show. */
-export interface BoundField {
-  name: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
-  onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
-  error?: string;
-}
-
-/** The fields of a form in order, two to a row from medium screens up. */
-export function FieldGrid<F extends string>({ specs, field }: { specs: readonly FieldSpec<F>[]; field: (name: F) => BoundField }) {
+/** The fields of a form in order, two to a row from medium screens up; a number field gives a number. */
+export function FieldGrid<F extends string>({ specs, field }: { specs: readonly FieldSpec<F>[]; field: (name: F, options?: Pick<BindOptions, 'valueAsNumber'>) => BoundField }) {
   return (
     <div className="row gx-3">
       {specs.map((spec) => (
@@ -52,7 +43,7 @@ export function FieldGrid<F extends string>({ specs, field }: { specs: readonly 
               inputMode={spec.inputMode}
               min={spec.min}
               step={spec.step}
-              {...field(spec.name)}
+              {...field(spec.name, { valueAsNumber: spec.type === 'number' })}
             />
           )}
         </div>

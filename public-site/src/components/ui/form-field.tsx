@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 
 interface FieldShellProps {
   label: string;
@@ -54,7 +54,7 @@ function FieldShell({ label, error, hint, children, append, baseClass }: FieldSh
   );
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & {
   label: string;
   error?: string;
   hint?: string;
@@ -69,7 +69,7 @@ export function TextField({ label, error, hint, append, ...input }: TextFieldPro
   );
 }
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & {
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id' | 'className'> & {
   label: string;
   error?: string;
   hint?: string;
@@ -83,7 +83,7 @@ export function TextAreaField({ label, error, hint, rows = 4, ...textarea }: Tex
   );
 }
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'id' | 'className'> & {
   label: string;
   error?: string;
   hint?: string;

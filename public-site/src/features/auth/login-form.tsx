@@ -1,13 +1,13 @@
-import { type components, errorMessage, type FieldErrors, hasAdminRole, type LoginField, rolesFromAuthorities, validateLogin, writeSession } from '@blood-donation/domain';
-import { type ChangeEvent, type FocusEvent, type FormEvent, useRef, useState } from 'react';
+import { type components, errorMessage, hasAdminRole, loginSchema, rolesFromAuthorities, writeSession } from '@blood-donation/domain';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { TextField } from '../../components/ui/form-field';
 import { useAuth } from '../../lib/auth';
-import { reportErrors } from '../../lib/form-errors';
 import { goToAdminPanel } from '../../lib/navigation';
 import { PATHS } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { type LoginForm as LoginValues, useLogIn } from './api/log-in';
 import { LOGIN_TEXTS as T } from './messages';
 import { PasswordInput } from './password-input';
@@ -15,43 +15,19 @@ import { AppForm } from '../../components/ui/app-form';
 
 type LoginAnswer = components['schemas']['LoginResponseDto'];
 
-const FIELDS: LoginField[] = ['email', 'password'];
+const EMPTY: LoginValues = { email: '', password: '', keepMeLoggedIn: false };
 
 export function LoginForm() {
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '', keepMeLoggedIn: false });
-  const [touched, setTouched] = useState<Partial<Record<LoginField, boolean>>>({});
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { field, register, submit, pending: submitting } = useSchemaForm(loginSchema, EMPTY);
+  // The overlay stays up while the browser loads the admin panel.
+  const [leaving, setLeaving] = useState(false);
+  const pending = submitting || leaving;
   const navigate = useNavigate();
   const { logIn } = useAuth();
   const { showToast } = useToast();
   const { mutateAsync: logInUser } = useLogIn();
 
-  const checkField = (name: LoginField, next: LoginValues) =>
-    setErrors((current) => ({ ...current, [name]: validateLogin(next)[name] }));
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const name = event.target.name as LoginField;
-    const next = { ...values, [name]: event.target.value };
-    setValues(next);
-    if (touched[name]) checkField(name, next);
-  };
-
-  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
-    const name = event.target.name as LoginField;
-    setTouched((current) => ({ ...current, [name]: true }));
-    checkField(name, values);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched({ email: true, password: true });
-    const found = validateLogin(values);
-    setErrors(found);
-    if (reportErrors(formRef.current, FIELDS, found)) return;
-    setPending(true);
-    let leaving = false;
+  const onSubmit = submit(async (values) => {
     try {
       // The server's answer is checked, not trusted.
       const data: Partial<LoginAnswer> | undefined = await logInUser(values);
@@ -73,21 +49,16 @@ export function LoginForm() {
       logIn(session);
       // showToast also stores the toast: the admin panel shows it after the full page load.
       showToast(T.success, 'success');
-      leaving = true;
+      setLeaving(true);
       if (hasAdminRole(roles)) goToAdminPanel();
       else navigate(PATHS.userDashboard);
     } catch (error) {
       showToast(errorMessage(error, T), 'error');
-    } finally {
-      // The overlay stays up while the browser loads the admin panel.
-      if (!leaving) setPending(false);
     }
-  };
-
-  const field = (name: LoginField) => ({ name, value: values[name], onChange, onBlur, error: errors[name] });
+  });
 
   return (
-    <AppForm ref={formRef} onSubmit={onSubmit}>
+    <AppForm onSubmit={onSubmit}>
       {pending && <LoadingOverlay label="Logging in..." />}
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <PasswordInput label="Password" autoComplete="current-password" {...field('password')} />
@@ -97,9 +68,7 @@ export function LoginForm() {
             className="form-check-input"
             type="checkbox"
             id="keep-me-logged-in"
-            name="keepMeLoggedIn"
-            checked={values.keepMeLoggedIn}
-            onChange={(event) => setValues({ ...values, keepMeLoggedIn: event.target.checked })}
+            {...register('keepMeLoggedIn')}
           />
           <label className="form-check-label" htmlFor="keep-me-logged-in">
             Keep Me Logged In

@@ -1,8 +1,8 @@
-import { type InputHTMLAttributes, useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { TextField } from '../../components/ui/form-field';
 import { EyeIcon, EyeSlashIcon } from '../../components/ui/icons';
 
-type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> & { label: string; error?: string };
+type PasswordInputProps = Omit<ComponentProps<'input'>, 'id' | 'className' | 'type'> & { label: string; error?: string };
 
 /** A password field with a button that switches between masked and plain text. */
 export function PasswordInput(props: PasswordInputProps) {

@@ -1,58 +1,50 @@
-import { ApiError, errorMessage, fieldErrorsFrom, messageFrom, validateNewPassword } from '@blood-donation/domain';
-import { type FormEvent, useState } from 'react';
+import { ApiError, errorMessage, fieldErrorsFrom, messageFrom, newPasswordSchema } from '@blood-donation/domain';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
-import { useValidatedForm } from '../../lib/use-validated-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { type NewPasswordForm, useResetPassword } from './api/passwords';
 import { RESET_PASSWORD_TEXTS as T } from './messages';
 import { PasswordInput } from './password-input';
 import { AppForm } from '../../components/ui/app-form';
 
-type Field = keyof NewPasswordForm;
-const EMPTY: Record<Field, string> = { password: '', confirmPassword: '' };
+const EMPTY: NewPasswordForm = { password: '', confirmPassword: '' };
+const FIELDS = Object.keys(EMPTY) as (keyof NewPasswordForm)[];
 
 /** New password and its confirmation for the token of the link; on success, on to the login screen. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { formRef, values, fields, field, check, setServerErrors } = useValidatedForm(EMPTY, validateNewPassword);
-  const [pending, setPending] = useState(false);
+  const { field, submit, pending, showServerErrors } = useSchemaForm(newPasswordSchema, EMPTY);
   const [linkFailed, setLinkFailed] = useState<string | null>(null);
   const navigate = useNavigate();
   const { showToast } = useToast();
   const { mutateAsync: resetPassword } = useResetPassword();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending || !check()) return;
-    setPending(true);
-    let leaving = false;
+  const onSubmit = submit(async (values) => {
     try {
       const data = await resetPassword({ token, values });
       showToast(messageFrom(data) ?? T.done, 'success');
-      leaving = true;
       navigate(PATHS.login);
     } catch (error) {
       if (error instanceof ApiError) {
-        const found = fieldErrorsFrom(error.body, [...fields, 'token']);
+        const found = fieldErrorsFrom(error.body, [...FIELDS, 'token']);
         const { token: tokenError, ...fieldErrors } = found;
-        setServerErrors(fieldErrors);
+        showServerErrors(fieldErrors);
         // No field to blame: the link itself (unknown, used or expired).
         if (error.status === 400 && (tokenError || Object.keys(fieldErrors).length === 0)) setLinkFailed(messageFrom(error.body) ?? T.invalidLink);
       }
       showToast(errorMessage(error, T), 'error');
-    } finally {
-      if (!leaving) setPending(false);
     }
-  };
+  });
 
   return (
-    <AppForm ref={formRef} onSubmit={onSubmit} aria-label="Reset password form">
+    <AppForm onSubmit={onSubmit} aria-label="Reset password form">
       {linkFailed && (
         <div className="alert alert-danger" role="alert">
           {linkFailed}. <Link to={PATHS.forgotPassword}>{T.requestNew}</Link>
         </div>
       )}
-      <PasswordInput label="New Password" autoComplete="new-password" {...field('password')} />
+      <PasswordInput label="New Password" autoComplete="new-password" {...field('password', { revalidates: 'confirmPassword' })} />
       <PasswordInput label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
       <button type="submit" className="btn btn-primary w-100 mt-2" disabled={pending}>
         {pending ? T.pending : T.submit}

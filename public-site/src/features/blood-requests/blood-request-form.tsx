@@ -1,4 +1,4 @@
-import { type BloodRequestField, validateBloodRequest } from '@blood-donation/domain';
+import { type BloodRequestField, bloodRequestSchema } from '@blood-donation/domain';
 import { DONOR_FIELDS as D } from '../../components/donor-form/donor-fields';
 import { FieldGrid, type FieldSpec } from '../../components/ui/field-grid';
 import { SubmitButton } from '../../components/ui/submit-button';
@@ -7,7 +7,7 @@ import { type BloodRequestForm as Values, useCreateBloodRequest } from './api/cr
 import { MAKE_REQUEST_TEXTS } from './texts';
 import { AppForm } from '../../components/ui/app-form';
 
-const EMPTY: Values = { name: '', email: '', bloodGroup: '', units: '', mobile: '', gender: '', age: '', disease: '' };
+const EMPTY: Values = { name: '', email: '', bloodGroup: '', units: NaN, mobile: '', gender: '', age: NaN, disease: '' };
 
 const FIELDS: FieldSpec<BloodRequestField>[] = [
   D.name,
@@ -22,15 +22,10 @@ const FIELDS: FieldSpec<BloodRequestField>[] = [
 
 export function BloodRequestForm() {
   const { mutateAsync: send } = useCreateBloodRequest();
-  const { formRef, field, onSubmit, pending } = useApiForm({
-    initial: EMPTY,
-    validate: validateBloodRequest,
-    send,
-    texts: MAKE_REQUEST_TEXTS,
-  });
+  const { field, onSubmit, pending } = useApiForm({ schema: bloodRequestSchema, defaultValues: EMPTY, send, texts: MAKE_REQUEST_TEXTS });
 
   return (
-    <AppForm ref={formRef} onSubmit={onSubmit}>
+    <AppForm onSubmit={onSubmit}>
       <FieldGrid specs={FIELDS} field={field} />
       <SubmitButton pending={pending} pendingLabel="Submitting request...">
         Submit Request

@@ -1,21 +1,21 @@
-import { type ContactField, validateContact, ApiError, errorMessage, fieldErrorsFrom, messageFrom } from '@blood-donation/domain';
+import { type ContactField, contactFieldsSchema, ApiError, errorMessage, fieldErrorsFrom, messageFrom } from '@blood-donation/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
 import { useToast } from '../../lib/toast';
-import { useValidatedForm } from '../../lib/use-validated-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSendContactMessage } from './api/send-contact-message';
 import { Captcha, type CaptchaHandle } from '../../components/captcha/captcha';
 import { CONTACT_TEXTS, CONTACT_TOAST_MS } from './texts';
 import { AppForm } from '../../components/ui/app-form';
 
 const EMPTY: Record<ContactField, string> = { name: '', email: '', subject: '', message: '' };
+const FIELDS = Object.keys(EMPTY) as ContactField[];
 
 /** Name, Email, Subject, Message and the captcha; the captcha token is checked by the server only (spec section 5). */
 export function ContactForm() {
-  const { formRef, values, fields, field, check, reset, setServerErrors } = useValidatedForm(EMPTY, validateContact);
+  const { field, submit, pending, reset, showServerErrors } = useSchemaForm(contactFieldsSchema, EMPTY);
   const [captchaToken, setCaptchaToken] = useState('');
   const [captchaError, setCaptchaError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
   const captchaRef = useRef<CaptchaHandle>(null);
   const { showToast } = useToast();
   const { mutateAsync: sendContactMessage } = useSendContactMessage();
@@ -26,10 +26,7 @@ export function ContactForm() {
     if (token) setCaptchaError(undefined);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending || !check()) return;
-    setPending(true);
+  const send = async (values: Record<ContactField, string>) => {
     try {
       const response = await sendContactMessage({
         name: values.name.trim(),
@@ -50,17 +47,17 @@ export function ContactForm() {
     } catch (error) {
       if (error instanceof ApiError) {
         captchaRef.current?.reset();
-        setServerErrors(fieldErrorsFrom(error.body, fields));
+        showServerErrors(fieldErrorsFrom(error.body, FIELDS));
         setCaptchaError(fieldErrorsFrom(error.body, ['captchaToken']).captchaToken);
       }
       toast(errorMessage(error, { serverFallback: CONTACT_TEXTS.failed, noResponse: CONTACT_TEXTS.failed, other: CONTACT_TEXTS.failed }), 'error');
-    } finally {
-      setPending(false);
     }
   };
+  // Built when the form is sent: the sending reads the captcha's ref.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => submit(send)(event);
 
   return (
-    <AppForm ref={formRef} onSubmit={onSubmit} aria-label="Contact form">
+    <AppForm onSubmit={onSubmit} aria-label="Contact form">
       <div className="row gx-3">
         <div className="col-md-6">
           <TextField label="Name" autoComplete="name" {...field('name')} />

@@ -1,4 +1,5 @@
-import { validateDonation } from '@blood-donation/domain';
+import { donationFormSchema } from '@blood-donation/domain';
+import { useWatch } from 'react-hook-form';
 import { DONOR_FIELDS as D } from '../../components/donor-form/donor-fields';
 import { FieldGrid, type FieldSpec } from '../../components/ui/field-grid';
 import { SubmitButton } from '../../components/ui/submit-button';
@@ -9,7 +10,7 @@ import { formatDateTime } from './format-date-time';
 import { DONATE_TEXTS } from './texts';
 import { AppForm } from '../../components/ui/app-form';
 
-const EMPTY: Values = { name: '', bloodGroup: '', units: '', mobile: '', gender: '', age: '', city: '', address: '', date: '', event: '' };
+const EMPTY: Values = { name: '', bloodGroup: '', units: NaN, mobile: '', gender: '', age: NaN, city: '', address: '', date: '', event: '' };
 
 /** The events a donation can be recorded at (the 100 most recent); on failure the select just offers None. */
 function useEventOptions() {
@@ -19,12 +20,9 @@ function useEventOptions() {
 export function DonationForm() {
   const eventOptions = useEventOptions();
   const { mutateAsync: send } = useCreateDonation();
-  const { formRef, field, onSubmit, pending, isValid, dirty } = useApiForm({
-    initial: EMPTY,
-    validate: validateDonation,
-    send,
-    texts: DONATE_TEXTS,
-  });
+  const { field, onSubmit, pending, control } = useApiForm({ schema: donationFormSchema, defaultValues: EMPTY, send, texts: DONATE_TEXTS });
+  // The button waits for a valid form (the unchanged form is empty, so never valid), checked as the values change.
+  const valid = donationFormSchema.safeParse(useWatch({ control })).success;
 
   const fields: FieldSpec<keyof Values>[] = [
     D.name,
@@ -40,9 +38,9 @@ export function DonationForm() {
   ];
 
   return (
-    <AppForm ref={formRef} onSubmit={onSubmit}>
+    <AppForm onSubmit={onSubmit}>
       <FieldGrid specs={fields} field={field} />
-      <SubmitButton pending={pending} pendingLabel="Submitting donation..." disabled={!isValid || !dirty}>
+      <SubmitButton pending={pending} pendingLabel="Submitting donation..." disabled={!valid}>
         Submit Donation
       </SubmitButton>
     </AppForm>

@@ -1,9 +1,9 @@
-import { FORM_GENDERS, VALIDATION_ERROR_CODE, validateVolunteer, ApiError, fieldErrorsFrom, hasStoredToken, messageFrom, rateLimitMessage } from '@blood-donation/domain';
-import { type FormEvent, useState } from 'react';
+import { FORM_GENDERS, VALIDATION_ERROR_CODE, volunteerFormFieldsSchemaOn, ApiError, fieldErrorsFrom, hasStoredToken, messageFrom, rateLimitMessage } from '@blood-donation/domain';
+import { useState } from 'react';
 import { FieldGrid, type FieldSpec } from '../../components/ui/field-grid';
 import { TextAreaField } from '../../components/ui/form-field';
 import { useToast } from '../../lib/toast';
-import { useValidatedForm } from '../../lib/use-validated-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useVolunteerEvents } from './api/get-volunteer-events';
 import { useRegisterVolunteer, type VolunteerFormValues } from './api/register-volunteer';
 import { VOLUNTEER_TEXTS as T } from './texts';
@@ -23,6 +23,11 @@ const EMPTY: VolunteerFormValues = {
   message: '',
   event: '',
 };
+const FIELD_NAMES = Object.keys(EMPTY) as (keyof VolunteerFormValues)[];
+
+/** Today in UTC (YYYY-MM-DD), read at each check: a date of birth is checked against the day it is sent. */
+const utcToday = () => new Date().toISOString().slice(0, 10);
+const SCHEMA = volunteerFormFieldsSchemaOn(utcToday);
 
 function formatDateTime(iso: string): string {
   const date = new Date(iso);
@@ -61,34 +66,28 @@ const FIELDS: FieldSpec<keyof VolunteerFormValues>[] = [
 
 export function VolunteerForm() {
   const { options, failed } = useEventOptions();
-  const { formRef, values, fields, field, check, reset, setServerErrors } = useValidatedForm<keyof VolunteerFormValues>(EMPTY, validateVolunteer);
+  const { field, submit, pending, reset, showServerErrors } = useSchemaForm<VolunteerFormValues>(SCHEMA, EMPTY);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const { showToast } = useToast();
   const { mutateAsync: registerVolunteer } = useRegisterVolunteer();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending || !check()) return;
+  const onSubmit = submit(async (values) => {
     if (!hasStoredToken()) {
       setError(T.noToken);
       return;
     }
     setError(null);
-    setPending(true);
     try {
       await registerVolunteer(values);
       reset();
       showToast(T.success, 'success');
     } catch (failure) {
-      if (failure instanceof ApiError) setServerErrors(fieldErrorsFrom(failure.body, fields));
+      if (failure instanceof ApiError) showServerErrors(fieldErrorsFrom(failure.body, FIELD_NAMES));
       const tooMany = rateLimitMessage(failure);
       if (tooMany) showToast(tooMany, 'error');
       setError(failureText(failure));
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   const specs: FieldSpec<keyof VolunteerFormValues>[] = [
     ...FIELDS,
@@ -96,7 +95,7 @@ export function VolunteerForm() {
   ];
 
   return (
-    <AppForm ref={formRef} onSubmit={onSubmit} aria-label="Volunteer form">
+    <AppForm onSubmit={onSubmit} aria-label="Volunteer form">
       <FieldGrid specs={specs} field={field} />
       {failed && (
         <p className="text-danger small" role="alert">

@@ -4,12 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 export interface LoginForm {
   email: string;
   password: string;
-  keepMeLoggedIn: boolean;
+  keepMeLoggedIn?: boolean;
 }
 
 /** POST /api/auth/login; keepMeLoggedIn makes the refresh cookie outlive the browser session. */
 export function logInUser(values: LoginForm) {
-  const body = { email: values.email.trim(), password: values.password, keepMeLoggedIn: values.keepMeLoggedIn };
+  const body = { email: values.email.trim(), password: values.password, keepMeLoggedIn: values.keepMeLoggedIn ?? false };
   return dataOf(apiClient.POST('/api/auth/login', { body }));
 }
 

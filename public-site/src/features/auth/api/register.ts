@@ -1,16 +1,16 @@
-import { answerOf, apiClient, type components, type RegistrationValues } from '@blood-donation/domain';
+import { answerOf, apiClient, type components, type RegistrationFormValues } from '@blood-donation/domain';
 import { useMutation } from '@tanstack/react-query';
 
-export type RegistrationForm = Record<keyof RegistrationValues, string>;
+export type RegistrationForm = RegistrationFormValues;
 type Registration = components['schemas']['RegisterUserDto'];
 
-/** POST /api/user/register: age as a number, bloodGroup also sent as lowercase `bloodgroup`. The answer and its status. */
+/** POST /api/user/register: texts trimmed, bloodGroup also sent as lowercase `bloodgroup`. The answer and its status. */
 export async function registerUser(values: RegistrationForm) {
   // The form's validation allows only the listed blood groups and genders.
   const body = {
     username: values.username.trim(),
     email: values.email.trim(),
-    age: Number(values.age),
+    age: values.age,
     bloodGroup: values.bloodGroup,
     gender: values.gender,
     mobile: values.mobile.trim(),

@@ -1,21 +1,21 @@
-import { apiClient, type BloodRequestField, type components, dataOf } from '@blood-donation/domain';
+import { apiClient, type BloodRequestFormValues, type components, dataOf } from '@blood-donation/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OWN_REQUESTS_KEY } from './get-own-requests';
 
-export type BloodRequestForm = Record<BloodRequestField, string>;
+export type BloodRequestForm = BloodRequestFormValues;
 type NewBloodRequest = components['schemas']['CreateBloodRequestDto'];
 
-/** POST /api/blood-requests: units and age as numbers; a new request is sent with status false. */
+/** POST /api/blood-requests: the form's values trimmed; a new request is sent with status false. */
 export function createBloodRequest(values: BloodRequestForm) {
   // The form's validation allows only the listed blood groups and genders.
   const body: NewBloodRequest = {
     name: values.name.trim(),
     email: values.email.trim(),
     bloodGroup: values.bloodGroup as NewBloodRequest['bloodGroup'],
-    units: Number(values.units),
+    units: values.units,
     mobile: values.mobile.trim(),
     gender: values.gender as NewBloodRequest['gender'],
-    age: Number(values.age),
+    age: values.age,
     disease: (values.disease ?? '').trim(),
     status: false,
   };

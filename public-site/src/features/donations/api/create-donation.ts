@@ -1,16 +1,24 @@
-import { apiClient, type components, dataOf, type DonationField, toDonationPayload } from '@blood-donation/domain';
+import { apiClient, type components, dataOf, type DonationFormValues } from '@blood-donation/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OWN_DONATIONS_KEY } from './get-own-donations';
 
 /** The donation form: the nine validated fields plus the optional event ('' for none). */
-export type DonationForm = Record<DonationField | 'event', string>;
+export type DonationForm = DonationFormValues;
 type NewDonation = components['schemas']['CreateDonationDto'];
 
-/** POST /api/add: units and age as numbers, date as YYYY-MM-DD, the event as `{ id }` when one is chosen. */
+/** POST /api/add: texts trimmed, date as YYYY-MM-DD, the event as `{ id }` when one is chosen. */
 export function createDonation(values: DonationForm) {
   // The form's validation allows only the listed blood groups and genders.
   const body = {
-    ...toDonationPayload(values),
+    name: values.name.trim(),
+    bloodGroup: values.bloodGroup,
+    units: values.units,
+    mobile: values.mobile.trim(),
+    gender: values.gender,
+    age: values.age,
+    city: values.city.trim(),
+    address: values.address.trim(),
+    date: values.date,
     ...(values.event ? { event: { id: Number(values.event) } } : {}),
   } as NewDonation;
   return dataOf(apiClient.POST('/api/add', { body }));

@@ -1,8 +1,8 @@
-import { apiClient, type components, dataOf, type VolunteerField } from '@blood-donation/domain';
+import { apiClient, type components, dataOf, type VolunteerFormValues } from '@blood-donation/domain';
 import { useMutation } from '@tanstack/react-query';
 
 /** The form: the eleven validated fields plus the optional event id ('' for none). */
-export type VolunteerFormValues = Record<VolunteerField | 'event', string>;
+export type { VolunteerFormValues };
 type Volunteer = components['schemas']['VolunteerFormDto'];
 
 /** POST /api/volunteers/register: trimmed texts, dob as YYYY-MM-DD, the event as `{ id }` only when one is chosen. */

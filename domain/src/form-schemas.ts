@@ -1,0 +1,37 @@
+import * as z from 'zod';
+import { registrationSchema } from './schemas/account';
+import { bloodRequestSchema } from './schemas/blood-requests';
+import { donationSchema } from './schemas/donations';
+import { forgotPasswordSchema } from './schemas/passwords';
+import { volunteerFormSchemaOn } from './schemas/volunteers';
+
+/**
+ * The API schemas as the web forms hold their values, where the two differ: a form's event select holds the chosen
+ * event's id as text ('' for none) where the API takes `{ id }`, and the Forgot Password form checks its captcha apart
+ * from its fields. Every field's rules and messages are the API's own.
+ */
+
+/** A form's values with its selects as the text they hold ('' before a choice). */
+type SelectsAsText<Values, Select extends keyof Values> = { [Field in keyof Values]: Field extends Select ? string : Values[Field] };
+
+/** The event select of a form: the chosen event's id as text, '' for none. */
+const eventChoice = z.string();
+
+/** Forgot Password's typed field (the captcha widget gives its token on its own). */
+export const forgotPasswordFieldsSchema = forgotPasswordSchema.pick({ email: true });
+
+/** Donate Blood as the form holds it. */
+export const donationFormSchema = donationSchema.extend({ event: eventChoice });
+export type DonationFormValues = z.input<typeof donationFormSchema>;
+
+/** The Volunteer form as it holds its values, on the day `today` gives (YYYY-MM-DD). */
+export function volunteerFormFieldsSchemaOn(today: () => string) {
+  return volunteerFormSchemaOn(today).extend({ event: eventChoice });
+}
+export type VolunteerFormValues = SelectsAsText<z.input<ReturnType<typeof volunteerFormFieldsSchemaOn>>, 'gender'>;
+
+/** What the Make Blood Request form holds (units and age from number inputs: NaN when empty). */
+export type BloodRequestFormValues = Omit<z.input<typeof bloodRequestSchema>, 'status'>;
+
+/** What the registration form holds (age from a number input: NaN when empty). */
+export type RegistrationFormValues = SelectsAsText<Omit<z.input<typeof registrationSchema>, 'bloodgroup'>, 'bloodGroup' | 'gender'>;
