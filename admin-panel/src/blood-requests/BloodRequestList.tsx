@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import {
   DataTable,
+  SelectInput,
   useDataProvider,
   useNotify,
   useRefresh,
@@ -17,14 +18,20 @@ import {
 } from 'react-admin';
 import { BLOOD_REQUEST_STATUSES, type BloodRequestRecord } from '@blood-donation/domain';
 import { AdminListPage } from '../data/AdminListPage';
-import { choiceFilter, searchFilter } from '../data/listFilters';
+import { searchFilter } from '../data/listFilters';
 import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListParts';
 import type { AdminDataProvider } from '../data/dataProvider';
 import { DetailsDialog, RequestActions, RetryDeleteToast, StatusBadge } from './RequestParts';
 
 const requestFilters = [
   searchFilter('resources.bloodRequests.page.search'),
-  choiceFilter('status', BLOOD_REQUEST_STATUSES, 'resources.bloodRequests.page.allStatus'),
+  <SelectInput
+    key="status"
+    source="status"
+    alwaysOn
+    emptyText="resources.bloodRequests.page.allStatus"
+    choices={BLOOD_REQUEST_STATUSES.map((status) => ({ id: status, name: status }))}
+  />,
 ];
 
 function BloodRequestListBody() {
@@ -128,9 +135,12 @@ export function BloodRequestList() {
   return (
     <AdminListPage
       resource="bloodRequests"
+      title="resources.bloodRequests.page.title"
       perPage={10}
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={requestFilters}
+      emptyText="resources.bloodRequests.page.empty"
+      loadErrorText="resources.bloodRequests.page.loadError"
       queryOptions={{ onError: () => undefined }}
     >
       <BloodRequestListBody />

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Typography } from '@mui/material';
-import { type Identifier, List, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, type Identifier, List, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { LOGIN_PATH, replaceWithPublicPage } from '../auth/publicSite';
 import { describeFailure } from '../data/httpErrors';
 import { CardGrid, CsvExportButton, EmptyMessage, ListPagination } from '../data/ListParts';
 import type { AdminDataProvider } from '../data/dataProvider';
 import type { RepliedContactRecord } from '../data/resourceRoutes';
-import { useConfirmedDelete } from '../data/useConfirmedDelete';
-import { ConfirmDelete } from '../layout/ConfirmDelete';
-import { PageHeading } from '../layout/PageHeading';
+import { PageTitle } from '../layout/PageTitle';
 import { ContactCard } from './ContactCard';
 import { ReplyDialog } from './ReplyDialog';
 
@@ -38,14 +36,30 @@ export function ContactList() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [replying, setReplying] = useState<RepliedContactRecord | null>(null);
-  const { askToDelete, confirmProps } = useConfirmedDelete<RepliedContactRecord>(RESOURCE);
+  const [deleting, setDeleting] = useState<RepliedContactRecord | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
   const [retrying, setRetrying] = useState<Identifier | null>(null);
+  const translate = useTranslate();
 
   const onLoadError = (error: unknown) => {
     notify(loadFailureMessage(error), { type: 'error' });
     if (describeFailure(error).status === 401) replaceWithPublicPage(LOGIN_PATH);
   };
 
+  const remove = async () => {
+    if (!deleting) return;
+    setIsDeleting(true);
+    try {
+      const { meta } = (await dataProvider.delete(RESOURCE, { id: deleting.id, previousData: deleting })) as { meta?: { message?: string } };
+      notify(meta?.message?.trim() || 'resources.contacts.page.deleted', { type: 'success' });
+      refresh();
+    } catch {
+      notify('resources.contacts.page.deleteFailed', { type: 'error' });
+    } finally {
+      setIsDeleting(false);
+      setDeleting(null);
+    }
+  };
 
   /** POST …/reply/retry: the failed reply's email is queued again. */
   const retry = async (contact: RepliedContactRecord) => {
@@ -63,7 +77,10 @@ export function ContactList() {
 
   return (
     <>
-      <PageHeading title="resources.contacts.page.title" />
+      <PageTitle title="resources.contacts.page.title" />
+      <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
+        {translate('resources.contacts.page.title')}
+      </Typography>
       <List
         resource={RESOURCE}
         title={false}
@@ -82,12 +99,20 @@ export function ContactList() {
         <CardGrid<RepliedContactRecord>
           empty="resources.contacts.page.empty"
           renderCard={(contact) => (
-            <ContactCard contact={contact} onReply={setReplying} onDelete={askToDelete} onRetry={(failed) => void retry(failed)} retrying={retrying === contact.id} />
+            <ContactCard contact={contact} onReply={setReplying} onDelete={setDeleting} onRetry={(failed) => void retry(failed)} retrying={retrying === contact.id} />
           )}
         />
       </List>
       {replying && <ReplyDialog contact={replying} onClose={() => setReplying(null)} />}
-      <ConfirmDelete {...confirmProps} />
+      <Confirm
+        isOpen={deleting !== null}
+        loading={isDeleting}
+        title="resources.contacts.page.deleteTitle"
+        content="resources.contacts.page.deleteQuestion"
+        confirm="admin.action.delete"
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

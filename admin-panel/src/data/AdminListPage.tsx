@@ -1,20 +1,18 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { List, type ListProps, type SortPayload, useNotify, useTranslate } from 'react-admin';
+import { List, type ListProps, type SortPayload, useTranslate } from 'react-admin';
 import { PageTitle } from '../layout/PageTitle';
 import { EmptyMessage, ListActions, ListLoadError, ListPagination } from './ListParts';
 
 interface AdminListPageProps {
   resource: string;
-  /** Message keys, like every text below; by default resources.<resource>.page.title, .empty and .loadError. */
-  title?: string;
+  /** Message keys, like every text below. */
+  title: string;
   /** Rows per page by default (spec section 9); the choices are always 5, 10 and 25. */
   perPage: number;
   filters: ReactElement[];
-  emptyText?: string;
-  loadErrorText?: string;
-  /** Notified once per completed fetch of the list (not on re-renders, never on a failed one). */
-  loadedText?: string;
+  emptyText: string;
+  loadErrorText: string;
   /** Shown instead of loadErrorText when the server answers 401. */
   authErrorText?: string;
   sort?: SortPayload;
@@ -23,12 +21,8 @@ interface AdminListPageProps {
 }
 
 /** The frame of a server-paged admin list: page title and heading, filters, Export and view toggle, paging, empty and error texts. */
-export function AdminListPage({ resource, perPage, filters, authErrorText, sort, queryOptions, loadedText, children, ...texts }: AdminListPageProps) {
+export function AdminListPage({ resource, title, perPage, filters, emptyText, loadErrorText, authErrorText, sort, queryOptions, children }: AdminListPageProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const page = `resources.${resource}.page`;
-  const { title = `${page}.title`, emptyText = `${page}.empty`, loadErrorText = `${page}.loadError` } = texts;
-  const onSuccess = loadedText ? () => notify(loadedText, { type: 'success' }) : undefined;
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <PageTitle title={title} />
@@ -45,7 +39,7 @@ export function AdminListPage({ resource, perPage, filters, authErrorText, sort,
         pagination={<ListPagination />}
         empty={<EmptyMessage message={emptyText} />}
         error={<ListLoadError message={loadErrorText} authMessage={authErrorText} />}
-        queryOptions={{ ...queryOptions, onSuccess }}
+        queryOptions={queryOptions}
       >
         {children}
       </List>

@@ -26,12 +26,15 @@ export function searchFilter(description: string) {
   return <SearchBox key="q" source="q" alwaysOn description={description} />;
 }
 
-/** An always-visible choice of one of `values` (each shown as it is) for `source`, or all (`emptyText`, a message key). */
-export function choiceFilter(source: string, values: readonly string[], emptyText: string) {
-  return <SelectInput key={source} source={source} alwaysOn emptyText={emptyText} choices={values.map((value) => ({ id: value, name: value }))} />;
-}
-
 /** 'Blood Group' (the resource's bloodGroup field label) with All and the eight groups, in the order the spec's filters list them. */
 export function bloodGroupFilter() {
-  return choiceFilter('bloodGroup', BLOOD_GROUP_FILTER_ORDER, 'admin.list.all');
+  return (
+    <SelectInput
+      key="bloodGroup"
+      source="bloodGroup"
+      alwaysOn
+      emptyText="admin.list.all"
+      choices={BLOOD_GROUP_FILTER_ORDER.map((group) => ({ id: group, name: group }))}
+    />
+  );
 }

@@ -1,8 +1,7 @@
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Form, SaveButton, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { eventUpdateSchema, type EventRecord } from '@blood-donation/domain';
-import { FormDialogActions } from '../layout/FormDialogActions';
 import { EventInputs } from './EventInputs';
 
 /** The Edit Event modal: all five fields required (its schema), Cancel and Save; the server's answer replaces the list item. */
@@ -34,7 +33,10 @@ export function EventEditDialog({ event, onClose }: { event: EventRecord | null;
           <DialogContent>
             <EventInputs />
           </DialogContent>
-          <FormDialogActions onCancel={onClose} />
+          <DialogActions>
+            <Button onClick={onClose}>{translate('admin.action.cancel')}</Button>
+            <SaveButton label="admin.action.save" icon={<></>} alwaysEnable />
+          </DialogActions>
         </Form>
       )}
     </Dialog>

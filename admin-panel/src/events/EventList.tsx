@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { Typography } from '@mui/material';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
 import {
+  Confirm,
   Datagrid,
   DateField,
   FunctionField,
@@ -16,9 +19,7 @@ import {
 } from 'react-admin';
 import { type EventRecord, formatDateTime } from '@blood-donation/domain';
 import { CardGrid, CsvExportButton, Field, useListViewMode } from '../data/ListParts';
-import { ConfirmDelete } from '../layout/ConfirmDelete';
-import { PageHeading } from '../layout/PageHeading';
-import { EditDeleteButtons } from '../layout/RowActionButtons';
+import { PageTitle } from '../layout/PageTitle';
 import { EventEditDialog } from './EventEditDialog';
 
 /** The month filter's choices, named resources.events.months.<1-12>. */
@@ -49,7 +50,24 @@ const filters = [
 
 function RowActions({ onEdit, onDelete }: { onEdit: (event: EventRecord) => void; onDelete: (event: EventRecord) => void }) {
   const event = useRecordContext<EventRecord>();
-  return event ? <EditDeleteButtons name={event.name} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} /> : null;
+  const translate = useTranslate();
+  if (!event) return null;
+  const edit = translate('admin.action.editNamed', { name: event.name });
+  const remove = translate('admin.action.deleteNamed', { name: event.name });
+  return (
+    <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+      <Tooltip title={edit}>
+        <IconButton aria-label={edit} onClick={() => onEdit(event)}>
+          <EditIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={remove}>
+        <IconButton aria-label={remove} color="error" onClick={() => onDelete(event)}>
+          <DeleteIcon />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
 }
 
 /** /manage-events: the events, searchable by name or description and filtered by month and year; Edit and Delete. */
@@ -78,7 +96,10 @@ export function EventList() {
 
   return (
     <>
-      <PageHeading title="resources.events.page.manageTitle" />
+      <PageTitle title="resources.events.page.manageTitle" />
+      <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
+        {translate('resources.events.page.manageTitle')}
+      </Typography>
       <List
         resource="events"
         title={false}
@@ -121,10 +142,12 @@ export function EventList() {
         )}
       </List>
       <EventEditDialog event={editing} onClose={() => setEditing(null)} />
-      <ConfirmDelete
-        resource="events"
+      <Confirm
         isOpen={deleting !== null}
         loading={isDeleting}
+        title="resources.events.page.deleteTitle"
+        content="resources.events.page.deleteQuestion"
+        confirm="admin.action.delete"
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import {
   Form,
+  SaveButton,
   SelectArrayInput,
   TextInput,
   useCreate,
@@ -16,7 +17,6 @@ import { TEAMS, boardMemberFormSchema, type FormInput } from '@blood-donation/do
 import { describeFailure } from '../data/httpErrors';
 import type { AdminDataProvider } from '../data/dataProvider';
 import type { TeamMemberRecord } from '../data/resourceRoutes';
-import { FormDialogActions } from '../layout/FormDialogActions';
 import { NewPhotoField, PhotoField } from './PhotoField';
 
 const teamChoices = TEAMS.map((team) => ({ id: team, name: team }));
@@ -89,7 +89,10 @@ export function MemberDialog({ member, onClose }: { member: TeamMemberRecord | '
           <SelectArrayInput source="teams" choices={teamChoices} />
           {withPhoto === 'new' ? <NewPhotoField name={newName} photo={newPhoto} onChange={setNewPhoto} /> : <PhotoField member={withPhoto} onChange={setWithPhoto} />}
         </DialogContent>
-        <FormDialogActions onCancel={onClose} />
+        <DialogActions>
+          <Button onClick={onClose}>{translate('admin.action.cancel')}</Button>
+          <SaveButton label="admin.action.save" icon={<></>} alwaysEnable />
+        </DialogActions>
       </Form>
     </Dialog>
   );

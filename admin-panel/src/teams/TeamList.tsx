@@ -1,22 +1,24 @@
 import { useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
 import {
+  Confirm,
   Datagrid,
   FunctionField,
   List,
   TextField,
   TopToolbar,
+  useDataProvider,
   useNotify,
   useRecordContext,
+  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { CardGrid, CsvExportButton, EmptyMessage, ListLoadError, useListViewMode } from '../data/ListParts';
 import type { TeamMemberRecord } from '../data/resourceRoutes';
-import { useConfirmedDelete } from '../data/useConfirmedDelete';
-import { ConfirmDelete } from '../layout/ConfirmDelete';
-import { PageHeading } from '../layout/PageHeading';
-import { EditDeleteButtons } from '../layout/RowActionButtons';
+import { PageTitle } from '../layout/PageTitle';
 import { MemberAvatar } from './MemberAvatar';
 import { MemberDialog } from './MemberDialog';
 import { TeamChips } from './TeamChips';
@@ -25,22 +27,59 @@ const RESOURCE = 'teams';
 
 function RowActions({ onEdit, onDelete }: { onEdit: (member: TeamMemberRecord) => void; onDelete: (member: TeamMemberRecord) => void }) {
   const member = useRecordContext<TeamMemberRecord>();
-  return member ? <EditDeleteButtons name={member.full_name} onEdit={() => onEdit(member)} onDelete={() => onDelete(member)} /> : null;
+  const translate = useTranslate();
+  if (!member) return null;
+  const edit = translate('admin.action.editNamed', { name: member.full_name });
+  const remove = translate('admin.action.deleteNamed', { name: member.full_name });
+  return (
+    <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+      <Tooltip title={edit}>
+        <IconButton aria-label={edit} onClick={() => onEdit(member)}>
+          <EditIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={remove}>
+        <IconButton aria-label={remove} color="error" onClick={() => onDelete(member)}>
+          <DeleteIcon />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
 }
 
 /** /teams: the board members with their photo and teams; add, edit (with photo) and delete. */
 export function TeamList() {
+  const dataProvider = useDataProvider();
   const notify = useNotify();
+  const refresh = useRefresh();
   const translate = useTranslate();
   const [editing, setEditing] = useState<TeamMemberRecord | 'new' | null>(null);
-  const { askToDelete, confirmProps } = useConfirmedDelete<TeamMemberRecord>(RESOURCE);
+  const [deleting, setDeleting] = useState<TeamMemberRecord | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
   // Cards on a phone or tablet (no Table/Card choice on this screen).
   const [mode] = useListViewMode(RESOURCE);
 
+  const remove = async () => {
+    if (!deleting) return;
+    setIsDeleting(true);
+    try {
+      const { meta } = (await dataProvider.delete(RESOURCE, { id: deleting.id, previousData: deleting })) as { meta?: { message?: string } };
+      notify(meta?.message?.trim() || 'resources.teams.page.deleted', { type: 'success' });
+      refresh();
+    } catch {
+      notify('resources.teams.page.deleteFailed', { type: 'error' });
+    } finally {
+      setIsDeleting(false);
+      setDeleting(null);
+    }
+  };
 
   return (
     <>
-      <PageHeading title="resources.teams.page.title" />
+      <PageTitle title="resources.teams.page.title" />
+      <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
+        {translate('resources.teams.page.title')}
+      </Typography>
       <List
         resource={RESOURCE}
         title={false}
@@ -64,7 +103,7 @@ export function TeamList() {
             <TextField source="full_name" />
             <FunctionField label="resources.teams.fields.teams" sortable={false} render={(member: TeamMemberRecord) => <TeamChips teams={member.teams} />} />
             <TextField source="description" sortable={false} />
-            <FunctionField label="admin.list.actions" render={() => <RowActions onEdit={setEditing} onDelete={askToDelete} />} />
+            <FunctionField label="admin.list.actions" render={() => <RowActions onEdit={setEditing} onDelete={setDeleting} />} />
           </Datagrid>
         ) : (
           <CardGrid<TeamMemberRecord>
@@ -81,14 +120,22 @@ export function TeamList() {
                 <Typography variant="body2" sx={{ my: 1 }}>
                   {member.description}
                 </Typography>
-                <RowActions onEdit={setEditing} onDelete={askToDelete} />
+                <RowActions onEdit={setEditing} onDelete={setDeleting} />
               </>
             )}
           />
         )}
       </List>
       {editing && <MemberDialog member={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDelete {...confirmProps} />
+      <Confirm
+        isOpen={deleting !== null}
+        loading={isDeleting}
+        title="resources.teams.page.deleteTitle"
+        content="resources.teams.page.deleteQuestion"
+        confirm="admin.action.delete"
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, IconButton, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable, useNotify, useTranslate } from 'react-admin';
 import { roleColors } from '@blood-donation/domain';
 import { AdminListPage } from '../data/AdminListPage';
 import { bloodGroupFilter, searchFilter } from '../data/listFilters';
@@ -78,14 +78,18 @@ function UserListBody() {
 
 /** /users: every account, its role and its removal (spec section 2, User List). */
 export function UserList() {
+  const notify = useNotify();
   return (
     <AdminListPage
       resource="users"
+      title="resources.users.page.title"
       perPage={10}
       filters={userFilters}
+      emptyText="resources.users.page.empty"
+      loadErrorText="resources.users.page.loadError"
       authErrorText="admin.list.authFailed"
-      loadedText="resources.users.page.loaded"
-      queryOptions={{ onError: () => undefined }}
+      // onSuccess runs once per completed fetch of the list, not on re-renders, and never on a failed one.
+      queryOptions={{ onError: () => undefined, onSuccess: () => notify('resources.users.page.loaded', { type: 'success' }) }}
     >
       <UserListBody />
     </AdminListPage>

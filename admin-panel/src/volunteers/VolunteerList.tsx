@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EventIcon from '@mui/icons-material/Event';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
+  Confirm,
   Datagrid,
   FunctionField,
   List,
@@ -16,9 +17,7 @@ import {
 } from 'react-admin';
 import type { EventRecord, VolunteerRecord } from '@blood-donation/domain';
 import { CardGrid, EmptyMessage, Field, ListActions, ListLoadError, ListPagination, useListViewMode } from '../data/ListParts';
-import { ConfirmDelete } from '../layout/ConfirmDelete';
-import { PageHeading } from '../layout/PageHeading';
-import { RowActionButtons } from '../layout/RowActionButtons';
+import { PageTitle } from '../layout/PageTitle';
 import { EventDetailsDialog, fullName, VolunteerDetailsDialog } from './VolunteerDialogs';
 import { volunteerFilters } from './VolunteerFilters';
 
@@ -37,13 +36,23 @@ function VolunteerActions({ volunteer, onDetails, onEvent, onDelete }: Handlers 
   const eventDetails = translate('resources.volunteers.page.eventDetailsFor', named);
   const remove = translate('admin.action.deleteNamed', named);
   return (
-    <RowActionButtons
-      actions={[
-        { label: details, icon: <VisibilityIcon />, onClick: () => onDetails(volunteer) },
-        { label: eventDetails, icon: <EventIcon />, onClick: () => onEvent(volunteer) },
-        { label: remove, icon: <DeleteIcon />, onClick: () => onDelete(volunteer), color: 'error' },
-      ]}
-    />
+    <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+      <Tooltip title={details}>
+        <IconButton aria-label={details} onClick={() => onDetails(volunteer)}>
+          <VisibilityIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={eventDetails}>
+        <IconButton aria-label={eventDetails} onClick={() => onEvent(volunteer)}>
+          <EventIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={remove}>
+        <IconButton aria-label={remove} color="error" onClick={() => onDelete(volunteer)}>
+          <DeleteIcon />
+        </IconButton>
+      </Tooltip>
+    </Box>
   );
 }
 
@@ -116,7 +125,10 @@ export function VolunteerList() {
 
   return (
     <>
-      <PageHeading title="resources.volunteers.page.title" />
+      <PageTitle title="resources.volunteers.page.title" />
+      <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
+        {translate('resources.volunteers.page.title')}
+      </Typography>
       {failed && (
         <Alert
           severity="error"
@@ -146,10 +158,12 @@ export function VolunteerList() {
       </List>
       <VolunteerDetailsDialog volunteer={details} onClose={() => setDetails(null)} />
       <EventDetailsDialog event={event} onClose={() => setEvent(undefined)} />
-      <ConfirmDelete
-        resource={RESOURCE}
+      <Confirm
         isOpen={deleting !== null}
         loading={isDeleting}
+        title="resources.volunteers.page.deleteTitle"
+        content="resources.volunteers.page.deleteQuestion"
+        confirm="admin.action.delete"
         onConfirm={() => deleting && void remove(deleting)}
         onClose={() => setDeleting(null)}
       />
