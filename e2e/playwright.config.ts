@@ -63,6 +63,10 @@ export default defineConfig({
       REFUSE_EARLY_DONATIONS: 'false',
       // Failures only: the request log of a whole suite would bury the test report.
       LOG_LEVEL: 'warn',
+      // Every test starts from the logins stored by sign-in.setup.ts, in its own browser context. Once the stored access
+      // token expires, the first test to renew it rotates the stored refresh token, and the next test presenting the old
+      // one is (rightly) taken for a replay and logged out. The stored logins must outlive the whole run.
+      ACCESS_TOKEN_TTL_SECONDS: '86400',
       ARGON2_MEMORY_KIB: '1024',
       ARGON2_TIME_COST: '1',
     },
