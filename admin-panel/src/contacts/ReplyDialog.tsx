@@ -1,17 +1,15 @@
 import { useState, type FormEvent } from 'react';
+import { contactReplySchema } from '@blood-donation/domain';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../data/dataProvider';
 import type { RepliedContactRecord } from '../data/resourceRoutes';
 import { describeFailure } from '../data/httpErrors';
 
-export const REPLY_MAX_LENGTH = 2000;
-
-/** What is wrong with the answer (a message key), or null. */
+/** What is wrong with the answer, by the API's own schema (its message), or null. */
 function validate(answer: string): string | null {
-  if (!answer.trim()) return 'resources.contacts.page.replyRequired';
-  if (answer.length > REPLY_MAX_LENGTH) return 'resources.contacts.page.replyTooLong';
-  return null;
+  const parsed = contactReplySchema.safeParse({ message: answer });
+  return parsed.success ? null : parsed.error.issues[0].message;
 }
 
 /** Reply: the admin writes an answer (required); POST /api/admin/contacts/{id}/reply. Mounted per contact. */
@@ -62,7 +60,7 @@ export function ReplyDialog({ contact, onClose }: { contact: RepliedContactRecor
             fullWidth
             autoFocus
             error={error !== null}
-            helperText={error ? translate(error) : ' '}
+            helperText={error ?? ' '}
           />
         </DialogContent>
         <DialogActions>

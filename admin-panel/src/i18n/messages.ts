@@ -257,8 +257,6 @@ export const messages: TranslationMessages = {
         answered: 'Answered',
         reply: 'Reply',
         replyTo: 'Reply to %{name}',
-        replyRequired: 'Reply is required',
-        replyTooLong: 'Reply must be at most 2000 characters',
         send: 'Send',
         replySent: 'Reply sent successfully.',
         replyFailed: 'Failed to send reply. Please try again.',

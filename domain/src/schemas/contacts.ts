@@ -11,8 +11,8 @@ export const CONTACT_REPLY_MAX_LENGTH = 2000;
 
 /** The admin's reply to a contact message (the spec leaves these messages to the server). */
 export const CONTACT_REPLY_MESSAGES = {
-  replyRequired: 'Reply message is required',
-  replyTooLong: 'Reply message must be at most 2000 characters',
+  replyRequired: 'Reply is required',
+  replyTooLong: 'Reply must be at most 2000 characters',
 } as const;
 
 /** The Contact Us fields a visitor types (spec section 5). */
