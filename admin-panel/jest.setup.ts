@@ -18,17 +18,20 @@ if (typeof globalThis.Request === 'undefined') {
     readonly method: string;
     readonly signal: AbortSignal | undefined;
     readonly headers: Map<string, string>;
+    /** What the data provider's tests read of a call: the body as the API client gave it (JSON text or FormData). */
+    readonly body: unknown;
 
-    constructor(input: string | URL | TestRequest, init: { method?: string; signal?: AbortSignal | null; headers?: Record<string, string> } = {}) {
+    constructor(input: string | URL | TestRequest, init: { method?: string; signal?: AbortSignal | null; headers?: Record<string, string> | Headers; body?: unknown } = {}) {
       this.url = input instanceof TestRequest ? input.url : String(input);
       this.method = (init.method ?? (input instanceof TestRequest ? input.method : 'GET')).toUpperCase();
       this.signal = init.signal ?? undefined;
-      this.headers = new Map(Object.entries(init.headers ?? {}));
+      this.headers = new Map(init.headers instanceof Headers ? init.headers.entries() : Object.entries(init.headers ?? {}));
+      this.body = init.body ?? (input instanceof TestRequest ? input.body : undefined);
     }
 
     /** The API client keeps a copy of a call to send it again after a session refresh. */
     clone(): TestRequest {
-      return new TestRequest(this, { method: this.method, signal: this.signal, headers: Object.fromEntries(this.headers) });
+      return new TestRequest(this, { method: this.method, signal: this.signal, headers: Object.fromEntries(this.headers), body: this.body });
     }
   }
   class TestResponse {}

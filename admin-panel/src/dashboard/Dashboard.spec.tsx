@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../data/dataProvider';
 import { renderInAdmin } from '../data/testAdmin';
-import { storeSession } from '../test/session';
+import { jsonResponse, storeSession } from '../test/session';
 import { Dashboard } from './Dashboard';
 
 const counts = { pendingRequests: 4, donors: 12, users: 30, upcomingEvents: 2, unreadContacts: 5, volunteers: 7 };
-
-/** What fetchUtils.fetchJson reads of a response. */
-function textResponse(status: number, body: unknown) {
-  return { status, statusText: '', headers: new Headers(), text: async () => JSON.stringify(body) } as unknown as Response;
-}
 
 function renderDashboard() {
   return renderInAdmin(<Dashboard />, dataProvider);
@@ -21,7 +16,7 @@ beforeEach(() => {
 });
 
 it('shows the live counts on their cards from /api/admin/dashboard', async () => {
-  const fetchMock = jest.fn(() => Promise.resolve(textResponse(200, counts)));
+  const fetchMock = jest.fn((_request: Request) => Promise.resolve(jsonResponse(200, counts)));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   renderDashboard();
   const card = (name: RegExp) => screen.getByRole('link', { name });
@@ -33,13 +28,13 @@ it('shows the live counts on their cards from /api/admin/dashboard', async () =>
   expect(card(/^Volunteers/)).toHaveTextContent('7 volunteers');
   expect(card(/^Add Donors/)).toHaveTextContent(/^Add Donors$/);
   expect(card(/^Teams/)).toHaveTextContent(/^Teams$/);
-  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, { headers: Headers }];
-  expect(url).toBe('/api/admin/dashboard');
-  expect(init.headers.get('Authorization')).toMatch(/^Bearer /);
+  const [request] = fetchMock.mock.calls[0];
+  expect(request.url).toBe('/api/admin/dashboard');
+  expect(request.headers.get('Authorization')).toMatch(/^Bearer /);
 });
 
 it('still shows the cards, without counts, when the call fails', async () => {
-  const fetchMock = jest.fn(() => Promise.resolve(textResponse(500, { message: 'down' })));
+  const fetchMock = jest.fn(() => Promise.resolve(jsonResponse(500, { message: 'down' })));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   renderDashboard();
   await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -57,7 +52,7 @@ it('still shows the cards, without counts, when the call fails', async () => {
 });
 
 it("lists every team with its role on the Teams card", () => {
-  globalThis.fetch = jest.fn(() => Promise.resolve(textResponse(200, counts))) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn(() => Promise.resolve(jsonResponse(200, counts))) as unknown as typeof fetch;
   renderDashboard();
   const roles = screen.getByRole('list', { name: 'Teams and their roles' });
   expect(within(roles).getAllByRole('listitem').map((item) => item.textContent)).toEqual([

@@ -1,7 +1,7 @@
+import type { DashboardCounts } from '@blood-donation/domain';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../data/dataProvider';
-import type { DashboardCounts } from '../data/reportRoutes';
 import type { AdminPath } from '../destinations';
 
 /** Which count a card shows; what it counts, for its accessible text, is admin.counts.<key>. */

@@ -1,12 +1,105 @@
-import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
-import { ADMIN_API_URL, httpClient } from './httpClient';
-import { type AdminExtraMethods, withResourceRoutes } from './resourceRoutes';
-import { type BloodRequestMethods, withDonorRoutes } from './donorRoutes';
-import { type ReportMethods, withReportRoutes } from './reportRoutes';
+import { apiClient, type BoardMemberRecord, type DashboardCounts, dataOf, type ListQuery } from '@blood-donation/domain';
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import { apiNameOf, type ExportQuery, type RepliedContactRecord, RESOURCE_ROUTES, type ResourceRoutes, type TeamMemberRecord } from './resourceRoutes';
+
+/** A list's CSV as the server wrote it, and the file name to save it under. */
+export interface CsvExport {
+  data: Blob;
+  fileName: string;
+}
+
+/** The calls the panel's screens make beyond react-admin's CRUD. */
+export interface AdminExtraMethods {
+  replyToContact(id: Identifier, message: string): Promise<{ data: RepliedContactRecord }>;
+  retryContactReply(id: Identifier): Promise<{ data: RepliedContactRecord }>;
+  uploadTeamPhoto(id: Identifier, photo: File): Promise<{ data: TeamMemberRecord }>;
+  deleteTeamPhoto(id: Identifier): Promise<{ data: TeamMemberRecord }>;
+  approveBloodRequest(id: Identifier): Promise<{ data: unknown }>;
+  rejectBloodRequest(id: Identifier): Promise<{ data: unknown }>;
+  getDashboardCounts(): Promise<{ data: Partial<DashboardCounts> }>;
+  exportCsv(resource: string, query: { sort?: GetListParams['sort']; filter?: ListQuery['filter'] }): Promise<CsvExport>;
+}
 
 /** The panel's one data provider: react-admin's CRUD plus the calls its screens make beyond it. */
-export type AdminDataProvider = DataProvider & AdminExtraMethods & BloodRequestMethods & ReportMethods;
+export type AdminDataProvider = DataProvider & AdminExtraMethods;
 
-/** Events, volunteers, contacts and teams write to their documented endpoints (see resourceRoutes). */
-export const dataProvider: AdminDataProvider = withReportRoutes(withDonorRoutes(withResourceRoutes(simpleRestProvider(ADMIN_API_URL, httpClient))));
+function routesOf(resource: string): ResourceRoutes {
+  const routes = RESOURCE_ROUTES[resource];
+  if (!routes) throw new Error(`No API routes for the resource '${resource}'`);
+  return routes;
+}
+
+/** A board member's _id is its record id; every other record has its own id. */
+function asRecord(resource: string, record: object): RaRecord {
+  return (resource === 'teams' ? { ...record, id: (record as BoardMemberRecord)._id } : record) as RaRecord;
+}
+const withMemberId = (member: BoardMemberRecord): TeamMemberRecord => ({ ...member, id: member._id });
+
+function writer<Method extends 'create' | 'update' | 'remove'>(resource: string, method: Method): NonNullable<ResourceRoutes[Method]> {
+  const call = routesOf(resource)[method];
+  if (!call) throw new Error(`The resource '${resource}' has no ${method} endpoint`);
+  return call as NonNullable<ResourceRoutes[Method]>;
+}
+
+const sortOf = (sort: GetListParams['sort']): ExportQuery['sort'] => (sort?.field ? [sort.field, sort.order === 'DESC' ? 'DESC' : 'ASC'] : undefined);
+const idOf = (id: Identifier) => ({ path: { id: Number(id) } });
+const memberIdOf = (id: Identifier) => ({ path: { id: String(id) } });
+
+/**
+ * Every call goes through domain's typed API client (one session refresh path; failures reject with ApiError, whose
+ * status react-admin's checkError reads). Lists answer a page and its total from Content-Range.
+ */
+export const dataProvider: AdminDataProvider = {
+  async getList(resource, { pagination, sort, filter }) {
+    const { page, perPage } = pagination ?? { page: 1, perPage: 10 };
+    const range = [(page - 1) * perPage, page * perPage - 1] as const;
+    const { items, total } = await routesOf(resource).list({ range, sort: sortOf(sort), filter });
+    return { data: items.map((item) => asRecord(resource, item)) as never, total };
+  },
+  async getOne(resource, { id }) {
+    return { data: asRecord(resource, await routesOf(resource).one(id)) as never };
+  },
+  async getMany(resource, { ids }) {
+    return { data: (await Promise.all(ids.map(async (id) => asRecord(resource, await routesOf(resource).one(id))))) as never };
+  },
+  async getManyReference(resource, { target, id, pagination, sort, filter }) {
+    return dataProvider.getList(resource, { pagination, sort, filter: { ...filter, [target]: id } });
+  },
+  async create(resource, { data }) {
+    const created = await writer(resource, 'create')(data as Record<string, unknown>);
+    return { data: asRecord(resource, { ...(resource === 'donorlist' ? data : {}), ...created }) as never };
+  },
+  async update(resource, { id, data }) {
+    return { data: asRecord(resource, await writer(resource, 'update')(id, data as Record<string, unknown>)) as never };
+  },
+  async updateMany(resource, { ids, data }) {
+    await Promise.all(ids.map((id) => writer(resource, 'update')(id, data as Record<string, unknown>)));
+    return { data: ids };
+  },
+  async delete(resource, { id, previousData }) {
+    const message = await writer(resource, 'remove')(id);
+    return { data: (previousData ?? { id }) as never, meta: { message } };
+  },
+  async deleteMany(resource, { ids }) {
+    await Promise.all(ids.map((id) => writer(resource, 'remove')(id)));
+    return { data: ids };
+  },
+
+  replyToContact: async (id, message) => ({ data: await dataOf(apiClient.POST('/api/admin/contacts/{id}/reply', { params: idOf(id), body: { message } })) }),
+  retryContactReply: async (id) => ({ data: await dataOf(apiClient.POST('/api/admin/contacts/{id}/reply/retry', { params: idOf(id) })) }),
+  async uploadTeamPhoto(id, photo) {
+    const form = new FormData();
+    form.append('photo', photo);
+    // Sent as it is: the browser writes the multipart body and its boundary.
+    const member = await dataOf(apiClient.PUT('/api/admin/board-members/{id}/photo', { params: memberIdOf(id), body: form as never }));
+    return { data: withMemberId(member) };
+  },
+  deleteTeamPhoto: async (id) => ({ data: withMemberId(await dataOf(apiClient.DELETE('/api/admin/board-members/{id}/photo', { params: memberIdOf(id) }))) }),
+  approveBloodRequest: async (id) => ({ data: await dataOf(apiClient.PUT('/api/blood-requests/{id}/approve', { params: idOf(id) })) }),
+  rejectBloodRequest: async (id) => ({ data: await dataOf(apiClient.PUT('/api/blood-requests/{id}/reject', { params: idOf(id) })) }),
+  getDashboardCounts: async () => ({ data: await dataOf(apiClient.GET('/api/admin/dashboard')) }),
+  async exportCsv(resource, { sort, filter }) {
+    const data = await routesOf(resource).exportCsv({ sort: sortOf(sort), filter });
+    return { data, fileName: `${apiNameOf(resource)}.csv` };
+  },
+};

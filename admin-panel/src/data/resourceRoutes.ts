@@ -1,144 +1,110 @@
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import type { BoardMemberRecord, ContactRecord } from '@blood-donation/domain';
-import { httpClient } from './httpClient';
+import {
+  type AdminContactRecord,
+  apiClient,
+  type BoardMemberRecord,
+  type components,
+  type ContactRecord,
+  dataOf,
+  listParams,
+  type ListPage,
+  type ListQuery,
+  pageOf,
+} from '@blood-donation/domain';
+import type { Identifier } from 'react-admin';
 
-/** The documented endpoints outside /api/admin that some resources write to. */
-export const API_URL = '/api';
+export type { ReplyStatus } from '@blood-donation/domain';
 
-/** What /api/admin calls each resource the panel shows under another name. */
-const ADMIN_API_NAMES: Record<string, string> = { teams: 'board-members' };
-
-export function adminApiName(resource: string): string {
-  return ADMIN_API_NAMES[resource] ?? resource;
-}
-
-/** Where the email of a contact's latest reply is: waiting (or retried after a failed attempt), accepted, given up. */
-export type ReplyStatus = 'queued' | 'sent' | 'failed';
-
-/** A contact once an admin has answered it. */
-export interface RepliedContactRecord extends ContactRecord {
-  reply?: string | null;
-  /** Set while the reply is queued or sent (the message counts as answered); null again when it failed. */
-  repliedAt?: string | null;
-  replyStatus?: ReplyStatus | null;
-}
+/** A contact as the admin lists answer it: with the emailed reply and where its email is, when there is one. */
+export type RepliedContactRecord = ContactRecord & Partial<Pick<AdminContactRecord, 'reply' | 'repliedAt' | 'replyStatus'>>;
 
 /** A board member as react-admin needs it: the API's _id is also its id. */
 export type TeamMemberRecord = BoardMemberRecord & { id: string };
 
-function withId<T extends { _id: string }>(member: T): T & { id: string } {
-  return { ...member, id: member._id };
+type Schemas = components['schemas'];
+/** The list parameters of the CSV exports: the list's sort and filter, every row. */
+export type ExportQuery = Omit<ListQuery, 'range'>;
+
+/** How one resource of the panel is read and written, each call a documented operation of the typed client. */
+export interface ResourceRoutes {
+  list(query: ListQuery): Promise<ListPage<object>>;
+  one(id: Identifier): Promise<object>;
+  exportCsv(query: ExportQuery): Promise<Blob>;
+  create?(data: Record<string, unknown>): Promise<object>;
+  update?(id: Identifier, data: Record<string, unknown>): Promise<object>;
+  /** The answer's message, when the endpoint gives one (the success toast). */
+  remove?(id: Identifier): Promise<string | undefined>;
 }
 
-const json = (data: unknown) => JSON.stringify(data);
+const numericId = (id: Identifier) => ({ path: { id: Number(id) } });
+const memberId = (id: Identifier) => ({ path: { id: String(id) } });
+const CSV = { parseAs: 'blob', headers: { Accept: 'text/csv' } } as const;
+const messageOf = (answer: { message?: string }) => answer.message;
+
+/** An export's query: the list's sort, and its filter without empty keys (`{}` when none). */
+function csvQuery({ sort, filter }: ExportQuery) {
+  const given = listParams({ range: [0, 0], sort, filter });
+  return { sort: given.sort, filter: given.filter ?? {} };
+}
 
 /** The fields each write endpoint accepts: the API refuses any other property. */
-const WRITABLE_FIELDS: Record<string, readonly string[]> = {
-  events: ['name', 'location', 'dateTime', 'organizer', 'description'],
-  teams: ['full_name', 'description', 'linkedin_url', 'twitter_url', 'github_url', 'teams'],
+function only<Body>(fields: readonly (keyof Body & string)[], data: Record<string, unknown>): Body {
+  return Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]])) as Body;
+}
+const EVENT_FIELDS = ['name', 'location', 'dateTime', 'organizer', 'description'] as const;
+const MEMBER_FIELDS = ['full_name', 'description', 'linkedin_url', 'twitter_url', 'github_url', 'teams'] as const;
+
+/** Every resource of the panel and where it lives in the API (teams are the board members). */
+export const RESOURCE_ROUTES: Record<string, ResourceRoutes> = {
+  users: {
+    list: (query) => pageOf(apiClient.GET('/api/admin/users', { params: { query: listParams(query) } }), query.range),
+    one: (id) => dataOf(apiClient.GET('/api/admin/users/{id}', { params: numericId(id) })),
+    exportCsv: (query) => dataOf(apiClient.GET('/api/admin/users/export.csv', { params: { query: csvQuery(query) }, ...CSV })),
+    update: (id, data) => dataOf(apiClient.PUT('/api/admin/users/{id}', { params: numericId(id), body: data as Schemas['UpdateUserRoleDto'] })),
+    remove: async (id) => messageOf(await dataOf(apiClient.DELETE('/api/admin/users/{id}', { params: numericId(id) }))),
+  },
+  bloodRequests: {
+    list: (query) => pageOf(apiClient.GET('/api/admin/bloodRequests', { params: { query: listParams(query) } }), query.range),
+    one: (id) => dataOf(apiClient.GET('/api/admin/bloodRequests/{id}', { params: numericId(id) })),
+    exportCsv: (query) => dataOf(apiClient.GET('/api/admin/bloodRequests/export.csv', { params: { query: csvQuery(query) }, ...CSV })),
+    remove: async (id) => messageOf(await dataOf(apiClient.DELETE('/api/admin/bloodRequests/{id}', { params: numericId(id) }))),
+  },
+  donorlist: {
+    list: (query) => pageOf(apiClient.GET('/api/admin/donorlist', { params: { query: listParams(query) } }), query.range),
+    one: (id) => dataOf(apiClient.GET('/api/admin/donorlist/{id}', { params: numericId(id) })),
+    exportCsv: (query) => dataOf(apiClient.GET('/api/admin/donorlist/export.csv', { params: { query: csvQuery(query) }, ...CSV })),
+    // Admin Add Donor records a donation through the documented POST /api/add.
+    create: (data) => dataOf(apiClient.POST('/api/add', { body: data as Schemas['CreateDonationDto'] })),
+  },
+  events: {
+    list: (query) => pageOf(apiClient.GET('/api/admin/events', { params: { query: listParams(query) } }), query.range),
+    one: (id) => dataOf(apiClient.GET('/api/admin/events/{id}', { params: numericId(id) })),
+    exportCsv: (query) => dataOf(apiClient.GET('/api/admin/events/export.csv', { params: { query: csvQuery(query) }, ...CSV })),
+    create: (data) => dataOf(apiClient.POST('/api/events', { body: only<Schemas['CreateEventDto']>(EVENT_FIELDS, data) })),
+    update: (id, data) => dataOf(apiClient.PUT('/api/events/{id}', { params: numericId(id), body: only<Schemas['UpdateEventDto']>(EVENT_FIELDS, data) })),
+    remove: async (id) => messageOf(await dataOf(apiClient.DELETE('/api/events/{id}', { params: numericId(id) }))),
+  },
+  volunteers: {
+    list: (query) => pageOf(apiClient.GET('/api/admin/volunteers', { params: { query: listParams(query) } }), query.range),
+    one: (id) => dataOf(apiClient.GET('/api/admin/volunteers/{id}', { params: numericId(id) })),
+    exportCsv: (query) => dataOf(apiClient.GET('/api/admin/volunteers/export.csv', { params: { query: csvQuery(query) }, ...CSV })),
+    remove: async (id) => messageOf(await dataOf(apiClient.DELETE('/api/volunteers/{id}', { params: numericId(id) }))),
+  },
+  contacts: {
+    list: (query) => pageOf(apiClient.GET('/api/admin/contacts', { params: { query: listParams(query) } }), query.range),
+    one: (id) => dataOf(apiClient.GET('/api/admin/contacts/{id}', { params: numericId(id) })),
+    exportCsv: (query) => dataOf(apiClient.GET('/api/admin/contacts/export.csv', { params: { query: csvQuery(query) }, ...CSV })),
+    // This endpoint answers the success toast as plain text.
+    remove: (id) => dataOf(apiClient.DELETE('/api/admin/contact-us/delete/{id}', { params: numericId(id), parseAs: 'text' })),
+  },
+  teams: {
+    list: (query) => pageOf(apiClient.GET('/api/admin/board-members', { params: { query: listParams(query) } }), query.range),
+    one: (id) => dataOf(apiClient.GET('/api/admin/board-members/{id}', { params: memberId(id) })),
+    exportCsv: (query) => dataOf(apiClient.GET('/api/admin/board-members/export.csv', { params: { query: csvQuery(query) }, ...CSV })),
+    create: (data) => dataOf(apiClient.POST('/api/admin/board-members', { body: only<Schemas['BoardMemberFormDto']>(MEMBER_FIELDS, data) })),
+    update: (id, data) => dataOf(apiClient.PUT('/api/admin/board-members/{id}', { params: memberId(id), body: only<Schemas['BoardMemberFormDto']>(MEMBER_FIELDS, data) })),
+    remove: async (id) => messageOf(await dataOf(apiClient.DELETE('/api/admin/board-members/{id}', { params: memberId(id) }))),
+  },
 };
 
-function writable(resource: string, data: object): Record<string, unknown> {
-  const fields = WRITABLE_FIELDS[resource];
-  return Object.fromEntries(Object.entries(data).filter(([key]) => fields.includes(key)));
-}
-
-/** The calls beyond react-admin's CRUD that the events, contacts and teams screens make. */
-export interface AdminExtraMethods {
-  replyToContact(id: Identifier, message: string): Promise<{ data: RepliedContactRecord }>;
-  retryContactReply(id: Identifier): Promise<{ data: RepliedContactRecord }>;
-  uploadTeamPhoto(id: Identifier, photo: File): Promise<{ data: TeamMemberRecord }>;
-  deleteTeamPhoto(id: Identifier): Promise<{ data: TeamMemberRecord }>;
-}
-
-/**
- * Sends the writes of events, volunteers, contacts and teams to their documented endpoints, lists teams from
- * /api/admin/board-members (record id = _id), and adds the reply and photo calls. Every other call goes to `base`.
- */
-export function withResourceRoutes(base: DataProvider): DataProvider & AdminExtraMethods {
-  return {
-    ...base,
-
-    async getList(resource, params) {
-      if (resource !== 'teams') return base.getList(resource, params);
-      const result = await base.getList<RaRecord>(adminApiName(resource), params);
-      return { ...result, data: result.data.map((member) => withId(member as unknown as TeamMemberRecord)) } as never;
-    },
-
-    async getOne(resource, params) {
-      if (resource !== 'teams') return base.getOne(resource, params);
-      const { json: member } = await httpClient(`${API_URL}/admin/board-members/${encodeURIComponent(String(params.id))}`);
-      return { data: withId(member as BoardMemberRecord) } as never;
-    },
-
-    async create(resource, params) {
-      if (resource === 'events') {
-        const { json: event } = await httpClient(`${API_URL}/events`, { method: 'POST', body: json(writable(resource, params.data)) });
-        return { data: event };
-      }
-      if (resource === 'teams') {
-        const { json: member } = await httpClient(`${API_URL}/admin/board-members`, { method: 'POST', body: json(writable(resource, params.data)) });
-        return { data: withId(member as BoardMemberRecord) } as never;
-      }
-      return base.create(resource, params);
-    },
-
-    async update(resource, params) {
-      const id = encodeURIComponent(String(params.id));
-      if (resource === 'events') {
-        const { json: event } = await httpClient(`${API_URL}/events/${id}`, { method: 'PUT', body: json(writable(resource, params.data)) });
-        return { data: event };
-      }
-      if (resource === 'teams') {
-        const { json: member } = await httpClient(`${API_URL}/admin/board-members/${id}`, { method: 'PUT', body: json(writable(resource, params.data)) });
-        return { data: withId(member as BoardMemberRecord) } as never;
-      }
-      return base.update(resource, params);
-    },
-
-    async delete(resource, params) {
-      const id = encodeURIComponent(String(params.id));
-      const path = {
-        events: `${API_URL}/events/${id}`,
-        volunteers: `${API_URL}/volunteers/${id}`,
-        contacts: `${API_URL}/admin/contact-us/delete/${id}`,
-        teams: `${API_URL}/admin/board-members/${id}`,
-      }[resource];
-      if (!path) return base.delete(resource, params);
-      // The contacts endpoint answers with a text body: the success toast (meta.message).
-      const { body, json: answer } = await httpClient(path, { method: 'DELETE' });
-      const message = typeof answer === 'object' && answer && 'message' in answer ? String(answer.message) : body;
-      return { data: (params.previousData ?? { id: params.id }) as never, meta: { message } };
-    },
-
-    async replyToContact(id, message) {
-      const { json: contact } = await httpClient(`${API_URL}/admin/contacts/${encodeURIComponent(String(id))}/reply`, {
-        method: 'POST',
-        body: json({ message }),
-      });
-      return { data: contact as RepliedContactRecord };
-    },
-
-    async retryContactReply(id) {
-      const { json: contact } = await httpClient(`${API_URL}/admin/contacts/${encodeURIComponent(String(id))}/reply/retry`, { method: 'POST' });
-      return { data: contact as RepliedContactRecord };
-    },
-
-    async uploadTeamPhoto(id, photo) {
-      const form = new FormData();
-      form.append('photo', photo);
-      const { json: member } = await httpClient(`${API_URL}/admin/board-members/${encodeURIComponent(String(id))}/photo`, {
-        method: 'PUT',
-        body: form,
-      });
-      return { data: withId(member as BoardMemberRecord) };
-    },
-
-    async deleteTeamPhoto(id) {
-      const { json: member } = await httpClient(`${API_URL}/admin/board-members/${encodeURIComponent(String(id))}/photo`, {
-        method: 'DELETE',
-      });
-      return { data: withId(member as BoardMemberRecord) };
-    },
-  };
-}
+/** What /api/admin calls each resource: its CSV is saved under that name. */
+export const apiNameOf = (resource: string): string => (resource === 'teams' ? 'board-members' : resource);

@@ -19,7 +19,7 @@ export const bloodGroupOf = (user: UserRecord) => user.bloodGroup ?? user.bloodg
 /**
  * The data provider without react-admin's checkError wrapper: a 403 or 409 on a role change or delete is the
  * server's answer to show ('The last superAdmin ...'), not a generic 'not authorized' toast before it.
- * httpClient still refreshes an expired token before each call.
+ * The typed API client still renews an expired session before each call.
  */
 export function useUnwrappedDataProvider() {
   const wrapped = useDataProvider();
