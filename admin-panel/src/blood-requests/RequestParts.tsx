@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack } from '@mui/material';
+import { Alert, Button, IconButton, Stack } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -7,6 +7,7 @@ import { useCloseNotification, useTranslate } from 'react-admin';
 import { type BloodRequestRecord, formatDateTime, statusColors } from '@blood-donation/domain';
 import { Field } from '../data/ListParts';
 import { BadgeChip } from '../layout/BadgeChip';
+import { InfoDialog } from '../layout/InfoDialog';
 
 // The pieces of the Blood Request History screen: status badge, row actions, details dialog, retry toast.
 
@@ -73,32 +74,25 @@ export function RequestActions({
 
 export function DetailsDialog({ request, onClose }: { request: BloodRequestRecord | null; onClose: () => void }) {
   const contact = request as (BloodRequestRecord & { contact?: string | null }) | null;
-  const translate = useTranslate();
   return (
-    <Dialog open={request !== null} onClose={onClose} aria-labelledby="request-details-title" fullWidth maxWidth="sm">
-      <DialogTitle id="request-details-title">{translate('resources.bloodRequests.page.detailsTitle')}</DialogTitle>
-      <DialogContent dividers>
-        {request && (
-          <Stack spacing={0.75}>
-            <Field label="resources.bloodRequests.details.name" value={request.name} />
-            <Field label="resources.bloodRequests.details.age" value={request.age} />
-            <Field label="resources.bloodRequests.details.bloodGroup" value={request.bloodGroup} />
-            <Field label="resources.bloodRequests.details.units" value={request.units} />
-            <Field label="resources.bloodRequests.details.disease" value={request.disease || '—'} />
-            <Field label="resources.bloodRequests.details.mobile" value={request.mobile} />
-            <Field label="resources.bloodRequests.details.gender" value={request.gender} />
-            <Field label="resources.bloodRequests.details.email" value={request.email} />
-            <Field label="resources.bloodRequests.details.contact" value={contact?.contact || request.mobile} />
-            <Field label="resources.bloodRequests.details.status" value={<StatusBadge status={request.status} />} />
-            <Field label="resources.bloodRequests.details.message" value={request.message || '—'} />
-            <Field label="resources.bloodRequests.details.createdAt" value={formatDateTime(request.createdAt)} />
-            <Field label="resources.bloodRequests.details.updatedAt" value={formatDateTime(request.updatedAt)} />
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('admin.action.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog open={request !== null} onClose={onClose} titleId="request-details-title" title="resources.bloodRequests.page.detailsTitle" dividers>
+      {request && (
+        <Stack spacing={0.75}>
+          <Field label="resources.bloodRequests.details.name" value={request.name} />
+          <Field label="resources.bloodRequests.details.age" value={request.age} />
+          <Field label="resources.bloodRequests.details.bloodGroup" value={request.bloodGroup} />
+          <Field label="resources.bloodRequests.details.units" value={request.units} />
+          <Field label="resources.bloodRequests.details.disease" value={request.disease || '—'} />
+          <Field label="resources.bloodRequests.details.mobile" value={request.mobile} />
+          <Field label="resources.bloodRequests.details.gender" value={request.gender} />
+          <Field label="resources.bloodRequests.details.email" value={request.email} />
+          <Field label="resources.bloodRequests.details.contact" value={contact?.contact || request.mobile} />
+          <Field label="resources.bloodRequests.details.status" value={<StatusBadge status={request.status} />} />
+          <Field label="resources.bloodRequests.details.message" value={request.message || '—'} />
+          <Field label="resources.bloodRequests.details.createdAt" value={formatDateTime(request.createdAt)} />
+          <Field label="resources.bloodRequests.details.updatedAt" value={formatDateTime(request.updatedAt)} />
+        </Stack>
+      )}
+    </InfoDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { DataTable, useNotify, useTranslate } from 'react-admin';
 import { type DonationRecord } from '@blood-donation/domain';
 import { AdminListPage } from '../data/AdminListPage';
 import { bloodGroupFilter, searchFilter } from '../data/listFilters';
 import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListParts';
+import { InfoDialog } from '../layout/InfoDialog';
 
 /** Columns GET /api/admin/donorlist cannot sort by. */
 const UNSORTABLE = new Set<keyof DonorRecord>(['gender', 'mobile']);
@@ -29,30 +30,24 @@ function ContactDialog({ donor, onClose }: { donor: DonorRecord | null; onClose:
   const translate = useTranslate();
   const orMissing = useOrMissing();
   return (
-    <Dialog open={donor !== null} onClose={onClose} aria-labelledby="contact-donor-title" fullWidth maxWidth="xs">
-      <DialogTitle id="contact-donor-title">{translate('resources.donorlist.page.contact')}</DialogTitle>
-      <DialogContent dividers>
-        {donor && (
-          <Stack spacing={1}>
-            <Typography variant="h6" component="p">
-              {orMissing(donor.name)}
-            </Typography>
-            {mobile ? (
-              <>
-                <Field label="resources.donorlist.page.call" value={<Link href={`tel:${mobile}`}>{mobile}</Link>} />
-                <Field label="resources.donorlist.page.textMessage" value={<Link href={`sms:${mobile}`}>{translate('resources.donorlist.page.sms', { mobile })}</Link>} />
-              </>
-            ) : (
-              <Field label="resources.donorlist.fields.mobile" value={orMissing(undefined)} />
-            )}
-            {donor.email && <Field label="resources.donorlist.fields.email" value={<Link href={`mailto:${donor.email}`}>{donor.email}</Link>} />}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('admin.action.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog open={donor !== null} onClose={onClose} titleId="contact-donor-title" title="resources.donorlist.page.contact" maxWidth="xs" dividers>
+      {donor && (
+        <Stack spacing={1}>
+          <Typography variant="h6" component="p">
+            {orMissing(donor.name)}
+          </Typography>
+          {mobile ? (
+            <>
+              <Field label="resources.donorlist.page.call" value={<Link href={`tel:${mobile}`}>{mobile}</Link>} />
+              <Field label="resources.donorlist.page.textMessage" value={<Link href={`sms:${mobile}`}>{translate('resources.donorlist.page.sms', { mobile })}</Link>} />
+            </>
+          ) : (
+            <Field label="resources.donorlist.fields.mobile" value={orMissing(undefined)} />
+          )}
+          {donor.email && <Field label="resources.donorlist.fields.email" value={<Link href={`mailto:${donor.email}`}>{donor.email}</Link>} />}
+        </Stack>
+      )}
+    </InfoDialog>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, SaveButton, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Form, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { eventUpdateSchema, type EventRecord } from '@blood-donation/domain';
+import { FormDialogActions } from '../layout/FormDialogActions';
 import { EventInputs } from './EventInputs';
 
 /** The Edit Event modal: all five fields required (its schema), Cancel and Save; the server's answer replaces the list item. */
@@ -33,10 +34,7 @@ export function EventEditDialog({ event, onClose }: { event: EventRecord | null;
           <DialogContent>
             <EventInputs />
           </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{translate('admin.action.cancel')}</Button>
-            <SaveButton label="admin.action.save" icon={<></>} alwaysEnable />
-          </DialogActions>
+          <FormDialogActions onCancel={onClose} />
         </Form>
       )}
     </Dialog>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import {
   Form,
-  SaveButton,
   SelectArrayInput,
   TextInput,
   useCreate,
@@ -17,6 +16,7 @@ import { TEAMS, boardMemberFormSchema, type FormInput } from '@blood-donation/do
 import { describeFailure } from '../data/httpErrors';
 import type { AdminDataProvider } from '../data/dataProvider';
 import type { TeamMemberRecord } from '../data/resourceRoutes';
+import { FormDialogActions } from '../layout/FormDialogActions';
 import { NewPhotoField, PhotoField } from './PhotoField';
 
 const teamChoices = TEAMS.map((team) => ({ id: team, name: team }));
@@ -89,10 +89,7 @@ export function MemberDialog({ member, onClose }: { member: TeamMemberRecord | '
           <SelectArrayInput source="teams" choices={teamChoices} />
           {withPhoto === 'new' ? <NewPhotoField name={newName} photo={newPhoto} onChange={setNewPhoto} /> : <PhotoField member={withPhoto} onChange={setWithPhoto} />}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('admin.action.cancel')}</Button>
-          <SaveButton label="admin.action.save" icon={<></>} alwaysEnable />
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} />
       </Form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -19,6 +19,7 @@ import {
 import { CardGrid, CsvExportButton, EmptyMessage, ListLoadError, useListViewMode } from '../data/ListParts';
 import type { TeamMemberRecord } from '../data/resourceRoutes';
 import { PageTitle } from '../layout/PageTitle';
+import { RowActionButtons } from '../layout/RowActionButtons';
 import { MemberAvatar } from './MemberAvatar';
 import { MemberDialog } from './MemberDialog';
 import { TeamChips } from './TeamChips';
@@ -32,18 +33,12 @@ function RowActions({ onEdit, onDelete }: { onEdit: (member: TeamMemberRecord) =
   const edit = translate('admin.action.editNamed', { name: member.full_name });
   const remove = translate('admin.action.deleteNamed', { name: member.full_name });
   return (
-    <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
-      <Tooltip title={edit}>
-        <IconButton aria-label={edit} onClick={() => onEdit(member)}>
-          <EditIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={remove}>
-        <IconButton aria-label={remove} color="error" onClick={() => onDelete(member)}>
-          <DeleteIcon />
-        </IconButton>
-      </Tooltip>
-    </Box>
+    <RowActionButtons
+      actions={[
+        { label: edit, icon: <EditIcon />, onClick: () => onEdit(member) },
+        { label: remove, icon: <DeleteIcon />, onClick: () => onDelete(member), color: 'error' },
+      ]}
+    />
   );
 }
 

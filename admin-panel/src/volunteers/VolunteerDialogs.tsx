@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { type EventRecord, formatDateTime, type VolunteerRecord } from '@blood-donation/domain';
 import { Field } from '../data/ListParts';
+import { InfoDialog } from '../layout/InfoDialog';
 import { useTranslate } from 'react-admin';
 
 export function fullName(volunteer: Pick<VolunteerRecord, 'firstName' | 'lastName'>): string {
@@ -11,26 +12,20 @@ export function fullName(volunteer: Pick<VolunteerRecord, 'firstName' | 'lastNam
 export function VolunteerDetailsDialog({ volunteer, onClose }: { volunteer: VolunteerRecord | null; onClose: () => void }) {
   const translate = useTranslate();
   return (
-    <Dialog open={volunteer !== null} onClose={onClose} aria-labelledby="volunteer-details-title" fullWidth maxWidth="sm">
-      <DialogTitle id="volunteer-details-title">{translate('resources.volunteers.page.detailsTitle')}</DialogTitle>
-      <DialogContent>
-        {volunteer && (
-          <Stack spacing={0.5}>
-            <Field label="resources.volunteers.fields.name" value={fullName(volunteer)} />
-            <Field label="resources.volunteers.fields.dob" value={volunteer.dob} />
-            <Field label="resources.volunteers.fields.gender" value={volunteer.gender} />
-            <Field label="resources.volunteers.fields.phone" value={volunteer.phone} />
-            <Field label="resources.volunteers.fields.email" value={volunteer.email} />
-            <Field label="resources.volunteers.fields.address" value={`${volunteer.address}, ${volunteer.city}, ${volunteer.state} ${volunteer.zipCode}`} />
-            <Field label="resources.volunteers.fields.event" value={volunteer.event?.name ?? translate('resources.volunteers.page.allEvents')} />
-            <Field label="resources.volunteers.fields.message" value={volunteer.message} />
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('admin.action.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog open={volunteer !== null} onClose={onClose} titleId="volunteer-details-title" title="resources.volunteers.page.detailsTitle">
+      {volunteer && (
+        <Stack spacing={0.5}>
+          <Field label="resources.volunteers.fields.name" value={fullName(volunteer)} />
+          <Field label="resources.volunteers.fields.dob" value={volunteer.dob} />
+          <Field label="resources.volunteers.fields.gender" value={volunteer.gender} />
+          <Field label="resources.volunteers.fields.phone" value={volunteer.phone} />
+          <Field label="resources.volunteers.fields.email" value={volunteer.email} />
+          <Field label="resources.volunteers.fields.address" value={`${volunteer.address}, ${volunteer.city}, ${volunteer.state} ${volunteer.zipCode}`} />
+          <Field label="resources.volunteers.fields.event" value={volunteer.event?.name ?? translate('resources.volunteers.page.allEvents')} />
+          <Field label="resources.volunteers.fields.message" value={volunteer.message} />
+        </Stack>
+      )}
+    </InfoDialog>
   );
 }
 
@@ -38,24 +33,18 @@ export function VolunteerDetailsDialog({ volunteer, onClose }: { volunteer: Volu
 export function EventDetailsDialog({ event, onClose }: { event: EventRecord | null | undefined; onClose: () => void }) {
   const translate = useTranslate();
   return (
-    <Dialog open={event !== undefined} onClose={onClose} aria-labelledby="volunteer-event-title" fullWidth maxWidth="sm">
-      <DialogTitle id="volunteer-event-title">{translate('resources.volunteers.page.eventTitle')}</DialogTitle>
-      <DialogContent>
-        {event ? (
-          <Stack spacing={0.5}>
-            <Field label="resources.events.fields.name" value={event.name} />
-            <Field label="resources.events.fields.location" value={event.location} />
-            <Field label="resources.events.fields.dateTime" value={formatDateTime(event.dateTime)} />
-            <Field label="resources.events.fields.organizer" value={event.organizer} />
-            <Field label="resources.events.fields.description" value={event.description} />
-          </Stack>
-        ) : (
-          translate('resources.volunteers.page.noEvent')
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('admin.action.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog open={event !== undefined} onClose={onClose} titleId="volunteer-event-title" title="resources.volunteers.page.eventTitle">
+      {event ? (
+        <Stack spacing={0.5}>
+          <Field label="resources.events.fields.name" value={event.name} />
+          <Field label="resources.events.fields.location" value={event.location} />
+          <Field label="resources.events.fields.dateTime" value={formatDateTime(event.dateTime)} />
+          <Field label="resources.events.fields.organizer" value={event.organizer} />
+          <Field label="resources.events.fields.description" value={event.description} />
+        </Stack>
+      ) : (
+        translate('resources.volunteers.page.noEvent')
+      )}
+    </InfoDialog>
   );
 }

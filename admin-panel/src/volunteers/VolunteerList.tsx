@@ -1,23 +1,13 @@
 import { useState } from 'react';
-import { Alert, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EventIcon from '@mui/icons-material/Event';
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Confirm,
-  Datagrid,
-  FunctionField,
-  List,
-  TextField,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Confirm, Datagrid, FunctionField, List, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { EventRecord, VolunteerRecord } from '@blood-donation/domain';
 import { CardGrid, EmptyMessage, Field, ListActions, ListLoadError, ListPagination, useListViewMode } from '../data/ListParts';
 import { PageTitle } from '../layout/PageTitle';
+import { RowActionButtons } from '../layout/RowActionButtons';
 import { EventDetailsDialog, fullName, VolunteerDetailsDialog } from './VolunteerDialogs';
 import { volunteerFilters } from './VolunteerFilters';
 
@@ -36,23 +26,13 @@ function VolunteerActions({ volunteer, onDetails, onEvent, onDelete }: Handlers 
   const eventDetails = translate('resources.volunteers.page.eventDetailsFor', named);
   const remove = translate('admin.action.deleteNamed', named);
   return (
-    <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
-      <Tooltip title={details}>
-        <IconButton aria-label={details} onClick={() => onDetails(volunteer)}>
-          <VisibilityIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={eventDetails}>
-        <IconButton aria-label={eventDetails} onClick={() => onEvent(volunteer)}>
-          <EventIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={remove}>
-        <IconButton aria-label={remove} color="error" onClick={() => onDelete(volunteer)}>
-          <DeleteIcon />
-        </IconButton>
-      </Tooltip>
-    </Box>
+    <RowActionButtons
+      actions={[
+        { label: details, icon: <VisibilityIcon />, onClick: () => onDetails(volunteer) },
+        { label: eventDetails, icon: <EventIcon />, onClick: () => onEvent(volunteer) },
+        { label: remove, icon: <DeleteIcon />, onClick: () => onDelete(volunteer), color: 'error' },
+      ]}
+    />
   );
 }
 

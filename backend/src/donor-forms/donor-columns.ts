@@ -1,6 +1,6 @@
 import { BLOOD_GROUPS, FORM_GENDERS, TEXT_MAX_LENGTH, type BloodGroup, type FormGender } from '@blood-donation/domain';
-import { BeforeInsert, Column, CreateDateColumn, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../users/user.entity';
+import { BeforeInsert, Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { SentByAccount } from '../users/sent-by-account';
 
 /** Width of a column holding one entry of `options`. */
 export const widthOf = (options: readonly string[]): number => Math.max(...options.map((option) => option.length));
@@ -10,9 +10,9 @@ const PHONE_COLUMN_LENGTH = 20;
 
 /**
  * Columns the blood request and donation tables share: the donor fields both forms ask for, the
- * account that sent the form (not exposed), and the timestamps.
+ * account that sent the form (SentByAccount), and the timestamps.
  */
-export abstract class DonorColumns {
+export abstract class DonorColumns extends SentByAccount {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -33,15 +33,6 @@ export abstract class DonorColumns {
 
   @Column({ type: 'int' })
   age: number;
-
-  /** The account that sent it; null once that account is deleted (or, for donations, when an admin recorded it). */
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'userId' })
-  user?: User | null;
-
-  @Index()
-  @Column({ type: 'int', nullable: true })
-  userId: number | null;
 
   @CreateDateColumn()
   createdAt: Date;

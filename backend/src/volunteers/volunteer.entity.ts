@@ -2,10 +2,10 @@ import { EMAIL_MAX_LENGTH, FORM_GENDERS, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH }
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { widthOf } from '../donor-forms/donor-columns';
 import { Event } from '../events/event.entity';
-import { User } from '../users/user.entity';
+import { SentByAccount } from '../users/sent-by-account';
 
 /**
- * A volunteer sign-up, sent by a logged-in account (userId, not exposed).
+ * A volunteer sign-up, sent by a logged-in account (SentByAccount: userId, not exposed).
  * Indexed for every sort of the admin list (each with id, its tie-breaker) and its event filter.
  */
 @Entity('volunteers')
@@ -13,7 +13,7 @@ import { User } from '../users/user.entity';
 @Index(['firstName', 'id'])
 @Index(['lastName', 'id'])
 @Index(['event', 'createdAt', 'id'])
-export class Volunteer {
+export class Volunteer extends SentByAccount {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -56,15 +56,6 @@ export class Volunteer {
   @ManyToOne(() => Event, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'eventId' })
   event: Event | null;
-
-  /** The account that signed up; null once that account is deleted. */
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'userId' })
-  user?: User | null;
-
-  @Index()
-  @Column({ type: 'int', nullable: true })
-  userId: number | null;
 
   /** UTC, to the millisecond (set in code). */
   @Column({ type: 'datetime', precision: 3 })

@@ -5,6 +5,7 @@ import { useToast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { type ChangePasswordForm as ChangePasswordValues, useChangePassword } from './api/passwords';
 import { CHANGE_PASSWORD_TEXTS as T } from './messages';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordInput } from './password-input';
 import { AppForm } from '../../components/ui/app-form';
 
@@ -37,11 +38,7 @@ export function ChangePasswordForm() {
   return (
     <AppForm onSubmit={onSubmit} aria-label="Change password form">
       <PasswordInput label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
-      <PasswordInput label="New Password" autoComplete="new-password" {...field('password', { revalidates: 'confirmPassword' })} />
-      <PasswordInput label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
-      <button type="submit" className="btn btn-primary w-100 mt-2" disabled={pending}>
-        {pending ? T.pending : T.submit}
-      </button>
+      <NewPasswordFields password={field('password', { revalidates: 'confirmPassword' })} confirmPassword={field('confirmPassword')} pending={pending} texts={T} />
     </AppForm>
   );
 }

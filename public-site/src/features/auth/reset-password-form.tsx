@@ -6,7 +6,7 @@ import { useToast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { type NewPasswordForm, useResetPassword } from './api/passwords';
 import { RESET_PASSWORD_TEXTS as T } from './messages';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './new-password-fields';
 import { AppForm } from '../../components/ui/app-form';
 
 const EMPTY: NewPasswordForm = { password: '', confirmPassword: '' };
@@ -44,11 +44,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {linkFailed}. <Link to={PATHS.forgotPassword}>{T.requestNew}</Link>
         </div>
       )}
-      <PasswordInput label="New Password" autoComplete="new-password" {...field('password', { revalidates: 'confirmPassword' })} />
-      <PasswordInput label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
-      <button type="submit" className="btn btn-primary w-100 mt-2" disabled={pending}>
-        {pending ? T.pending : T.submit}
-      </button>
+      <NewPasswordFields password={field('password', { revalidates: 'confirmPassword' })} confirmPassword={field('confirmPassword')} pending={pending} texts={T} />
     </AppForm>
   );
 }
