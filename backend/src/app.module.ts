@@ -20,6 +20,7 @@ import { VolunteersModule } from './volunteers/volunteers.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { UsersModule } from './users/users.module';
+import { RetentionModule } from './retention/retention.module';
 
 @Module({})
 export class AppModule {
@@ -46,6 +47,7 @@ export class AppModule {
         AdminDashboardModule,
         BoardMembersModule,
         PasswordResetModule,
+        RetentionModule,
       ],
     };
   }

@@ -107,6 +107,17 @@ describe('settings', () => {
     expect(load({ CAPTCHA_PROVIDER: 'hcaptcha', CAPTCHA_SITE_KEY: 's', CAPTCHA_SECRET: 's', CAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/verify' }).captcha.verifyUrl).toBe('http://127.0.0.1:9/verify');
   });
 
+  it('reads RETENTION_DAYS per kind, the others at their default, and refuses anything else', () => {
+    expect(load({}).retention).toEqual({ days: { messages: 365, outbox: 30, sessions: 30, resetTokens: 30 }, sweepMinutes: 60 });
+    expect(load({ RETENTION_DAYS: 'messages=90, sessions=7', RETENTION_SWEEP_MINUTES: '5' }).retention).toEqual({
+      days: { messages: 90, outbox: 30, sessions: 7, resetTokens: 30 },
+      sweepMinutes: 5,
+    });
+    for (const bad of ['90', 'messages=0', 'messages=3651', 'letters=30', 'messages=ten', 'messages=30,']) {
+      expect(failure({ RETENTION_DAYS: bad })).toBe('Invalid setting RETENTION_DAYS: expected a list such as messages=365,outbox=30,sessions=30,resetTokens=30 (each 1 to 3650 days)');
+    }
+  });
+
   it('documents every setting with a description and a default', () => {
     for (const [name, definition] of Object.entries(SETTINGS)) {
       expect({ name, description: definition.description.length > 0 }).toEqual({ name, description: true });

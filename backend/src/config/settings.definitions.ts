@@ -1,6 +1,6 @@
 import { CAPTCHA_PROVIDERS, type CaptchaProvider, DEFAULT_ELIGIBILITY_RULE_SET_ID, ELIGIBILITY_RULE_SET_IDS, type EligibilityRuleSetId, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@blood-donation/domain';
 import { MysqlDatabase, parseMysqlUrl } from '../database/database-settings';
-import { emailAddress, folder, httpUrl, oneOf, SettingParser, text, urlWithProtocol, wholeNumber, yesOrNo } from './setting-parsers';
+import { DEFAULT_RETENTION_DAYS, emailAddress, folder, httpUrl, oneOf, retentionDays, SettingParser, text, urlWithProtocol, wholeNumber, yesOrNo } from './setting-parsers';
 
 /** Captcha providers (domain's list): ALTCHA is self-hosted proof-of-work; the others are hosted services. */
 export { CAPTCHA_PROVIDERS, type CaptchaProvider };
@@ -154,6 +154,14 @@ export const SETTINGS = {
     default: true,
     parse: yesOrNo,
   }),
+  RETENTION_DAYS: define({
+    description:
+      'How long old records are kept, in days, before a scheduled job erases them: contact messages (from when sent), delivered or given-up outbox emails (from when queued), login sessions (from when they expired or were revoked) and password reset links (from when they expired). Any of the four; the others keep their default.',
+    default: { ...DEFAULT_RETENTION_DAYS },
+    defaultText: 'messages=365,outbox=30,sessions=30,resetTokens=30',
+    parse: retentionDays,
+  }),
+  RETENTION_SWEEP_MINUTES: define({ description: 'How often the retention job runs (it also runs at start).', default: 60, parse: wholeNumber(1, 1440) }),
   PUBLIC_URL: define({
     description: 'Address the public site is reached at, for links in emails (no trailing slash).',
     defaultText: 'http://localhost:<PORT>',

@@ -7,6 +7,7 @@ import { InvalidSettingError } from './invalid-setting.error';
 import { loadOrCreateJwtSecret } from './jwt-secret';
 import { REPO_ROOT } from './paths';
 import { CaptchaProvider, type LogLevel, SettingDefinition, SettingName, SETTINGS } from './settings.definitions';
+import type { RetentionDays } from './setting-parsers';
 
 export interface CaptchaSettings {
   provider: CaptchaProvider;
@@ -54,6 +55,8 @@ export interface Settings {
   mail: MailSettings;
   /** ELIGIBILITY_RULES, and whether a donor's own donation dated too soon is refused (REFUSE_EARLY_DONATIONS). */
   eligibility: { ruleSet: EligibilityRuleSetId; refuseEarlyDonations: boolean };
+  /** RETENTION_DAYS per kind of record, and how often the job erasing older ones runs. */
+  retention: { days: RetentionDays; sweepMinutes: number };
 }
 
 type Environment = Record<string, string | undefined>;
@@ -94,6 +97,7 @@ export function loadSettings(env: Environment = process.env): Settings {
     logging: { level: readSetting(env, 'LOG_LEVEL'), pretty: readSetting(env, 'LOG_FORMAT') === 'pretty' },
     rateLimits: { enabled: readSetting(env, 'RATE_LIMITS'), redisUrl: readSetting(env, 'REDIS_URL') ?? null },
     eligibility: { ruleSet: readSetting(env, 'ELIGIBILITY_RULES'), refuseEarlyDonations: readSetting(env, 'REFUSE_EARLY_DONATIONS') },
+    retention: { days: readSetting(env, 'RETENTION_DAYS'), sweepMinutes: readSetting(env, 'RETENTION_SWEEP_MINUTES') },
     mail: {
       smtpUrl: readSetting(env, 'SMTP_URL') ?? null,
       from: readSetting(env, 'MAIL_FROM'),
