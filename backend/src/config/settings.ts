@@ -54,6 +54,8 @@ export interface Settings {
   mail: MailSettings;
   /** ELIGIBILITY_RULES, and whether a donor's own donation dated too soon is refused (REFUSE_EARLY_DONATIONS). */
   eligibility: { ruleSet: EligibilityRuleSetId; refuseEarlyDonations: boolean };
+  /** The search for donors an approval starts: MATCH_WAVE_SIZE donors asked per wave, MATCH_WAVE_MINUTES apart. */
+  matching: { waveSize: number; waveMinutes: number };
 }
 
 type Environment = Record<string, string | undefined>;
@@ -94,6 +96,7 @@ export function loadSettings(env: Environment = process.env): Settings {
     logging: { level: readSetting(env, 'LOG_LEVEL'), pretty: readSetting(env, 'LOG_FORMAT') === 'pretty' },
     rateLimits: { enabled: readSetting(env, 'RATE_LIMITS'), redisUrl: readSetting(env, 'REDIS_URL') ?? null },
     eligibility: { ruleSet: readSetting(env, 'ELIGIBILITY_RULES'), refuseEarlyDonations: readSetting(env, 'REFUSE_EARLY_DONATIONS') },
+    matching: { waveSize: readSetting(env, 'MATCH_WAVE_SIZE'), waveMinutes: readSetting(env, 'MATCH_WAVE_MINUTES') },
     mail: {
       smtpUrl: readSetting(env, 'SMTP_URL') ?? null,
       from: readSetting(env, 'MAIL_FROM'),
