@@ -9,6 +9,10 @@ import { BLOOD_REQUEST_LIST } from './blood-request-list';
 import { MessageDto } from '../common/message.dto';
 import { Database } from '../database/database.service';
 import { forUpdate } from '../database/row-locks';
+import { DonorAsksService } from '../donor-asks/donor-asks.service';
+import type { OwnBloodRequestRecordDto } from '../donor-asks/dto/donor-asks.dto';
+import { MatchWaveWorker } from '../donor-asks/match-wave-worker';
+import { MatchWaves } from '../donor-asks/match-waves.service';
 import { User } from '../users/user.entity';
 import { BloodRequest } from './blood-request.entity';
 import { BLOOD_REQUEST_MESSAGES as M } from './blood-requests.messages';
@@ -28,6 +32,9 @@ export class BloodRequestsService {
     @InjectRepository(BloodRequest) private readonly requests: Repository<BloodRequest>,
     private readonly database: Database,
     private readonly lists: ListReader,
+    private readonly asks: DonorAsksService,
+    private readonly waves: MatchWaves,
+    private readonly waveWorker: MatchWaveWorker,
   ) {}
 
   /** A new request of the caller: always Pending, whatever the body says. */
@@ -42,8 +49,12 @@ export class BloodRequestsService {
     });
   }
 
-  listOwn(caller: User, request: WholeListRequest, response: Response): Promise<BloodRequestRecordDto[] | StreamableFile> {
-    return answerWholeList(this.lists, BLOOD_REQUEST_LIST, request, response, ownedBy(caller.id));
+  /** The caller's own requests, each with its search: how many donors were asked, said yes, and who they are. */
+  listOwn(caller: User, request: WholeListRequest, response: Response): Promise<OwnBloodRequestRecordDto[] | StreamableFile> {
+    return answerWholeList(this.lists, BLOOD_REQUEST_LIST, request, response, ownedBy(caller.id), async (rows) => {
+      const progress = await this.asks.progressOf(rows.map(({ id }) => id));
+      return rows.map((row) => ({ ...row, ...progress.get(row.id)! }));
+    });
   }
 
   listAll(request: WholeListRequest, response: Response): Promise<BloodRequestRecordDto[] | StreamableFile> {
@@ -53,15 +64,19 @@ export class BloodRequestsService {
   /**
    * Approve or reject, from any status; the note (or null) replaces the earlier one. The row stays locked until the
    * decision is stored, so a donor deleting it at that moment either deletes it first (404 here) or gets 409.
+   * Approving starts the search for donors: its first wave is due at once, stored in the same transaction.
    */
   async decide(id: number, status: BloodRequestStatus, note: StatusNoteDto): Promise<BloodRequestRecordDto> {
-    return this.database.transaction(async (manager) => {
+    const decided = await this.database.transaction(async (manager) => {
       const request = await manager.findOne(BloodRequest, { where: { id }, ...forUpdate(manager) });
       if (!request) throw new NotFoundException(M.notFound);
       const decided = manager.merge(BloodRequest, request, { status, message: note.message || null }).touch();
       await manager.update(BloodRequest, { id }, { status: decided.status, message: decided.message, updatedAt: decided.updatedAt });
+      if (status === 'Approved') await this.waves.schedule(manager, id);
       return BloodRequestRecordDto.from(decided);
     });
+    if (status === 'Approved') this.waveWorker.wake();
+    return decided;
   }
 
   /**
