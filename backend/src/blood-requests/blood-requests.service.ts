@@ -49,11 +49,15 @@ export class BloodRequestsService {
     });
   }
 
-  /** The caller's own requests, each with its search: how many donors were asked, said yes, and who they are. */
+  /**
+   * The caller's own requests; each whose search for donors has started (it names a city and is no longer Pending)
+   * with how many donors were asked, how many said yes, and the name and mobile of those who did.
+   */
   listOwn(caller: User, request: WholeListRequest, response: Response): Promise<OwnBloodRequestRecordDto[] | StreamableFile> {
+    const searched = (row: BloodRequestRecordDto) => row.city !== undefined && row.status !== 'Pending';
     return answerWholeList(this.lists, BLOOD_REQUEST_LIST, request, response, ownedBy(caller.id), async (rows) => {
-      const progress = await this.asks.progressOf(rows.map(({ id }) => id));
-      return rows.map((row) => ({ ...row, ...progress.get(row.id)! }));
+      const progress = await this.asks.progressOf(rows.filter(searched).map(({ id }) => id));
+      return rows.map((row) => ({ ...row, ...progress.get(row.id) }));
     });
   }
 

@@ -1567,17 +1567,17 @@ export interface components {
             /** @example false */
             urgent?: boolean;
             /**
-             * @description How many donors were asked.
+             * @description How many donors were asked. Only on requests whose search for donors has started (they name a city and are no longer Pending).
              * @example 10
              */
-            asked: number;
+            asked?: number;
             /**
-             * @description How many of them said 'yes'.
+             * @description How many of them said 'yes'. Only on requests whose search for donors has started (they name a city and are no longer Pending).
              * @example 1
              */
-            saidYes: number;
-            /** @description Name and mobile of each donor who said 'yes', first answer first. */
-            helpers: {
+            saidYes?: number;
+            /** @description Name and mobile of each donor who said 'yes', first answer first. Only on requests whose search for donors has started (they name a city and are no longer Pending). */
+            helpers?: {
                 /** @example Ravi Kumar */
                 name: string;
                 /** @example +91 9876543210 */

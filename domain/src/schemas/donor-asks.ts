@@ -58,10 +58,15 @@ export const donorAskSchema = z.object({
 });
 export type DonorAsk = z.infer<typeof donorAskSchema>;
 
-/** A row of GET /api/user-blood-requests: the requester's own request, with the donors asked and those who can help. */
+const searchNote = ' Only on requests whose search for donors has started (they name a city and are no longer Pending).';
+
+/**
+ * A row of GET /api/user-blood-requests: the requester's own request, with the donors asked and those who can help
+ * once its search has started; rows of requests without one read as before.
+ */
 export const ownBloodRequestRecordSchema = bloodRequestRecordSchema.extend({
-  asked: z.int().meta({ example: 10, description: 'How many donors were asked.' }),
-  saidYes: z.int().meta({ example: 1, description: "How many of them said 'yes'." }),
-  helpers: z.array(contactPersonSchema).meta({ description: "Name and mobile of each donor who said 'yes', first answer first." }),
+  asked: z.int().optional().meta({ example: 10, description: `How many donors were asked.${searchNote}` }),
+  saidYes: z.int().optional().meta({ example: 1, description: `How many of them said 'yes'.${searchNote}` }),
+  helpers: z.array(contactPersonSchema).optional().meta({ description: `Name and mobile of each donor who said 'yes', first answer first.${searchNote}` }),
 });
 export type OwnBloodRequestRecord = z.infer<typeof ownBloodRequestRecordSchema>;
