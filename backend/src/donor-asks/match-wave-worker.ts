@@ -1,5 +1,6 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Brackets, In } from 'typeorm';
+import { PollingLoop } from '../common/polling-loop';
 import { Database } from '../database/database.service';
 import { describeError } from '../mail/mail-errors';
 import { MatchWaveJob } from './match-wave-job.entity';
@@ -28,11 +29,13 @@ export const DEFAULT_MATCH_WAVE_OPTIONS: Readonly<MatchWaveWorkerOptions> = { po
 export class MatchWaveWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('MatchWaves');
   private options: MatchWaveWorkerOptions = { ...DEFAULT_MATCH_WAVE_OPTIONS };
-  private started = false;
-  private stopping: Promise<void> | null = null;
-  private cycle: Promise<void> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly loop = new PollingLoop(
+    async () => ({ more: (await this.runDue(new Date())) >= this.options.batchSize, delayMs: this.options.pollIntervalMs }),
+    (error) => {
+      this.logger.error(`Match wave run failed: ${describeError(error)}`);
+      return this.options.pollIntervalMs;
+    },
+  );
 
   constructor(
     private readonly database: Database,
@@ -44,27 +47,17 @@ export class MatchWaveWorker implements OnApplicationBootstrap, BeforeApplicatio
   }
 
   onApplicationBootstrap(): void {
-    this.started = true;
-    this.wake();
+    this.loop.start();
   }
 
   /** Looks for due waves now: at once when idle, else right after the run in progress. */
   wake(): void {
-    if (!this.started || this.stopping) return;
-    if (this.cycle) {
-      this.again = true;
-      return;
-    }
-    this.clearTimer();
-    this.cycle = this.runCycles().then(() => {
-      this.cycle = null;
-      if (!this.stopping) this.timer = setTimeout(() => this.wake(), this.options.pollIntervalMs).unref();
-    });
+    this.loop.wake();
   }
 
   /** Waits for the run in progress, then runs the waves due at `at` (default now: tests pass a later time). */
   async runNow(at = new Date()): Promise<number> {
-    await this.cycle;
+    await this.loop.settled();
     return this.runDue(at);
   }
 
@@ -74,31 +67,14 @@ export class MatchWaveWorker implements OnApplicationBootstrap, BeforeApplicatio
 
   /** Waits for the wave in flight and stops polling (idempotent); claimed jobs it did not run go back. */
   stop(): Promise<void> {
-    this.stopping ??= (async () => {
-      this.clearTimer();
-      await this.cycle;
-      this.started = false;
-    })();
-    return this.stopping;
-  }
-
-  private async runCycles(): Promise<void> {
-    do {
-      this.again = false;
-      try {
-        if ((await this.runDue(new Date())) >= this.options.batchSize) this.again = true;
-      } catch (error) {
-        this.logger.error(`Match wave run failed: ${describeError(error)}`);
-        break;
-      }
-    } while (this.again && !this.stopping);
+    return this.loop.stop();
   }
 
   /** Claims the jobs due at `at` and runs their waves one by one; returns how many were claimed. */
   private async runDue(at: Date): Promise<number> {
     const claimed = await this.claim(at);
     for (const [index, job] of claimed.entries()) {
-      if (this.stopping) {
+      if (this.loop.isStopping) {
         await this.release(claimed.slice(index));
         break;
       }
@@ -128,10 +104,5 @@ export class MatchWaveWorker implements OnApplicationBootstrap, BeforeApplicatio
   /** Puts claimed jobs that were not run back, as if never claimed (only while the claim is still this worker's). */
   private async release(jobs: MatchWaveJob[]): Promise<void> {
     for (const { id, claimedUntil } of jobs) await this.database.transaction((manager) => manager.update(MatchWaveJob, { id, claimedUntil: claimedUntil! }, { claimedUntil: null }));
-  }
-
-  private clearTimer(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
   }
 }
