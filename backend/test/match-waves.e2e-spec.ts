@@ -1,10 +1,11 @@
+import { MatchWaveJob } from '../src/donor-asks/match-wave-job.entity';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { type Account, loginAs } from './support/accounts';
 import { answer, approvedRequest, askedBefore, askedIds, donor, type Donor, runWavesIn, waveJobOf, waveWorkerOf } from './support/ask-flows';
 import { CapturedLog } from './support/captured-log';
 import { api, createBloodRequest } from './support/donor-flows';
 import { TestSmtp, waitFor } from './support/mail';
-import { createTestStorage, startTestServer, TestServer } from './support/test-server';
+import { createTestStorage, startTestServer, testDriver, TestServer } from './support/test-server';
 
 jest.setTimeout(180_000);
 
@@ -132,6 +133,34 @@ describe('waves survive a restart', () => {
         await second.close();
       }
     } finally {
+      await storage.dispose();
+    }
+  });
+
+  it('two workers run a due wave once; a claimed wave waits for its lease, then runs elsewhere', async () => {
+    const storage = await createTestStorage();
+    const first = await startTestServer({ MATCH_WAVE_SIZE: '1' }, storage);
+    // MySQL/MariaDB: a second instance on the same database. SQLite serves one instance: its two runs share one process.
+    const second = testDriver() === 'mysql' ? await startTestServer({ MATCH_WAVE_SIZE: '1' }, storage) : first;
+    try {
+      const admin = await loginAs(first, 'admin');
+      const requester = await donor(first, { bloodGroup: 'B-', available: false });
+      const donors = [await donor(first, { bloodGroup: 'B-', city: 'Sangli' }), await donor(first, { bloodGroup: 'B-', city: 'Sangli' }), await donor(first, { bloodGroup: 'O-', city: 'Sangli' })];
+      const id = await approvedRequest(first, requester, admin, { bloodGroup: 'B-', city: 'Sangli', units: 3 });
+      await waveWorkerOf(first).runNow();
+      await Promise.all([runWavesIn(first, 31), runWavesIn(second, 31)]);
+      expect(await askedIds(first, id)).toEqual([donors[0].id, donors[1].id]);
+
+      const jobs = first.dataSource.getRepository(MatchWaveJob);
+      await jobs.update({ bloodRequestId: id }, { dueAt: new Date(Date.now() - 60_000), claimedUntil: new Date(Date.now() + 60_000) });
+      await waveWorkerOf(second).runNow();
+      expect(await askedIds(first, id)).toHaveLength(2);
+      await jobs.update({ bloodRequestId: id }, { claimedUntil: new Date(Date.now() - 1_000) });
+      await waveWorkerOf(second).runNow();
+      expect(await askedIds(first, id)).toEqual(donors.map(({ id }) => id));
+    } finally {
+      if (second !== first) await second.close();
+      await first.close();
       await storage.dispose();
     }
   });
