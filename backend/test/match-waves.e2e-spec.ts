@@ -51,6 +51,8 @@ describe('approving a blood request asks donors by email, in waves', () => {
     const id = await approvedRequest(server, requester, admin);
     await waveWorkerOf(server).runNow();
     expect(await askedIds(server, id)).toEqual(exact.map(({ id }) => id));
+    // Approving it again leaves the search as it is: no wave before the interval.
+    await api(server, admin.accessToken).put(`/api/blood-requests/${id}/approve`, { message: 'Still needed.' }).expect(200);
     await waveWorkerOf(server).runNow();
     await runWavesIn(server, 29);
     expect(await askedIds(server, id)).toHaveLength(2);

@@ -68,18 +68,21 @@ export class BloodRequestsService {
   /**
    * Approve or reject, from any status; the note (or null) replaces the earlier one. The row stays locked until the
    * decision is stored, so a donor deleting it at that moment either deletes it first (404 here) or gets 409.
-   * Approving starts the search for donors: its first wave is due at once, stored in the same transaction.
+   * Approving starts the search for donors: its first wave is due at once, stored in the same transaction (approving
+   * an Approved request again leaves its search as it is).
    */
   async decide(id: number, status: BloodRequestStatus, note: StatusNoteDto): Promise<BloodRequestRecordDto> {
+    let startsSearch = false;
     const decided = await this.database.transaction(async (manager) => {
       const request = await manager.findOne(BloodRequest, { where: { id }, ...forUpdate(manager) });
       if (!request) throw new NotFoundException(M.notFound);
+      startsSearch = status === 'Approved' && request.status !== 'Approved';
       const decided = manager.merge(BloodRequest, request, { status, message: note.message || null }).touch();
       await manager.update(BloodRequest, { id }, { status: decided.status, message: decided.message, updatedAt: decided.updatedAt });
-      if (status === 'Approved') await this.waves.schedule(manager, id);
+      if (startsSearch) await this.waves.schedule(manager, id);
       return BloodRequestRecordDto.from(decided);
     });
-    if (status === 'Approved') this.waveWorker.wake();
+    if (startsSearch) this.waveWorker.wake();
     return decided;
   }
 
