@@ -9,6 +9,7 @@ import { altchaToken } from './support/captcha';
 import { Contact } from '../src/contacts/contact.entity';
 import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
+import { DonorAsk } from '../src/donor-asks/donor-ask.entity';
 import { PasswordResetToken } from '../src/password-reset/password-reset-token.entity';
 import { createHash } from 'node:crypto';
 import { volunteerBody } from './support/content-flows';
@@ -168,6 +169,26 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/api/user/eligibility', access: 'logged-in' },
   { method: 'get', path: '/api/blood-compatibility', access: 'public' },
   { method: 'get', path: '/api/need-board', access: 'public' },
+  {
+    method: 'get',
+    path: '/api/admin/bloodRequests/{id}/matches',
+    access: 'admin',
+    prepare: async (server, as) => ({ url: `/api/admin/bloodRequests/${(await createBloodRequest(server, as.caller, { city: 'Pune' })).id}/matches` }),
+  },
+  { method: 'get', path: '/api/user/asks', access: 'logged-in' },
+  {
+    method: 'post',
+    path: '/api/blood-requests/{id}/responses',
+    access: 'logged-in',
+    prepare: async (server, as) => {
+      // Only a donor who was asked may answer: the caller (the account its token names) is asked about an approved request.
+      const { id } = await createBloodRequest(server, as.admin, { city: 'Pune' });
+      await request(server.url).put(`/api/blood-requests/${id}/approve`).auth(as.admin, { type: 'bearer' }).expect(200);
+      const userId = Number(JSON.parse(Buffer.from(as.caller.split('.')[1], 'base64url').toString()).sub);
+      await server.dataSource.getRepository(DonorAsk).insert({ bloodRequestId: id, userId, askedAt: new Date(), answer: null, answeredAt: null });
+      return { url: `/api/blood-requests/${id}/responses`, body: { answer: 'yes' } };
+    },
+  },
   { method: 'get', path: '/api/donorlist', access: 'admin' },
   { method: 'get', path: '/api/events/all', access: 'public' },
   { method: 'post', path: '/api/events', access: 'admin', prepare: async () => ({ body: eventBody() }) },

@@ -37,6 +37,13 @@ describe('settings', () => {
     expect(existsSync(dataDir)).toBe(true);
   });
 
+  it('reads the size of and the minutes between the waves that ask donors (MATCH_WAVE_SIZE, MATCH_WAVE_MINUTES)', () => {
+    expect(load({}).matching).toEqual({ waveSize: 10, waveMinutes: 30 });
+    expect(load({ MATCH_WAVE_SIZE: '25', MATCH_WAVE_MINUTES: '120' }).matching).toEqual({ waveSize: 25, waveMinutes: 120 });
+    expect(failure({ MATCH_WAVE_SIZE: '0' })).toBe('Invalid setting MATCH_WAVE_SIZE: expected a whole number from 1 to 1000');
+    expect(failure({ MATCH_WAVE_MINUTES: 'soon' })).toBe('Invalid setting MATCH_WAVE_MINUTES: expected a whole number from 1 to 10080');
+  });
+
   it('generates the JWT secret once, into DATA_DIR/jwt-secret with mode 0600', () => {
     const secret = load({}).jwtSecret;
     expect(secret.length).toBeGreaterThanOrEqual(32);

@@ -85,6 +85,11 @@ export const AVAILABILITY_MESSAGES = {
   cityMax: 'City must be at most 100 characters',
 } as const;
 
+/** A donor's answer to being asked for a blood request. */
+export const DONOR_ANSWER_MESSAGES = {
+  answerInvalid: "Answer must be 'yes' or 'no'",
+} as const;
+
 /** Create Event and Edit Event (spec section 5). */
 export const EVENT_MESSAGES = {
   nameRequired: 'Event name is required',

@@ -13,11 +13,15 @@ import { ApiWholeList, WholeListParam, type WholeListRequest } from '../lists/wh
 import { BLOOD_REQUEST_LIST } from './blood-request-list';
 import { BLOOD_REQUEST_MESSAGES } from './blood-requests.messages';
 import { BloodRequestsService } from './blood-requests.service';
+import { OwnBloodRequestRecordDto } from '../donor-asks/dto/donor-asks.dto';
 import { BloodRequestRecordDto } from './dto/blood-request-record.dto';
 import { CreateBloodRequestDto } from './dto/create-blood-request.dto';
 import { StatusNoteDto } from './dto/status-note.dto';
 
 const NEWEST_FIRST = [BLOOD_REQUEST_LIST, 'createdAt', 'DESC'] as const;
+
+/** The requester's own list: the same rows, each with its search for donors. */
+const OWN_LIST_DOCS = { ...BLOOD_REQUEST_LIST, docs: { ...BLOOD_REQUEST_LIST.docs, rowType: OwnBloodRequestRecordDto } };
 
 const REQUEST_NOT_FOUND = { type: ErrorResponseDto, description: BLOOD_REQUEST_MESSAGES.notFound };
 
@@ -49,9 +53,9 @@ export class BloodRequestsController {
 
   @LoggedIn()
   @Get('user-blood-requests')
-  @ApiOperation({ summary: "The logged-in account's own requests, newest first" })
-  @ApiWholeList(BLOOD_REQUEST_LIST, 'newest first')
-  listOwn(@CurrentUser() user: User, @WholeListParam(NEWEST_FIRST) request: WholeListRequest, @Res({ passthrough: true }) response: Response): Promise<BloodRequestRecordDto[] | StreamableFile> {
+  @ApiOperation({ summary: "The logged-in account's own requests, newest first, each with how many donors were asked and said yes, and the name and mobile of those who did" })
+  @ApiWholeList(OWN_LIST_DOCS, 'newest first')
+  listOwn(@CurrentUser() user: User, @WholeListParam(NEWEST_FIRST) request: WholeListRequest, @Res({ passthrough: true }) response: Response): Promise<OwnBloodRequestRecordDto[] | StreamableFile> {
     return this.requests.listOwn(user, request, response);
   }
 

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DonorAsksModule } from '../donor-asks/donor-asks.module';
 import { BloodRequest } from './blood-request.entity';
 import { AdminBloodRequestsController } from './admin-blood-requests.controller';
 import { BloodRequestsController } from './blood-requests.controller';
 import { BloodRequestsService } from './blood-requests.service';
 
-/** Blood requests: donors make and delete their own, admins list, approve, reject and delete any. */
+/** Blood requests: donors make and delete their own, admins list, approve (which starts the search for donors), reject and delete any. */
 @Module({
-  imports: [TypeOrmModule.forFeature([BloodRequest])],
+  imports: [TypeOrmModule.forFeature([BloodRequest]), DonorAsksModule],
   controllers: [BloodRequestsController, AdminBloodRequestsController],
   providers: [BloodRequestsService],
 })

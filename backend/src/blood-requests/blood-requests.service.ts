@@ -9,6 +9,10 @@ import { BLOOD_REQUEST_LIST } from './blood-request-list';
 import { MessageDto } from '../common/message.dto';
 import { Database } from '../database/database.service';
 import { forUpdate } from '../database/row-locks';
+import { DonorAsksService } from '../donor-asks/donor-asks.service';
+import type { OwnBloodRequestRecordDto } from '../donor-asks/dto/donor-asks.dto';
+import { MatchWaveWorker } from '../donor-asks/match-wave-worker';
+import { MatchWaves } from '../donor-asks/match-waves.service';
 import { User } from '../users/user.entity';
 import { BloodRequest } from './blood-request.entity';
 import { BLOOD_REQUEST_MESSAGES as M } from './blood-requests.messages';
@@ -28,6 +32,9 @@ export class BloodRequestsService {
     @InjectRepository(BloodRequest) private readonly requests: Repository<BloodRequest>,
     private readonly database: Database,
     private readonly lists: ListReader,
+    private readonly asks: DonorAsksService,
+    private readonly waves: MatchWaves,
+    private readonly waveWorker: MatchWaveWorker,
   ) {}
 
   /** A new request of the caller: always Pending, whatever the body says. */
@@ -42,8 +49,16 @@ export class BloodRequestsService {
     });
   }
 
-  listOwn(caller: User, request: WholeListRequest, response: Response): Promise<BloodRequestRecordDto[] | StreamableFile> {
-    return answerWholeList(this.lists, BLOOD_REQUEST_LIST, request, response, ownedBy(caller.id));
+  /**
+   * The caller's own requests; each whose search for donors has started (it names a city and is no longer Pending)
+   * with how many donors were asked, how many said yes, and the name and mobile of those who did.
+   */
+  listOwn(caller: User, request: WholeListRequest, response: Response): Promise<OwnBloodRequestRecordDto[] | StreamableFile> {
+    const searched = (row: BloodRequestRecordDto) => row.city !== undefined && row.status !== 'Pending';
+    return answerWholeList(this.lists, BLOOD_REQUEST_LIST, request, response, ownedBy(caller.id), async (rows) => {
+      const progress = await this.asks.progressOf(rows.filter(searched).map(({ id }) => id));
+      return rows.map((row) => ({ ...row, ...progress.get(row.id) }));
+    });
   }
 
   listAll(request: WholeListRequest, response: Response): Promise<BloodRequestRecordDto[] | StreamableFile> {
@@ -53,15 +68,22 @@ export class BloodRequestsService {
   /**
    * Approve or reject, from any status; the note (or null) replaces the earlier one. The row stays locked until the
    * decision is stored, so a donor deleting it at that moment either deletes it first (404 here) or gets 409.
+   * Approving starts the search for donors: its first wave is due at once, stored in the same transaction (approving
+   * an Approved request again leaves its search as it is).
    */
   async decide(id: number, status: BloodRequestStatus, note: StatusNoteDto): Promise<BloodRequestRecordDto> {
-    return this.database.transaction(async (manager) => {
+    let startsSearch = false;
+    const decided = await this.database.transaction(async (manager) => {
       const request = await manager.findOne(BloodRequest, { where: { id }, ...forUpdate(manager) });
       if (!request) throw new NotFoundException(M.notFound);
+      startsSearch = status === 'Approved' && request.status !== 'Approved';
       const decided = manager.merge(BloodRequest, request, { status, message: note.message || null }).touch();
       await manager.update(BloodRequest, { id }, { status: decided.status, message: decided.message, updatedAt: decided.updatedAt });
+      if (startsSearch) await this.waves.schedule(manager, id);
       return BloodRequestRecordDto.from(decided);
     });
+    if (startsSearch) this.waveWorker.wake();
+    return decided;
   }
 
   /**

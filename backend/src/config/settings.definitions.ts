@@ -162,6 +162,16 @@ export const SETTINGS = {
     parse: retentionDays,
   }),
   RETENTION_SWEEP_MINUTES: define({ description: 'How often the retention job runs (it also runs at start).', default: 60, parse: wholeNumber(1, 1440) }),
+  MATCH_WAVE_SIZE: define({
+    description: 'Most donors asked by email in one wave of the search that approving a blood request starts.',
+    default: 10,
+    parse: wholeNumber(1, 1000),
+  }),
+  MATCH_WAVE_MINUTES: define({
+    description: 'Minutes between two waves of a search, while fewer donors have said yes than the request needs units.',
+    default: 30,
+    parse: wholeNumber(1, 10080),
+  }),
   PUBLIC_URL: define({
     description: 'Address the public site is reached at, for links in emails (no trailing slash).',
     defaultText: 'http://localhost:<PORT>',

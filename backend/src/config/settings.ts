@@ -57,6 +57,8 @@ export interface Settings {
   eligibility: { ruleSet: EligibilityRuleSetId; refuseEarlyDonations: boolean };
   /** RETENTION_DAYS per kind of record, and how often the job erasing older ones runs. */
   retention: { days: RetentionDays; sweepMinutes: number };
+  /** The search for donors an approval starts: MATCH_WAVE_SIZE donors asked per wave, MATCH_WAVE_MINUTES apart. */
+  matching: { waveSize: number; waveMinutes: number };
 }
 
 type Environment = Record<string, string | undefined>;
@@ -98,6 +100,7 @@ export function loadSettings(env: Environment = process.env): Settings {
     rateLimits: { enabled: readSetting(env, 'RATE_LIMITS'), redisUrl: readSetting(env, 'REDIS_URL') ?? null },
     eligibility: { ruleSet: readSetting(env, 'ELIGIBILITY_RULES'), refuseEarlyDonations: readSetting(env, 'REFUSE_EARLY_DONATIONS') },
     retention: { days: readSetting(env, 'RETENTION_DAYS'), sweepMinutes: readSetting(env, 'RETENTION_SWEEP_MINUTES') },
+    matching: { waveSize: readSetting(env, 'MATCH_WAVE_SIZE'), waveMinutes: readSetting(env, 'MATCH_WAVE_MINUTES') },
     mail: {
       smtpUrl: readSetting(env, 'SMTP_URL') ?? null,
       from: readSetting(env, 'MAIL_FROM'),

@@ -12,12 +12,15 @@ import { OutboxEmail } from '../mail/outbox-email.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { PasswordResetToken } from '../password-reset/password-reset-token.entity';
 import { User } from '../users/user.entity';
+import { DonorAsk } from '../donor-asks/donor-ask.entity';
+import { MatchWaveJob } from '../donor-asks/match-wave-job.entity';
 import type { DatabaseSettings } from './database-settings';
 
 /** Every table the application maps; migrations must cover exactly these. */
 export const ENTITIES = [
   User, RefreshSession, BloodRequest, Event, Donation, CaptchaUse, Contact, Volunteer, OutboxEmail, NewsletterSubscriber,
   BoardMember, BoardMemberPhoto, ListCount, SearchWord, PasswordResetToken,
+  DonorAsk, MatchWaveJob,
 ];
 
 /** ENTITIES as a data source of `driver` maps them: the board member classes through their schemas for that driver. */

@@ -35,18 +35,28 @@ export const WholeListParam = createParamDecorator(
 /**
  * The answer of a whole-list endpoint (SPEC.md section 7: a JSON array): every row, streamed from the database in
  * batches; or, when the request names a range, that page with Content-Range, as our own screens read it.
+ * `complete`, when given, adds to each batch or page once read.
  */
-export async function answerWholeList<R>(
+export async function answerWholeList<R, T = R>(
   lists: ListReader,
   list: ListOf<R>,
   request: WholeListRequest,
   response: Response,
   where?: ExtraCondition,
-): Promise<R[] | StreamableFile> {
-  if (!request.page) return jsonArrayFile(lists.batches(list, { ...request.order, where }));
+  complete?: RowCompleter<R, T>,
+): Promise<T[] | StreamableFile> {
+  const finish = complete ?? ((rows: R[]) => Promise.resolve(rows as unknown as T[]));
+  if (!request.page) return jsonArrayFile(completed(lists.batches(list, { ...request.order, where }), finish));
   const { rows, total } = await lists.page(list, request.page, where);
   setContentRange(response, list.resource, request.page.start, rows.length, total);
-  return rows;
+  return finish(rows);
+}
+
+/** Adds to rows once read, one query for a whole page or batch (e.g. what another table says about each row). */
+export type RowCompleter<R, T> = (rows: R[]) => Promise<T[]>;
+
+async function* completed<R, T>(batches: AsyncIterable<R[]>, complete: RowCompleter<R, T>): AsyncGenerator<T[]> {
+  for await (const batch of batches) yield complete(batch);
 }
 
 /** Swagger of a whole-list endpoint: the array, and the optional range, sort and filter. */

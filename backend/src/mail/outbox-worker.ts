@@ -1,5 +1,5 @@
 /*
- * Over 200 lines on purpose: the worker is one state machine (claim, send, record the outcome, back off, wake, drain on
+ * Over 200 lines on purpose: the worker is one state machine (claim, send, record the outcome, back off, drain on
  * shutdown) whose steps share the claim's lock rules; split up, each part would need the others' invariants restated.
  */
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
@@ -10,6 +10,7 @@ import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
 import { Database } from '../database/database.service';
+import { PollingLoop } from '../common/polling-loop';
 import { describeError, describeSmtpError } from './mail-errors';
 import { type EmailKind, OutboxEmail } from './outbox-email.entity';
 
@@ -73,12 +74,14 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
   private readonly from: string;
   private readonly listeners = new Map<EmailKind, OutcomeListener>();
   private options: OutboxWorkerOptions = { ...DEFAULT_OUTBOX_OPTIONS };
-  private started = false;
+  private readonly loop = new PollingLoop(
+    async () => ({ more: (await this.runOnce()) >= this.options.batchSize, delayMs: await this.delayUntilNextDue() }),
+    (error) => {
+      this.logger.error(`Outbox run failed: ${describeError(error)}`);
+      return this.options.pollIntervalMs;
+    },
+  );
   private stopping: Promise<void> | null = null;
-  /** The run in progress (with the runs asked for while it went on). */
-  private cycle: Promise<void> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     @InjectSettings() settings: Settings,
@@ -108,28 +111,18 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
       this.logger.warn('SMTP_URL is not set: emails wait in outbox_emails (status queued) until a mail server is configured');
       return;
     }
-    this.started = true;
-    this.wake();
+    this.loop.start();
   }
 
   /** Looks at the outbox now: at once when idle, else right after the run in progress. */
   wake(): void {
-    if (!this.started || this.stopping) return;
-    if (this.cycle) {
-      this.again = true;
-      return;
-    }
-    this.clearTimer();
-    this.cycle = this.runCycles().then((delay) => {
-      this.cycle = null;
-      if (!this.stopping) this.timer = setTimeout(() => this.wake(), delay).unref();
-    });
+    this.loop.wake();
   }
 
   /** Runs the worker now and resolves once that run (and any run in progress before it) is over. */
   async runNow(): Promise<void> {
     this.wake();
-    await this.cycle;
+    await this.loop.settled();
   }
 
   /** Waits for the send in flight, puts back what this run had claimed but not tried, and stops. */
@@ -144,37 +137,17 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
 
   stop(): Promise<void> {
     this.stopping ??= (async () => {
-      this.clearTimer();
-      await this.cycle;
-      this.started = false;
+      await this.loop.stop();
       this.transporter?.close();
     })();
     return this.stopping;
-  }
-
-  /** Runs until nothing more is asked; resolves with the wait before the next poll. */
-  private async runCycles(): Promise<number> {
-    let delay = this.options.pollIntervalMs;
-    do {
-      this.again = false;
-      try {
-        const claimed = await this.runOnce();
-        if (claimed >= this.options.batchSize) this.again = true;
-        delay = await this.delayUntilNextDue();
-      } catch (error) {
-        this.logger.error(`Outbox run failed: ${describeError(error)}`);
-        delay = this.options.pollIntervalMs;
-        break;
-      }
-    } while (this.again && !this.stopping);
-    return delay;
   }
 
   /** One claim and the sends it allows; returns how many messages were claimed. */
   private async runOnce(): Promise<number> {
     const claimed = await this.claim();
     for (const [index, email] of claimed.entries()) {
-      if (this.stopping) {
+      if (this.loop.isStopping) {
         await this.release(claimed.slice(index));
         break;
       }
@@ -285,10 +258,5 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
     const next = await this.outbox.findOne({ select: { id: true, nextAttemptAt: true }, where: { status: 'queued' }, order: { nextAttemptAt: 'ASC', id: 'ASC' } });
     const until = next ? next.nextAttemptAt.getTime() - Date.now() : Infinity;
     return Math.max(MIN_DELAY_MS, Math.min(until, this.options.pollIntervalMs));
-  }
-
-  private clearTimer(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
   }
 }

@@ -267,7 +267,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The logged-in account's own requests, newest first */
+        /** The logged-in account's own requests, newest first, each with how many donors were asked and said yes, and the name and mobile of those who did */
         get: operations["BloodRequestsController_listOwn"];
         put?: never;
         post?: never;
@@ -1185,6 +1185,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bloodRequests/{id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Available donors in the request's city (case ignored) whose red cells suit it: exact group first, eligible before not, with when they were asked and their answer */
+        get: operations["DonorAsksController_matches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/asks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The requests the caller was asked about, newest first; the requester's name and mobile only where they said yes */
+        get: operations["DonorAsksController_asksOf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood-requests/{id}/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer being asked about a request: 'yes' (I can help) or 'no' (not now); may change while it is Approved */
+        post: operations["DonorAsksController_respond"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1473,6 +1524,65 @@ export interface components {
             neededBy?: string | null;
             /** @example false */
             urgent?: boolean;
+        };
+        OwnBloodRequestRecordDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Ravi Kumar */
+            name: string;
+            bloodGroup: components["schemas"]["BloodGroup"];
+            /** @example 2 */
+            units: number;
+            /** @example +91 9876543210 */
+            mobile: string;
+            gender: components["schemas"]["FormGender"];
+            /** @example 40 */
+            age: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @example ravi@example.com */
+            email: string;
+            /**
+             * @description '' when none was given.
+             * @example Anaemia
+             */
+            disease: string;
+            status: components["schemas"]["BloodRequestStatus"];
+            /**
+             * @description The note of the last approve or reject, if any.
+             * @example null
+             */
+            message: string | null;
+            /** @example Pune */
+            city?: string;
+            /** @example Sassoon General Hospital */
+            hospital?: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            neededBy?: string | null;
+            /** @example false */
+            urgent?: boolean;
+            /**
+             * @description How many donors were asked. Only on requests whose search for donors has started (they name a city and are no longer Pending).
+             * @example 10
+             */
+            asked?: number;
+            /**
+             * @description How many of them said 'yes'. Only on requests whose search for donors has started (they name a city and are no longer Pending).
+             * @example 1
+             */
+            saidYes?: number;
+            /** @description Name and mobile of each donor who said 'yes', first answer first. Only on requests whose search for donors has started (they name a city and are no longer Pending). */
+            helpers?: {
+                /** @example Ravi Kumar */
+                name: string;
+                /** @example +91 9876543210 */
+                mobile: string;
+            }[];
         };
         StatusNoteDto: {
             /**
@@ -2183,6 +2293,83 @@ export interface components {
              * @example new-secret1
              */
             confirmPassword: string;
+        };
+        /** @enum {string} */
+        DonorAnswer: "yes" | "no";
+        DonorMatchDto: {
+            /** @example 12 */
+            userId: number;
+            /** @example asha */
+            username: string;
+            bloodGroup: components["schemas"]["BloodGroup"];
+            /**
+             * @description The donor's group is the patient's own.
+             * @example true
+             */
+            exactMatch: boolean;
+            /**
+             * @description May give whole blood today (UTC) under ELIGIBILITY_RULES.
+             * @example true
+             */
+            eligible: boolean;
+            /**
+             * Format: date
+             * @description The first day they may give; null when they may today.
+             * @example null
+             */
+            nextEligibleDate: string | null;
+            /**
+             * @description The city the donor is available in.
+             * @example Pune
+             */
+            city: string;
+            /**
+             * Format: date-time
+             * @description When they were asked about this request; null when not (yet).
+             * @example 2026-11-26T06:30:00.000Z
+             */
+            askedAt: string | null;
+            /** @description Their answer; null when not asked or not answered. */
+            answer: (string & components["schemas"]["DonorAnswer"]) | null;
+        };
+        DonorAskDto: {
+            /** @example 7 */
+            requestId: number;
+            bloodGroup: components["schemas"]["BloodGroup"];
+            /** @example Pune */
+            city: string | null;
+            /** @example Sassoon General Hospital */
+            hospital: string | null;
+            /** @example true */
+            urgent: boolean;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            neededBy: string | null;
+            status: components["schemas"]["BloodRequestStatus"];
+            /**
+             * Format: date-time
+             * @example 2026-11-26T06:30:00.000Z
+             */
+            askedAt: string;
+            /** @description Null until they answer. */
+            answer: (string & components["schemas"]["DonorAnswer"]) | null;
+            /** @description Who made the request, to call them: only once the caller said 'yes', else null. */
+            requester: {
+                /** @example Ravi Kumar */
+                name: string;
+                /** @example +91 9876543210 */
+                mobile: string;
+            } | null;
+        };
+        DonorResponseDto: {
+            /**
+             * @description 'yes': I can help; 'no': not now.
+             * @example yes
+             * @enum {string}
+             */
+            answer: "yes" | "no";
         };
     };
     responses: never;
@@ -3098,7 +3285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BloodRequestRecordDto"][];
+                    "application/json": components["schemas"]["OwnBloodRequestRecordDto"][];
                 };
             };
             /** @description Malformed range, sort or filter (errors names the parameter). */
@@ -6199,6 +6386,176 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DonorAsksController_matches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Blood request id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonorMatchDto"][];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Blood request not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DonorAsksController_asksOf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonorAskDto"][];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DonorAsksController_respond: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Blood request id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DonorResponseDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonorAskDto"];
+                };
+            };
+            /**
+             * @description Validation failed, malformed JSON, unknown field or wrong type.
+             *
+             *     id must be a positive whole number (errors.id).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description You were not asked about this blood request. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Blood request not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This blood request is no longer open. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

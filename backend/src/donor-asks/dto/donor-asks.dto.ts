@@ -1,0 +1,14 @@
+import { donorAskSchema, donorMatchSchema, donorResponseSchema, ownBloodRequestRecordSchema } from '@blood-donation/domain';
+import { createZodDto } from 'nestjs-zod';
+
+/** POST /api/blood-requests/{id}/responses. */
+export class DonorResponseDto extends createZodDto(donorResponseSchema) {}
+
+/** One candidate of GET /api/admin/bloodRequests/{id}/matches. */
+export class DonorMatchDto extends createZodDto(donorMatchSchema) {}
+
+/** One ask of GET /api/user/asks, and the answer of POST /api/blood-requests/{id}/responses. */
+export class DonorAskDto extends createZodDto(donorAskSchema) {}
+
+/** A row of GET /api/user-blood-requests: the requester's own request with its search progress. */
+export class OwnBloodRequestRecordDto extends createZodDto(ownBloodRequestRecordSchema) {}

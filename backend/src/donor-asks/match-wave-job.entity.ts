@@ -1,0 +1,30 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { BloodRequest } from '../blood-requests/blood-request.entity';
+
+/**
+ * The next wave of asks due for an approved blood request: at most one per request. The MatchWaveWorker claims due
+ * rows with a lease (claimedUntil) as the outbox worker claims emails, so a wave survives a restart and two
+ * instances never run the same one.
+ */
+@Entity('match_wave_jobs')
+@Index(['dueAt', 'id'])
+@Index(['claimedUntil'])
+export class MatchWaveJob {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @ManyToOne(() => BloodRequest, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'bloodRequestId' })
+  bloodRequest: BloodRequest;
+
+  @Column({ type: 'int', unique: true })
+  bloodRequestId: number;
+
+  /** When the wave is due (UTC, to the millisecond). */
+  @Column({ type: 'datetime', precision: 3 })
+  dueAt: Date;
+
+  /** While a worker runs the wave: its lease; once passed, another worker may claim the job again. Null when unclaimed. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  claimedUntil: Date | null;
+}
