@@ -21,6 +21,7 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { UsersModule } from './users/users.module';
 import { RetentionModule } from './retention/retention.module';
+import { PersonalDataModule } from './personal-data/personal-data.module';
 
 @Module({})
 export class AppModule {
@@ -48,6 +49,7 @@ export class AppModule {
         BoardMembersModule,
         PasswordResetModule,
         RetentionModule,
+        PersonalDataModule,
       ],
     };
   }

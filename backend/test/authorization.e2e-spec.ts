@@ -167,6 +167,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/api/user/availability', access: 'logged-in' },
   { method: 'put', path: '/api/user/availability', access: 'logged-in', prepare: async () => ({ body: { available: true, city: 'Pune' } }) },
   { method: 'get', path: '/api/user/eligibility', access: 'logged-in' },
+  { method: 'get', path: '/api/user/export', access: 'logged-in' },
   { method: 'get', path: '/api/blood-compatibility', access: 'public' },
   { method: 'get', path: '/api/need-board', access: 'public' },
   {

@@ -12,5 +12,6 @@ import { NeedBoardController } from './need-board.controller';
   imports: [TypeOrmModule.forFeature([User, Donation, BloodRequest])],
   controllers: [DonorAvailabilityController, NeedBoardController],
   providers: [DonorMatchingService],
+  exports: [DonorMatchingService],
 })
 export class DonorMatchingModule {}

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 
-type SchemaObject = { type?: string; nullable?: boolean; allOf?: unknown[]; properties?: Record<string, SchemaObject> };
+type SchemaObject = { type?: string; nullable?: boolean; allOf?: unknown[]; properties?: Record<string, SchemaObject>; items?: SchemaObject };
 import { PUBLIC_OPERATION_EXTENSION } from '../auth/access.decorators';
 import { REFRESH_COOKIE_NAME } from '../auth/refresh-cookie';
 
@@ -48,9 +48,14 @@ function typeNullableReferences(document: OpenAPIObject): void {
     const reference = (schema.allOf?.[0] as { $ref?: string } | undefined)?.$ref;
     return reference ? schemas[reference.replace('#/components/schemas/', '')] : undefined;
   };
-  for (const schema of Object.values(schemas)) {
-    for (const property of Object.values(schema.properties ?? {}) as SchemaObject[]) {
+  // Properties at any depth: an object inside an array inside a property (a personal data export) as well.
+  const typeProperties = (schema: SchemaObject | undefined): void => {
+    if (!schema) return;
+    for (const property of Object.values(schema.properties ?? {})) {
       if (property.nullable && !property.type) property.type = referred(property)?.type;
+      typeProperties(property);
     }
-  }
+    typeProperties(schema.items);
+  };
+  Object.values(schemas).forEach(typeProperties);
 }

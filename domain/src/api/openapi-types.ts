@@ -1185,6 +1185,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download everything the product holds about the caller, as one JSON file (nothing about anyone else) */
+        get: operations["PersonalDataController_exportMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bloodRequests/{id}/matches": {
         parameters: {
             query?: never;
@@ -2293,6 +2310,196 @@ export interface components {
              * @example new-secret1
              */
             confirmPassword: string;
+        };
+        PersonalDataExport: {
+            /**
+             * Format: date-time
+             * @example 2026-11-26T07:00:00.000Z
+             */
+            exportedAt: string;
+            account: {
+                /** @example 1 */
+                id: number;
+                /** @example alice */
+                username: string;
+                /** @example alice@example.com */
+                email: string;
+                /** @example 30 */
+                age: number | null;
+                bloodGroup: (string & components["schemas"]["BloodGroup"]) | null;
+                gender: (string & components["schemas"]["RegistrationGender"]) | null;
+                /** @example 9876543210 */
+                mobile: string | null;
+                role: components["schemas"]["Role"];
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            };
+            availability: {
+                /**
+                 * @description False until the donor says otherwise.
+                 * @example true
+                 */
+                available: boolean;
+                /**
+                 * @description '' when none.
+                 * @example Pune
+                 */
+                city: string;
+                /**
+                 * @description How the donor is asked; only email for now.
+                 * @example email
+                 * @enum {string}
+                 */
+                channel: "email";
+            };
+            donations: {
+                /** @example 1 */
+                id: number;
+                /** @example Ravi Kumar */
+                name: string;
+                bloodGroup: components["schemas"]["BloodGroup"];
+                /** @example 2 */
+                units: number;
+                /** @example +91 9876543210 */
+                mobile: string;
+                gender: components["schemas"]["FormGender"];
+                /** @example 40 */
+                age: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                /** @example Pune */
+                city: string;
+                /** @example 1 Main Road, Shivajinagar */
+                address: string;
+                /**
+                 * Format: date
+                 * @example 2026-11-01
+                 */
+                date: string;
+                /** @description The event it was made at; null when none or deleted. */
+                event: components["schemas"]["EventRecordDto"] | null;
+                /**
+                 * @description Only when not whole-blood: a donation without it was whole-blood.
+                 * @example platelets
+                 * @enum {string}
+                 */
+                donationType?: "whole-blood" | "platelets" | "plasma" | "double-red-cells";
+            }[];
+            bloodRequests: {
+                /** @example 1 */
+                id: number;
+                /** @example Ravi Kumar */
+                name: string;
+                bloodGroup: components["schemas"]["BloodGroup"];
+                /** @example 2 */
+                units: number;
+                /** @example +91 9876543210 */
+                mobile: string;
+                gender: components["schemas"]["FormGender"];
+                /** @example 40 */
+                age: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                /** @example ravi@example.com */
+                email: string;
+                /**
+                 * @description '' when none was given.
+                 * @example Anaemia
+                 */
+                disease: string;
+                status: components["schemas"]["BloodRequestStatus"];
+                /**
+                 * @description The note of the last approve or reject, if any.
+                 * @example null
+                 */
+                message: string | null;
+                /** @example Pune */
+                city?: string;
+                /** @example Sassoon General Hospital */
+                hospital?: string | null;
+                /**
+                 * Format: date
+                 * @example 2026-12-01
+                 */
+                neededBy?: string | null;
+                /** @example false */
+                urgent?: boolean;
+            }[];
+            asks: {
+                /** @example 7 */
+                requestId: number;
+                bloodGroup: components["schemas"]["BloodGroup"];
+                /** @example Pune */
+                city: string | null;
+                /** Format: date-time */
+                askedAt: string;
+                /** @enum {string|null} */
+                answer: "yes" | "no" | null;
+                /** Format: date-time */
+                answeredAt: string | null;
+            }[];
+            volunteerSignUps: {
+                /** @example 1 */
+                id: number;
+                /** @example Asha */
+                firstName: string;
+                /** @example Patil */
+                lastName: string;
+                /**
+                 * Format: date
+                 * @example 1995-04-12
+                 */
+                dob: string;
+                /** @example Female */
+                gender: string;
+                /** @example 9876543210 */
+                phone: string;
+                /** @example asha@example.com */
+                email: string;
+                /** @example 1 Main Road, Shivajinagar */
+                address: string;
+                /** @example Pune */
+                city: string;
+                /** @example Maharashtra */
+                state: string;
+                /** @example 411005 */
+                zipCode: string;
+                /** @example I can help at the registration desk. */
+                message: string;
+                /** @description null when none, or once the event is deleted. */
+                event: components["schemas"]["EventRecordDto"] | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-01T09:30:00.000Z
+                 */
+                createdAt: string;
+            }[];
+            /** @description The subscription of the account's email address, if there is one. */
+            newsletter: {
+                /** @example alice@example.com */
+                email: string;
+                /** Format: date-time */
+                subscribedAt: string;
+                /** Format: date-time */
+                unsubscribedAt: string | null;
+            } | null;
+            /** @description Each login (a refresh-token family), oldest first: dates only. */
+            sessions: {
+                /** Format: date-time */
+                startedAt: string;
+                /** Format: date-time */
+                lastRenewedAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                /** Format: date-time */
+                endedAt: string | null;
+            }[];
         };
         /** @enum {string} */
         DonorAnswer: "yes" | "no";
@@ -6386,6 +6593,35 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PersonalDataController_exportMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Disposition: attachment; filename="my-blood-donation-data.json" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataExport"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -21,3 +21,4 @@ export * from './dashboard';
 export * from './donor-matching';
 export * from './calendar-days';
 export * from './donor-asks';
+export * from './personal-data';

@@ -1,0 +1,80 @@
+import type { PersonalDataExport } from '@blood-donation/domain';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { RefreshSession } from '../auth/refresh-session.entity';
+import { BloodRequest } from '../blood-requests/blood-request.entity';
+import { BloodRequestRecordDto } from '../blood-requests/dto/blood-request-record.dto';
+import { Donation } from '../donations/donation.entity';
+import { DonationRecordDto } from '../donations/dto/donation-record.dto';
+import { DonorMatchingService } from '../donor-matching/donor-matching.service';
+import { DonorAsk } from '../donor-asks/donor-ask.entity';
+import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
+import { UserProfileDto } from '../users/dto/user-profile.dto';
+import { User } from '../users/user.entity';
+import { VolunteerRecordDto } from '../volunteers/dto/volunteer-record.dto';
+import { Volunteer } from '../volunteers/volunteer.entity';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const latest = (dates: Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
+
+/** What a login session was, from its refresh-token rows: when it started, was last renewed, expires and ended. */
+function sessionsOf(rows: RefreshSession[]): PersonalDataExport['sessions'] {
+  const families = new Map<string, RefreshSession[]>();
+  for (const row of rows) families.set(row.familyId, [...(families.get(row.familyId) ?? []), row]);
+  return [...families.values()]
+    .map((family) => {
+      const ended = family.map((row) => row.revokedAt).filter((date): date is Date => date !== null);
+      return {
+        startedAt: new Date(Math.min(...family.map((row) => row.createdAt.getTime()))).toISOString(),
+        lastRenewedAt: latest(family.map((row) => row.createdAt)).toISOString(),
+        expiresAt: latest(family.map((row) => row.expiresAt)).toISOString(),
+        endedAt: ended.length > 0 ? latest(ended).toISOString() : null,
+      };
+    })
+    .sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+}
+
+/** A person's own data, gathered for them to take out (GET /api/user/export). */
+@Injectable()
+export class PersonalDataService {
+  constructor(
+    @InjectRepository(Donation) private readonly donations: Repository<Donation>,
+    @InjectRepository(BloodRequest) private readonly requests: Repository<BloodRequest>,
+    @InjectRepository(DonorAsk) private readonly asks: Repository<DonorAsk>,
+    @InjectRepository(Volunteer) private readonly volunteers: Repository<Volunteer>,
+    @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
+    @InjectRepository(RefreshSession) private readonly sessions: Repository<RefreshSession>,
+    private readonly matching: DonorMatchingService,
+  ) {}
+
+  async exportFor(user: User): Promise<PersonalDataExport> {
+    const mine = { where: { userId: user.id }, order: { id: 'ASC' as const } };
+    const [donations, requests, asks, signUps, subscription, sessions] = await Promise.all([
+      this.donations.find({ ...mine, relations: { event: true } }),
+      this.requests.find(mine),
+      this.asks.find({ ...mine, relations: { bloodRequest: true } }),
+      this.volunteers.find({ ...mine, relations: { event: true } }),
+      this.subscribers.findOneBy({ email: user.email.toLowerCase() }),
+      this.sessions.find(mine),
+    ]);
+    return {
+      exportedAt: new Date().toISOString(),
+      account: { ...UserProfileDto.from(user), createdAt: user.createdAt.toISOString(), updatedAt: user.updatedAt.toISOString() },
+      availability: this.matching.availabilityOf(user),
+      donations: donations.map((donation) => DonationRecordDto.from(donation)),
+      bloodRequests: requests.map((request) => BloodRequestRecordDto.from(request)),
+      asks: asks.map((ask) => ({
+        requestId: ask.bloodRequestId,
+        bloodGroup: ask.bloodRequest.bloodGroup,
+        city: ask.bloodRequest.city,
+        askedAt: ask.askedAt.toISOString(),
+        answer: ask.answer,
+        answeredAt: iso(ask.answeredAt),
+      })),
+      volunteerSignUps: signUps.map((signUp) => VolunteerRecordDto.from(signUp)),
+      newsletter: subscription ? { email: subscription.email, subscribedAt: subscription.createdAt.toISOString(), unsubscribedAt: iso(subscription.unsubscribedAt) } : null,
+      sessions: sessionsOf(sessions),
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import request from 'supertest';
+import { personalDataExportSchema } from '@blood-donation/domain';
+import { approvedRequest, answer, donor, type Donor, runWavesIn } from './support/ask-flows';
+import { volunteerBody } from './support/content-flows';
+import { api, createBloodRequest, createDonation, startWithAccounts } from './support/donor-flows';
+import type { Account } from './support/accounts';
+import type { TestServer } from './support/test-server';
+
+describe('GET /api/user/export: a donor takes their data out', () => {
+  let server: TestServer;
+  let admin: Account;
+  let asha: Donor, ravi: Donor;
+
+  beforeAll(async () => {
+    ({ server, admin } = await startWithAccounts());
+    // Asha: a donation, a request, availability, an ask she said yes to, a volunteer sign-up, the newsletter, a login.
+    asha = await donor(server, { bloodGroup: 'O-', city: 'Pune' });
+    ravi = await donor(server, { bloodGroup: 'A+', city: 'Pune', available: false });
+    await createDonation(server, asha.accessToken, { name: 'Asha Own Donation', date: '2026-01-05', bloodGroup: 'O-' });
+    await createBloodRequest(server, asha.accessToken, { name: 'Asha Own Patient', city: 'Pune' });
+    await api(server, asha.accessToken).post('/api/volunteers/register', volunteerBody({ firstName: 'AshaVolunteer', email: asha.email })).expect(201);
+    await request(server.url).post('/api/newsletter/subscribe').send({ email: asha.email }).expect(200);
+    // Ravi's request, which asks Asha; she says yes, so she may see his name and mobile — but not in her export.
+    const ravis = await approvedRequest(server, ravi, admin, { name: 'Ravi Patient Name', mobile: '9123456789', email: 'ravi-request@example.com', bloodGroup: 'A+' });
+    await runWavesIn(server, 0);
+    await answer(server, asha, ravis, { answer: 'yes' }).expect(200);
+    // Ravi's own records, none of which may show in Asha's export.
+    await createDonation(server, ravi.accessToken, { name: 'Ravi Own Donation', mobile: '9000000001' });
+  });
+  afterAll(() => server.close());
+
+  it('answers a JSON file with every kind of record of the caller, in the documented shape', async () => {
+    const response = await api(server, asha.accessToken).get('/api/user/export').expect(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="my-blood-donation-data.json"');
+    expect(response.headers['cache-control']).toContain('no-store');
+    const data = personalDataExportSchema.parse(response.body);
+    expect(data.account).toMatchObject({ id: asha.id, email: asha.email, username: asha.username, mobile: asha.mobile, bloodGroup: 'O-' });
+    expect(response.body.account).not.toHaveProperty('passwordHash');
+    expect(data.availability).toEqual({ available: true, city: 'Pune', channel: 'email' });
+    expect(data.donations.map((donation) => donation.name)).toEqual(['Asha Own Donation']);
+    expect(data.bloodRequests.map((request) => request.name)).toEqual(['Asha Own Patient']);
+    expect(data.asks).toEqual([expect.objectContaining({ bloodGroup: 'A+', city: 'Pune', answer: 'yes', answeredAt: expect.any(String) })]);
+    expect(data.volunteerSignUps.map((signUp) => signUp.firstName)).toEqual(['AshaVolunteer']);
+    expect(data.newsletter).toEqual({ email: asha.email, subscribedAt: expect.any(String), unsubscribedAt: null });
+    expect(data.sessions).toEqual([expect.objectContaining({ endedAt: null })]);
+  });
+
+  it('holds no value that belongs to anyone else, and never the password hash', async () => {
+    const text = JSON.stringify((await api(server, asha.accessToken).get('/api/user/export').expect(200)).body);
+    for (const theirs of [ravi.email, ravi.username, ravi.mobile, 'Ravi Patient Name', '9123456789', 'ravi-request@example.com', 'Ravi Own Donation', '$argon2']) {
+      expect(text).not.toContain(theirs);
+    }
+  });
+
+  it('is only for a logged-in caller', async () => {
+    await request(server.url).get('/api/user/export').expect(401);
+  });
+});

@@ -1,0 +1,43 @@
+import * as z from 'zod';
+import { bloodRequestRecordSchema } from './blood-requests';
+import { donationRecordSchema } from './donations';
+import { DONOR_ANSWERS } from './donor-asks';
+import { availabilityRecordSchema } from './donor-matching';
+import { bloodGroupSchema } from './enums';
+import { userProfileSchema } from './users';
+import { volunteerRecordSchema } from './volunteers';
+
+const when = z.iso.datetime();
+
+/**
+ * GET /api/user/export: everything the product holds about the caller, and nothing about anyone else — so an ask
+ * carries no requester's contact and the caller's own requests carry no helper's.
+ */
+export const personalDataExportSchema = z
+  .object({
+    exportedAt: when.meta({ example: '2026-11-26T07:00:00.000Z' }),
+    account: userProfileSchema.extend({ createdAt: when, updatedAt: when }),
+    availability: availabilityRecordSchema,
+    donations: z.array(donationRecordSchema),
+    bloodRequests: z.array(bloodRequestRecordSchema),
+    asks: z.array(
+      z.object({
+        requestId: z.int().meta({ example: 7 }),
+        bloodGroup: bloodGroupSchema,
+        city: z.string().nullable().meta({ example: 'Pune' }),
+        askedAt: when,
+        answer: z.enum(DONOR_ANSWERS).nullable(),
+        answeredAt: when.nullable(),
+      }),
+    ),
+    volunteerSignUps: z.array(volunteerRecordSchema),
+    newsletter: z
+      .object({ email: z.string().meta({ example: 'alice@example.com' }), subscribedAt: when, unsubscribedAt: when.nullable() })
+      .nullable()
+      .meta({ description: "The subscription of the account's email address, if there is one." }),
+    sessions: z
+      .array(z.object({ startedAt: when, lastRenewedAt: when, expiresAt: when, endedAt: when.nullable() }))
+      .meta({ description: 'Each login (a refresh-token family), oldest first: dates only.' }),
+  })
+  .meta({ id: 'PersonalDataExport' });
+export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
