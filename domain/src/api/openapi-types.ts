@@ -1431,7 +1431,7 @@ export interface components {
         /** @enum {string} */
         FormGender: "Male" | "Female" | "Other";
         /** @enum {string} */
-        BloodRequestStatus: "Pending" | "Approved" | "Rejected";
+        BloodRequestStatus: "Pending" | "Approved" | "Rejected" | "Fulfilled" | "Cancelled" | "Expired";
         BloodRequestRecordDto: {
             /** @example 1 */
             id: number;
@@ -2975,7 +2975,7 @@ export interface operations {
                 range?: unknown;
                 /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default newest first. */
                 sort?: unknown;
-                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected, Fulfilled, Cancelled, Expired); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
                 filter?: unknown;
             };
             header?: never;
@@ -3081,7 +3081,7 @@ export interface operations {
                 range?: unknown;
                 /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default newest first. */
                 sort?: unknown;
-                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected, Fulfilled, Cancelled, Expired); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
                 filter?: unknown;
             };
             header?: never;
@@ -3464,7 +3464,7 @@ export interface operations {
                 range?: unknown;
                 /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default ["createdAt","DESC"]. */
                 sort?: unknown;
-                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected, Fulfilled, Cancelled, Expired); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
                 filter?: unknown;
             };
             header?: never;
@@ -3519,7 +3519,7 @@ export interface operations {
             query?: {
                 /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default ["createdAt","DESC"]. */
                 sort?: unknown;
-                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected, Fulfilled, Cancelled, Expired); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
                 filter?: unknown;
             };
             header?: never;
