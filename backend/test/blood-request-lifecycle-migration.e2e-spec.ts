@@ -1,10 +1,8 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { DataSource } from 'typeorm';
 import { BloodRequest } from '../src/blood-requests/blood-request.entity';
-import { dataSourceOptions, migrationsFolder } from '../src/database/data-source-options';
+import { dataSourceOptions } from '../src/database/data-source-options';
 import { openDatabase } from '../src/database/open-database';
 import { ListCount } from '../src/lists/list-count.entity';
+import { fillBefore } from './support/earlier-schema';
 import { createTestStorage, testDriver, TestStorage } from './support/test-server';
 
 const LIFECYCLE = '1795673134605';
@@ -19,18 +17,11 @@ describe(`the blood request lifecycle migration (${testDriver()})`, () => {
   afterEach(() => storage.dispose());
 
   it('keeps every status and the list counts, which follow the new statuses afterwards', async () => {
-    const options = await dataSourceOptions(storage.database);
-    const folder = migrationsFolder(storage.database.driver);
-    const earlier = readdirSync(folder).filter((file) => file.endsWith('.ts')).sort().filter((file) => file < LIFECYCLE);
-    const before = await new DataSource({ ...options, migrationsRun: false, migrations: earlier.map((file) => join(folder, file)) }).initialize();
-    try {
-      await before.runMigrations({ transaction: 'all' });
+    await fillBefore(storage, LIFECYCLE, async (before) => {
       await before.createQueryBuilder().insert().into(BloodRequest, [...(Object.keys(REQUEST) as (keyof typeof REQUEST)[]), 'status'])
         .values([{ ...REQUEST, status: 'Approved' }, { ...REQUEST, status: 'Pending' }] as never).callListeners(false).updateEntity(false).execute();
-    } finally {
-      await before.destroy();
-    }
-    const after = await openDatabase(options);
+    });
+    const after = await openDatabase(await dataSourceOptions(storage.database));
     try {
       const requests = after.getRepository(BloodRequest);
       expect((await requests.find({ order: { id: 'ASC' } })).map((request) => request.status)).toEqual(['Approved', 'Pending']);

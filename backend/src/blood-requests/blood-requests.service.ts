@@ -1,8 +1,8 @@
-import { hasAdminRole, type BloodRequestStatus } from '@blood-donation/domain';
-import { ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
+import { BLOOD_REQUEST_TRANSITIONS, hasAdminRole, isClosedBloodRequest, OPEN_BLOOD_REQUEST_STATUSES, transitionRefusal, type BloodRequestAction, type BloodRequestStatus } from '@blood-donation/domain';
+import { ConflictException, Injectable, Logger, NotFoundException, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { ListReader, ownedBy } from '../lists/list-reader';
 import { answerWholeList, type WholeListRequest } from '../lists/whole-list';
 import { BLOOD_REQUEST_LIST } from './blood-request-list';
@@ -24,6 +24,8 @@ function placeOf(form: CreateBloodRequestDto): Pick<BloodRequest, 'city' | 'hosp
 
 @Injectable()
 export class BloodRequestsService {
+  private readonly logger = new Logger('BloodRequests');
+
   constructor(
     @InjectRepository(BloodRequest) private readonly requests: Repository<BloodRequest>,
     private readonly database: Database,
@@ -51,17 +53,58 @@ export class BloodRequestsService {
   }
 
   /**
-   * Approve or reject, from any status; the note (or null) replaces the earlier one. The row stays locked until the
-   * decision is stored, so a donor deleting it at that moment either deletes it first (404 here) or gets 409.
+   * Every move of a request (the table of domain's blood-request-lifecycle): approve or reject (admins; the note, or
+   * null, replaces the earlier one), fulfil (its owner or an admin), cancel (its owner). A request the caller may not
+   * act on answers as one that does not exist (404); a move the table does not allow from its status is 409. The row
+   * stays locked until the move is stored, so a donor deleting it at that moment either deletes it first (404 here)
+   * or gets 409, and two moves at once run one after the other.
    */
-  async decide(id: number, status: BloodRequestStatus, note: StatusNoteDto): Promise<BloodRequestRecordDto> {
+  async transition(id: number, action: BloodRequestAction, caller: User, note: StatusNoteDto = {}): Promise<BloodRequestRecordDto> {
+    const { to, by } = BLOOD_REQUEST_TRANSITIONS[action];
     return this.database.transaction(async (manager) => {
       const request = await manager.findOne(BloodRequest, { where: { id }, ...forUpdate(manager) });
-      if (!request) throw new NotFoundException(M.notFound);
-      const decided = manager.merge(BloodRequest, request, { status, message: note.message || null }).touch();
-      await manager.update(BloodRequest, { id }, { status: decided.status, message: decided.message, updatedAt: decided.updatedAt });
-      return BloodRequestRecordDto.from(decided);
+      const mayAct = (by.includes('admin') && hasAdminRole([caller.role])) || (by.includes('owner') && request?.userId === caller.id);
+      if (!request || !mayAct) throw new NotFoundException(M.notFound);
+      const refusal = transitionRefusal(request.status, action);
+      if (refusal) throw new ConflictException(refusal);
+      const message = action === 'approve' || action === 'reject' ? note.message || null : request.message;
+      const moved = manager.merge(BloodRequest, request, { status: to, message }).touch();
+      await manager.update(BloodRequest, { id }, { status: moved.status, message: moved.message, updatedAt: moved.updatedAt });
+      if (isClosedBloodRequest(to)) await this.closed(manager, [id], to);
+      return BloodRequestRecordDto.from(moved);
     });
+  }
+
+  /**
+   * Marks Expired every open request whose Needed by day is before `now`'s UTC day or that was made more than
+   * `maxOpenDays` days before `now`; answers how many. One UPDATE of the rows read under lock, so running it again, or
+   * on several instances at once, expires each request once.
+   */
+  async expireOverdue(now: Date, maxOpenDays: number): Promise<number> {
+    const today = now.toISOString().slice(0, 10);
+    const madeBefore = new Date(now.getTime() - maxOpenDays * 86_400_000);
+    return this.database.transaction(async (manager) => {
+      const select = manager
+        .createQueryBuilder(BloodRequest, 'request')
+        .select('request.id', 'id')
+        .where('request.status IN (:...open)', { open: OPEN_BLOOD_REQUEST_STATUSES })
+        .andWhere('(request.neededBy < :today OR request.createdAt < :madeBefore)', { today, madeBefore });
+      if (manager.connection.options.type !== 'better-sqlite3') select.setLock('pessimistic_write');
+      const ids = (await select.getRawMany<{ id: number }>()).map((row) => Number(row.id));
+      if (ids.length === 0) return 0;
+      await manager.update(BloodRequest, { id: In(ids), status: In(OPEN_BLOOD_REQUEST_STATUSES) }, { status: 'Expired', updatedAt: now });
+      await this.closed(manager, ids, 'Expired');
+      return ids.length;
+    });
+  }
+
+  /**
+   * THE point where requests become closed (Fulfilled, Cancelled or Expired), in the transaction that closes them:
+   * every closing move passes here with the ids it closed.
+   */
+  private async closed(manager: EntityManager, ids: number[], status: BloodRequestStatus): Promise<void> {
+    // Donor asks: thank the donors who said yes to these requests here (queue their emails with `manager`).
+    this.logger.debug(`Blood requests ${status}: ${ids.join(', ')} (${manager.connection.options.type})`);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { CAPTCHA_PROVIDERS, type CaptchaProvider, DEFAULT_ELIGIBILITY_RULE_SET_ID, ELIGIBILITY_RULE_SET_IDS, type EligibilityRuleSetId, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@blood-donation/domain';
+import { CAPTCHA_PROVIDERS, type CaptchaProvider, DEFAULT_ELIGIBILITY_RULE_SET_ID, DEFAULT_REQUEST_MAX_OPEN_DAYS, ELIGIBILITY_RULE_SET_IDS, type EligibilityRuleSetId, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@blood-donation/domain';
 import { MysqlDatabase, parseMysqlUrl } from '../database/database-settings';
 import { emailAddress, folder, httpUrl, oneOf, SettingParser, text, urlWithProtocol, wholeNumber, yesOrNo } from './setting-parsers';
 
@@ -153,6 +153,16 @@ export const SETTINGS = {
     description: 'false records every donation a donor sends for themself, however soon after the last (importing old records); true answers 409 to one dated sooner than ELIGIBILITY_RULES allow.',
     default: true,
     parse: yesOrNo,
+  }),
+  REQUEST_MAX_OPEN_DAYS: define({
+    description: 'Days after which an open (Pending or Approved) blood request is marked Expired, when its Needed by day has not ended it first.',
+    default: DEFAULT_REQUEST_MAX_OPEN_DAYS,
+    parse: wholeNumber(1, 365),
+  }),
+  REQUEST_EXPIRY_SWEEP_MINUTES: define({
+    description: 'Minutes between two looks for blood requests to mark Expired (one look also runs at every start).',
+    default: 60,
+    parse: wholeNumber(1, 1440),
   }),
   PUBLIC_URL: define({
     description: 'Address the public site is reached at, for links in emails (no trailing slash).',

@@ -54,6 +54,8 @@ export interface Settings {
   mail: MailSettings;
   /** ELIGIBILITY_RULES, and whether a donor's own donation dated too soon is refused (REFUSE_EARLY_DONATIONS). */
   eligibility: { ruleSet: EligibilityRuleSetId; refuseEarlyDonations: boolean };
+  /** REQUEST_MAX_OPEN_DAYS and REQUEST_EXPIRY_SWEEP_MINUTES: when open blood requests expire, and how often that is looked at. */
+  bloodRequests: { maxOpenDays: number; expirySweepMinutes: number };
 }
 
 type Environment = Record<string, string | undefined>;
@@ -94,6 +96,7 @@ export function loadSettings(env: Environment = process.env): Settings {
     logging: { level: readSetting(env, 'LOG_LEVEL'), pretty: readSetting(env, 'LOG_FORMAT') === 'pretty' },
     rateLimits: { enabled: readSetting(env, 'RATE_LIMITS'), redisUrl: readSetting(env, 'REDIS_URL') ?? null },
     eligibility: { ruleSet: readSetting(env, 'ELIGIBILITY_RULES'), refuseEarlyDonations: readSetting(env, 'REFUSE_EARLY_DONATIONS') },
+    bloodRequests: { maxOpenDays: readSetting(env, 'REQUEST_MAX_OPEN_DAYS'), expirySweepMinutes: readSetting(env, 'REQUEST_EXPIRY_SWEEP_MINUTES') },
     mail: {
       smtpUrl: readSetting(env, 'SMTP_URL') ?? null,
       from: readSetting(env, 'MAIL_FROM'),

@@ -302,7 +302,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set Approved, from any status; an optional note becomes the message */
+        /** Set Approved, from Pending, Approved, Rejected; an optional note becomes the message */
         put: operations["BloodRequestsController_approve"];
         post?: never;
         delete?: never;
@@ -319,8 +319,42 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set Rejected, from any status; an optional note becomes the message */
+        /** Set Rejected, from Pending, Approved, Rejected; an optional note becomes the message */
         put: operations["BloodRequestsController_reject"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood-requests/{id}/fulfil": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set Fulfilled, from Approved: the account that made it, or an admin */
+        put: operations["BloodRequestsController_fulfil"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood-requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set Cancelled, from Pending, Approved: only the account that made it */
+        put: operations["BloodRequestsController_cancel"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3249,6 +3283,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The request is in a status this move is not allowed from, e.g. "This request is Fulfilled and can no longer be approved." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Body larger than 100 kB. */
             413: {
                 headers: {
@@ -3325,8 +3368,133 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The request is in a status this move is not allowed from, e.g. "This request is Fulfilled and can no longer be approved." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Body larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BloodRequestsController_fulfil: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Blood request id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BloodRequestRecordDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Blood request not found. Also for a request the caller may not move. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request is in a status this move is not allowed from, e.g. "This request is Fulfilled and can no longer be approved." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BloodRequestsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Blood request id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BloodRequestRecordDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Blood request not found. Also for a request the caller may not move. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request is in a status this move is not allowed from, e.g. "This request is Fulfilled and can no longer be approved." */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
