@@ -7,17 +7,19 @@ export const DONATION_CREATE_URL = '/api/add';
 /** The calls beyond react-admin's CRUD that the blood request screen makes. */
 export interface BloodRequestMethods {
   approveBloodRequest(id: Identifier): Promise<{ data: unknown }>;
-  rejectBloodRequest(id: Identifier): Promise<{ data: unknown }>;
+  /** Rejects with the reason the requester is shown (the request's message). */
+  rejectBloodRequest(id: Identifier, reason: string): Promise<{ data: unknown }>;
+  fulfilBloodRequest(id: Identifier): Promise<{ data: unknown }>;
 }
 
-async function setBloodRequestStatus(id: Identifier, action: 'approve' | 'reject') {
-  const { json } = await httpClient(`/api/blood-requests/${encodeURIComponent(String(id))}/${action}`, { method: 'PUT' });
+async function setBloodRequestStatus(id: Identifier, action: 'approve' | 'reject' | 'fulfil', body?: { message: string }) {
+  const { json } = await httpClient(`/api/blood-requests/${encodeURIComponent(String(id))}/${action}`, { method: 'PUT', ...(body && { body: JSON.stringify(body) }) });
   return { data: json as unknown };
 }
 
 /**
- * Creates `donorlist` records through POST /api/add and adds approve/reject for blood requests
- * (PUT /api/blood-requests/{id}/approve|reject). Every other call goes to `base`.
+ * Creates `donorlist` records through POST /api/add and adds approve/reject/fulfil for blood requests
+ * (PUT /api/blood-requests/{id}/approve|reject|fulfil). Every other call goes to `base`.
  */
 export function withDonorRoutes<P extends DataProvider>(base: P): P & BloodRequestMethods {
   return {
@@ -28,6 +30,7 @@ export function withDonorRoutes<P extends DataProvider>(base: P): P & BloodReque
       return { data: { ...params.data, ...(json && typeof json === 'object' ? json : {}) } };
     },
     approveBloodRequest: (id: Identifier) => setBloodRequestStatus(id, 'approve'),
-    rejectBloodRequest: (id: Identifier) => setBloodRequestStatus(id, 'reject'),
+    rejectBloodRequest: (id: Identifier, reason: string) => setBloodRequestStatus(id, 'reject', { message: reason }),
+    fulfilBloodRequest: (id: Identifier) => setBloodRequestStatus(id, 'fulfil'),
   };
 }
