@@ -50,7 +50,10 @@ function BloodRequestListBody() {
   const refresh = useRefresh();
   const translate = useTranslate();
 
-  /** Sends a move; a refusal (409: the request was closed meanwhile) shows the server's reason. */
+  /**
+   * Sends a move. Approve and reject failing say the spec's 'Failed to update status'; a refused Mark fulfilled (409:
+   * the request changed meanwhile) shows the server's reason.
+   */
   const changeStatus = async (request: BloodRequestRecord, action: AdminMove, reason = '') => {
     setSending(true);
     try {
@@ -60,7 +63,7 @@ function BloodRequestListBody() {
       notify(`resources.bloodRequests.page.${DONE[action]}`, { type: 'success' });
     } catch (failure) {
       const { status, serverMessage } = describeFailure(failure);
-      notify(status === 409 && serverMessage ? serverMessage : 'resources.bloodRequests.page.statusFailed', { type: 'error' });
+      notify(action === 'fulfil' && status === 409 && serverMessage ? serverMessage : 'resources.bloodRequests.page.statusFailed', { type: 'error' });
     } finally {
       setRejecting(null);
       setSending(false);

@@ -46,9 +46,11 @@ it('offers no approve or reject on a closed request', async () => {
   }
 });
 
-it("shows the server's reason when a move is refused (409)", async () => {
-  const refused = jest.fn(() => Promise.reject(httpError(409, 'This request is Cancelled and can no longer be approved.')));
-  renderInAdmin(<BloodRequestList />, provider({ approveBloodRequest: refused }));
-  await userEvent.click(await screen.findByRole('button', { name: 'Approve request of Bea Patient' }));
-  expect(await screen.findByText('This request is Cancelled and can no longer be approved.')).toBeInTheDocument();
+it("shows the server's reason when Mark fulfilled is refused (409); approve and reject keep the spec's toast", async () => {
+  const refused = (message: string) => jest.fn(() => Promise.reject(httpError(409, message)));
+  renderInAdmin(<BloodRequestList />, provider({ fulfilBloodRequest: refused('This request is Cancelled and can no longer be marked fulfilled.'), approveBloodRequest: refused('This request is Cancelled and can no longer be approved.') }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Mark request of Cy fulfilled' }));
+  expect(await screen.findByText('This request is Cancelled and can no longer be marked fulfilled.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Approve request of Bea Patient' }));
+  expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
 });
