@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, BLOOD_REQUEST_TRANSITIONS, type BloodRequestAction } from '@blood-donation/domain';
+import { ADMIN_ROLES, BLOOD_REQUEST_TRANSITIONS, transitionRefusal, type BloodRequestAction } from '@blood-donation/domain';
 import { applyDecorators, Body, Controller, Delete, Get, Post, Put, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -21,7 +21,11 @@ const NEWEST_FIRST = [BLOOD_REQUEST_LIST, 'createdAt', 'DESC'] as const;
 
 const REQUEST_NOT_FOUND = { type: ErrorResponseDto, description: BLOOD_REQUEST_MESSAGES.notFound };
 
-const MOVE_REFUSED = { type: ErrorResponseDto, description: 'The request is in a status this move is not allowed from, e.g. "This request is Fulfilled and can no longer be approved."' };
+/** The 409 of a move, its message as the lifecycle table writes it for an expired request. */
+const moveRefused = (action: BloodRequestAction) => ({
+  type: ErrorResponseDto,
+  description: `The request is in a status this move is not allowed from, e.g. "${transitionRefusal('Expired', action)}"`,
+});
 
 /** The statuses a move is allowed from, for its summary. */
 const fromStatuses = (action: BloodRequestAction): string => BLOOD_REQUEST_TRANSITIONS[action].from.join(', ');
@@ -36,7 +40,7 @@ const Decision = (action: 'approve' | 'reject'): MethodDecorator =>
     ApiOkResponse({ type: BloodRequestRecordDto }),
     ApiBodyErrors(),
     ApiNotFoundResponse(REQUEST_NOT_FOUND),
-    ApiConflictResponse(MOVE_REFUSED),
+    ApiConflictResponse(moveRefused(action)),
   );
 
 /** Fulfil and cancel, which close a request: logged in; who may is checked on the request itself. */
@@ -47,7 +51,7 @@ const Closing = (action: 'fulfil' | 'cancel', who: string): MethodDecorator =>
     ApiIdParam('Blood request id'),
     ApiOkResponse({ type: BloodRequestRecordDto }),
     ApiNotFoundResponse({ ...REQUEST_NOT_FOUND, description: `${REQUEST_NOT_FOUND.description} Also for a request the caller may not move.` }),
-    ApiConflictResponse(MOVE_REFUSED),
+    ApiConflictResponse(moveRefused(action)),
   );
 
 @ApiTags('Blood requests')

@@ -3283,7 +3283,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The request is in a status this move is not allowed from, e.g. "This request is Fulfilled and can no longer be approved." */
+            /** @description The request is in a status this move is not allowed from, e.g. "This request is Expired and can no longer be approved." */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3368,7 +3368,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The request is in a status this move is not allowed from, e.g. "This request is Fulfilled and can no longer be approved." */
+            /** @description The request is in a status this move is not allowed from, e.g. "This request is Expired and can no longer be rejected." */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3435,7 +3435,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The request is in a status this move is not allowed from, e.g. "This request is Fulfilled and can no longer be approved." */
+            /** @description The request is in a status this move is not allowed from, e.g. "This request is Expired and can no longer be marked fulfilled." */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3493,7 +3493,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The request is in a status this move is not allowed from, e.g. "This request is Fulfilled and can no longer be approved." */
+            /** @description The request is in a status this move is not allowed from, e.g. "This request is Expired and can no longer be cancelled." */
             409: {
                 headers: {
                     [name: string]: unknown;
