@@ -162,6 +162,22 @@ const ENDPOINTS: Endpoint[] = [
       prepare: async (server, as) => ({ url: `/api/blood-requests/${(await createBloodRequest(server, as.caller)).id}/${action}` }),
     }),
   ),
+  {
+    method: 'put',
+    path: '/api/blood-requests/{id}/fulfil',
+    access: 'logged-in',
+    prepare: async (server, as) => {
+      const { id } = await createBloodRequest(server, as.caller);
+      await request(server.url).put(`/api/blood-requests/${id}/approve`).auth(as.admin, { type: 'bearer' }).expect(200);
+      return { url: `/api/blood-requests/${id}/fulfil` };
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/blood-requests/{id}/cancel',
+    access: 'logged-in',
+    prepare: async (server, as) => ({ url: `/api/blood-requests/${(await createBloodRequest(server, as.caller)).id}/cancel` }),
+  },
   { method: 'post', path: '/api/add', access: 'logged-in', prepare: async () => ({ body: donationBody() }) },
   { method: 'get', path: '/api/user-donors', access: 'logged-in' },
   { method: 'get', path: '/api/user/availability', access: 'logged-in' },

@@ -124,4 +124,16 @@ describe("donors' asks and answers, and the contact brokered between requester a
     await api(server, admin.accessToken).put(`/api/blood-requests/${id}/reject`).expect(200);
     expect((await answer(server, silent, id, { answer: 'yes' }).expect(409)).body).toMatchObject({ message: M.notOpen });
   });
+
+  it('thanks, by email, each donor who said yes when the request closes (here the requester marks it fulfilled)', async () => {
+    const grateful = await donor(server, { bloodGroup: 'A+' });
+    const closing = await approvedRequest(server, requester, admin, { units: 1 });
+    await waveWorkerOf(server).runNow();
+    await answer(server, grateful, closing, { answer: 'yes' }).expect(200);
+    await api(server, requester.accessToken).put(`/api/blood-requests/${closing}/fulfil`).expect(200);
+    await workerOf(server).runNow();
+    await waitFor(() => smtp.received.some((email) => email.to.includes(grateful.email) && /^Subject: Thank you/m.test(email.data)), 'the thank-you email');
+    const thanked = await server.dataSource.getRepository(OutboxEmail).findBy({ kind: 'donor-thanks', aboutId: closing });
+    expect(thanked.map(({ to }) => to)).toEqual([grateful.email]);
+  });
 });

@@ -10,6 +10,7 @@ export * from './page-scripts';
 export * from './texts';
 export * from './donor-form-validation';
 export * from './records';
+export * from './blood-request-lifecycle';
 export * from './content-form-validation';
 export * from './form-schemas';
 export * from './schemas';

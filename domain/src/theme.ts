@@ -65,6 +65,9 @@ export const STATUS_COLORS: Record<BloodRequestStatus, BadgeColors> = {
   Pending: { background: '#ffc107', text: '#000000' },
   Approved: onDark('#2e7d32'),
   Rejected: onDark('#c62828'),
+  Fulfilled: onDark('#1565c0'),
+  Cancelled: onDark('#546e7a'),
+  Expired: onDark('#6d4c41'),
 };
 
 /** One colour per role, wherever a role is shown. */

@@ -1,5 +1,6 @@
 import { accessTokenFor, approveBloodRequest, createBloodRequest, registerDonor } from './support/api';
-import { expect, test } from './support/fixtures';
+import { actOnceHydrated, expect, test } from './support/fixtures';
+import { AUTH_STATE, BASE_URL } from './support/product';
 import { expectToast } from './support/ui';
 
 test('a donor makes a request, sees it Pending, opens its details and deletes it', async ({ page, donor }) => {
@@ -72,4 +73,52 @@ test('a donor never sees another donor\'s requests', async ({ page, request, don
   await page.goto('/requestHistory');
   await expect(page.getByRole('row', { name: /My Own Request/ })).toBeVisible();
   await expect(page.getByText('Someone Else')).toHaveCount(0);
+});
+
+test('a donor cancels a Pending request and marks an Approved one fulfilled, each after confirming', async ({ page, request, donor, adminToken }) => {
+  const pending = await createBloodRequest(request, donor.token, { name: 'Cancelled Patient' });
+  const approved = await createBloodRequest(request, donor.token, { name: 'Fulfilled Patient' });
+  await approveBloodRequest(request, adminToken, approved.id);
+
+  await page.goto('/requestHistory');
+  const pendingRow = page.getByRole('row', { name: /Cancelled Patient/ });
+  await expect(pendingRow.getByRole('button', { name: /^Mark fulfilled/ })).toHaveCount(0);
+  await pendingRow.getByRole('button', { name: `Cancel request ${pending.id}` }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this request' });
+  await cancel.getByRole('button', { name: 'Cancel request' }).click();
+  await expectToast(page, 'Request cancelled.');
+  await expect(pendingRow).toContainText('Cancelled');
+  await expect(pendingRow.getByRole('button', { name: /^Cancel request/ })).toHaveCount(0);
+
+  const approvedRow = page.getByRole('row', { name: /Fulfilled Patient/ });
+  await approvedRow.getByRole('button', { name: `Mark fulfilled request ${approved.id}` }).click();
+  await page.getByRole('dialog', { name: 'Mark as fulfilled' }).getByRole('button', { name: 'Mark fulfilled' }).click();
+  await expectToast(page, 'Request marked fulfilled. Thank you!');
+  await expect(approvedRow).toContainText('Fulfilled');
+  await expect(approvedRow.getByRole('button', { name: /^(Mark fulfilled|Cancel request)/ })).toHaveCount(0);
+});
+
+test('an admin rejects a request with a reason, and the donor sees the reason', async ({ page, browser, request, donor }) => {
+  const patient = `Rejected Patient ${Date.now()}`;
+  await createBloodRequest(request, donor.token, { name: patient });
+  const reason = 'No matching donor nearby this week.';
+
+  const adminContext = await browser.newContext({ storageState: AUTH_STATE.admin });
+  const admin = actOnceHydrated(await adminContext.newPage());
+  await admin.goto(`${BASE_URL}/bloodRequests`);
+  await admin.getByRole('textbox', { name: 'Search by name, blood group or mobile' }).fill(patient);
+  await admin.getByRole('button', { name: `Reject request of ${patient}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Reject this request' });
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText('Please give the reason for rejecting.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expectToast(admin, 'Request rejected successfully!');
+  await expect(admin.getByRole('row', { name: new RegExp(patient) })).toContainText('Rejected');
+  await adminContext.close();
+
+  await page.goto('/requestHistory');
+  const row = page.getByRole('row', { name: new RegExp(patient) });
+  await expect(row).toContainText('Rejected');
+  await expect(row).toContainText(`Reason: ${reason}`);
 });

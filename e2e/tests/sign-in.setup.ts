@@ -1,5 +1,5 @@
 import { expect, test as setup } from './support/fixtures';
-import { createBloodRequest, recordDonation, registerDonor } from './support/api';
+import { accessTokenFor, createBloodRequest, moveBloodRequest, recordDonation, registerDonor } from './support/api';
 import { ADMIN, AUTH_STATE } from './support/product';
 import { logInThroughForm } from './support/ui';
 
@@ -18,6 +18,11 @@ setup('donor signs in', async ({ page, request }) => {
   // Something in the donor's histories, so their tables are checked with rows in them.
   const token = (await page.evaluate(() => localStorage.getItem('jwtToken'))) ?? '';
   await createBloodRequest(request, token, { name: 'Signed-in Donor Patient' });
+  // An approved request (Mark fulfilled, Cancel request) and a rejected one with its reason, for the phone screens.
+  const adminToken = await accessTokenFor(request, ADMIN.email, ADMIN.password);
+  await moveBloodRequest(request, adminToken, (await createBloodRequest(request, token, { name: 'Signed-in Donor Approved' })).id, 'approve');
+  const rejected = await createBloodRequest(request, token, { name: 'Signed-in Donor Rejected' });
+  await moveBloodRequest(request, adminToken, rejected.id, 'reject', 'No matching donor within reach of the hospital this week; please ask again.');
   await recordDonation(request, token);
   await page.context().storageState({ path: AUTH_STATE.donor });
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type BloodRequestRecord, type BloodRequestStatus, STATUS_COLORS } from '@blood-donation/domain';
+import { type BloodRequestStatus, STATUS_COLORS } from '@blood-donation/domain';
 import { httpError, listOf, renderInAdmin } from '../data/testAdmin';
+import { provider, request } from './testRequests';
 import { BloodRequestList } from './BloodRequestList';
 
 /** '#2e7d32' as the browser reports it: 'rgb(46, 125, 50)'. */
@@ -9,32 +10,6 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(
 
 // Many user-event steps per test: more than jest's 5 s when the whole suite runs in parallel.
 jest.setTimeout(20000);
-
-const request: BloodRequestRecord = {
-  id: 7,
-  name: 'Bea Patient',
-  email: 'bea@example.test',
-  mobile: '+911234567890',
-  gender: 'Female',
-  bloodGroup: 'O-',
-  age: 40,
-  disease: 'Anaemia',
-  units: 2,
-  status: 'Pending',
-  message: null,
-  createdAt: '2026-01-02T03:04:05.000Z',
-  updatedAt: '2026-01-03T03:04:05.000Z',
-};
-
-function provider(overrides: Record<string, jest.Mock> = {}) {
-  return {
-    getList: jest.fn(() => listOf([request, { ...request, id: 8, name: 'Cy', status: 'Approved' }, { ...request, id: 9, name: 'Di', status: 'Rejected' }])),
-    delete: jest.fn(() => Promise.resolve({ data: request })),
-    approveBloodRequest: jest.fn(() => Promise.resolve({ data: { ...request, status: 'Approved' } })),
-    rejectBloodRequest: jest.fn(() => Promise.resolve({ data: { ...request, status: 'Rejected' } })),
-    ...overrides,
-  };
-}
 
 it('shows the columns, status badges, 10 a page, and Export', async () => {
   const dataProvider = provider();
@@ -69,6 +44,9 @@ it('sends the search and status filters', async () => {
     'Pending',
     'Approved',
     'Rejected',
+    'Fulfilled',
+    'Cancelled',
+    'Expired',
   ]);
   await userEvent.click(screen.getByRole('option', { name: 'Rejected' }));
   await waitFor(() =>
@@ -88,8 +66,11 @@ it('approves and rejects, then reloads the list', async () => {
   await waitFor(() => expect(dataProvider.getList.mock.calls.length).toBeGreaterThan(1));
 
   await userEvent.click(screen.getByRole('button', { name: 'Reject request of Bea Patient' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reject this request' });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'No stock at the blood bank.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
   expect(await screen.findByText('Request rejected successfully!')).toBeInTheDocument();
-  expect(dataProvider.rejectBloodRequest).toHaveBeenCalledWith(7);
+  expect(dataProvider.rejectBloodRequest).toHaveBeenCalledWith(7, 'No stock at the blood bank.');
 });
 
 it("says 'Failed to update status' when it could not", async () => {

@@ -21,7 +21,12 @@ import { AdminListPage } from '../data/AdminListPage';
 import { searchFilter } from '../data/listFilters';
 import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListParts';
 import type { AdminDataProvider } from '../data/dataProvider';
-import { DetailsDialog, RequestActions, RetryDeleteToast, StatusBadge } from './RequestParts';
+import { describeFailure } from '../data/httpErrors';
+import { RejectDialog } from './RejectDialog';
+import { type AdminMove, DetailsDialog, RequestActions, RetryDeleteToast, StatusBadge } from './RequestParts';
+
+/** The toast of each move done (the spec's approve and reject texts). */
+const DONE: Record<AdminMove, string> = { approve: 'approved', reject: 'rejected', fulfil: 'fulfilled' };
 
 const requestFilters = [
   searchFilter('resources.bloodRequests.page.search'),
@@ -38,20 +43,30 @@ function BloodRequestListBody() {
   const [mode] = useListViewMode('bloodRequests');
   const [viewing, setViewing] = useState<BloodRequestRecord | null>(null);
   const [deleting, setDeleting] = useState<BloodRequestRecord | null>(null);
+  const [rejecting, setRejecting] = useState<BloodRequestRecord | null>(null);
   const [sending, setSending] = useState(false);
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
 
-  const changeStatus = async (request: BloodRequestRecord, action: 'approve' | 'reject') => {
+  /**
+   * Sends a move. Approve and reject failing say the spec's 'Failed to update status'; a refused Mark fulfilled (409:
+   * the request changed meanwhile) shows the server's reason.
+   */
+  const changeStatus = async (request: BloodRequestRecord, action: AdminMove, reason = '') => {
+    setSending(true);
     try {
       if (action === 'approve') await dataProvider.approveBloodRequest(request.id);
-      else await dataProvider.rejectBloodRequest(request.id);
-      notify(`resources.bloodRequests.page.${action === 'approve' ? 'approved' : 'rejected'}`, { type: 'success' });
-    } catch {
-      notify('resources.bloodRequests.page.statusFailed', { type: 'error' });
+      else if (action === 'reject') await dataProvider.rejectBloodRequest(request.id, reason);
+      else await dataProvider.fulfilBloodRequest(request.id);
+      notify(`resources.bloodRequests.page.${DONE[action]}`, { type: 'success' });
+    } catch (failure) {
+      const { status, serverMessage } = describeFailure(failure);
+      notify(action === 'fulfil' && status === 409 && serverMessage ? serverMessage : 'resources.bloodRequests.page.statusFailed', { type: 'error' });
     } finally {
+      setRejecting(null);
+      setSending(false);
       refresh();
     }
   };
@@ -72,7 +87,7 @@ function BloodRequestListBody() {
   };
 
   const actions = (request: BloodRequestRecord) => (
-    <RequestActions request={request} onStatus={changeStatus} onView={setViewing} onDelete={setDeleting} />
+    <RequestActions request={request} onStatus={(one, action) => (action === 'reject' ? setRejecting(one) : void changeStatus(one, action))} onView={setViewing} onDelete={setDeleting} />
   );
 
   return (
@@ -109,6 +124,9 @@ function BloodRequestListBody() {
         />
       )}
       <DetailsDialog request={viewing} onClose={() => setViewing(null)} />
+      {rejecting && (
+        <RejectDialog request={rejecting} sending={sending} onCancel={() => setRejecting(null)} onReject={(reason) => void changeStatus(rejecting, 'reject', reason)} />
+      )}
       <Dialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
@@ -130,7 +148,7 @@ function BloodRequestListBody() {
   );
 }
 
-/** /bloodRequests: every blood request, its approval, details and removal (spec section 2). */
+/** /bloodRequests: every blood request, its approval (or rejection, with a reason), fulfilment, details and removal (spec section 2). */
 export function BloodRequestList() {
   return (
     <AdminListPage

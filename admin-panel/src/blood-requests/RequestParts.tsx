@@ -3,8 +3,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import DeleteIcon from '@mui/icons-material/Delete';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useCloseNotification, useTranslate } from 'react-admin';
-import { type BloodRequestRecord, formatDateTime, statusColors } from '@blood-donation/domain';
+import { type BloodRequestRecord, canTransition, formatDateTime, statusColors } from '@blood-donation/domain';
 import { Field } from '../data/ListParts';
 import { BadgeChip } from '../layout/BadgeChip';
 import { InfoDialog } from '../layout/InfoDialog';
@@ -41,6 +42,10 @@ export function RetryDeleteToast({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** What an admin does to a request from its row. */
+export type AdminMove = 'approve' | 'reject' | 'fulfil';
+
+/** Approve and reject (disabled once the request is closed), Mark fulfilled on an Approved one, details, delete. */
 export function RequestActions({
   request,
   onStatus,
@@ -48,20 +53,26 @@ export function RequestActions({
   onDelete,
 }: {
   request: BloodRequestRecord;
-  onStatus: (request: BloodRequestRecord, action: 'approve' | 'reject') => void;
+  onStatus: (request: BloodRequestRecord, action: AdminMove) => void;
   onView: (request: BloodRequestRecord) => void;
   onDelete: (request: BloodRequestRecord) => void;
 }) {
   const translate = useTranslate();
   const named = { name: request.name };
+  const allowed = (move: AdminMove) => canTransition(request.status, move);
   return (
     <Stack direction="row" spacing={0.5}>
-      <IconButton size="small" color="success" aria-label={translate('resources.bloodRequests.page.approveOf', named)} onClick={() => onStatus(request, 'approve')}>
+      <IconButton size="small" color="success" disabled={!allowed('approve')} aria-label={translate('resources.bloodRequests.page.approveOf', named)} onClick={() => onStatus(request, 'approve')}>
         <CheckCircleIcon fontSize="small" />
       </IconButton>
-      <IconButton size="small" color="warning" aria-label={translate('resources.bloodRequests.page.rejectOf', named)} onClick={() => onStatus(request, 'reject')}>
+      <IconButton size="small" color="warning" disabled={!allowed('reject')} aria-label={translate('resources.bloodRequests.page.rejectOf', named)} onClick={() => onStatus(request, 'reject')}>
         <CancelIcon fontSize="small" />
       </IconButton>
+      {allowed('fulfil') && (
+        <IconButton size="small" color="info" aria-label={translate('resources.bloodRequests.page.fulfilOf', named)} onClick={() => onStatus(request, 'fulfil')}>
+          <TaskAltIcon fontSize="small" />
+        </IconButton>
+      )}
       <IconButton size="small" color="primary" aria-label={translate('admin.action.viewDetailsOf', named)} onClick={() => onView(request)}>
         <VisibilityIcon fontSize="small" />
       </IconButton>

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { contactReplySchema } from '@blood-donation/domain';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../data/dataProvider';
 import type { RepliedContactRecord } from '../data/resourceRoutes';
 import { describeFailure } from '../data/httpErrors';
+import { AnswerField } from '../layout/AnswerField';
 
 /** What is wrong with the answer, by the API's own schema (its message), or null. */
 function validate(answer: string): string | null {
@@ -50,18 +51,7 @@ export function ReplyDialog({ contact, onClose }: { contact: RepliedContactRecor
             <br />
             {contact.message}
           </DialogContentText>
-          <TextField
-            label={translate('resources.contacts.page.reply')}
-            value={answer}
-            onChange={(event) => setAnswer(event.target.value)}
-            required
-            multiline
-            minRows={4}
-            fullWidth
-            autoFocus
-            error={error !== null}
-            helperText={error ?? ' '}
-          />
+          <AnswerField label={translate('resources.contacts.page.reply')} value={answer} onChange={setAnswer} minRows={4} error={error} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('admin.action.cancel')}</Button>

@@ -81,13 +81,19 @@ describe('the data provider, through the typed API client', () => {
     expect(fetchMock.mock.calls[2][0].body).toBeInstanceOf(FormData);
   });
 
-  it('records an Add Donor donation through POST /api/add and approves or rejects requests', async () => {
+  it('records an Add Donor donation through POST /api/add and approves, rejects with a reason or fulfils requests', async () => {
     fetchMock.mockResolvedValue(answer(200, { id: 9 }));
     const created = await dataProvider.create('donorlist', { data: { name: 'Eve', units: 1 } });
     expect(created.data).toEqual({ id: 9, name: 'Eve', units: 1 });
     await dataProvider.approveBloodRequest(3);
-    await dataProvider.rejectBloodRequest(4);
-    expect(calls()).toEqual(['POST /api/add {"name":"Eve","units":1}', 'PUT /api/blood-requests/3/approve', 'PUT /api/blood-requests/4/reject']);
+    await dataProvider.rejectBloodRequest(4, 'No matching stock');
+    await dataProvider.fulfilBloodRequest(5);
+    expect(calls()).toEqual([
+      'POST /api/add {"name":"Eve","units":1}',
+      'PUT /api/blood-requests/3/approve',
+      'PUT /api/blood-requests/4/reject {"message":"No matching stock"}',
+      'PUT /api/blood-requests/5/fulfil',
+    ]);
   });
 
   it('rejects with the status and the server message of a failed call', async () => {

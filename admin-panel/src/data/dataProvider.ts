@@ -15,7 +15,9 @@ export interface AdminExtraMethods {
   uploadTeamPhoto(id: Identifier, photo: File): Promise<{ data: TeamMemberRecord }>;
   deleteTeamPhoto(id: Identifier): Promise<{ data: TeamMemberRecord }>;
   approveBloodRequest(id: Identifier): Promise<{ data: unknown }>;
-  rejectBloodRequest(id: Identifier): Promise<{ data: unknown }>;
+  /** Rejects with the reason the requester is shown (the request's message). */
+  rejectBloodRequest(id: Identifier, reason: string): Promise<{ data: unknown }>;
+  fulfilBloodRequest(id: Identifier): Promise<{ data: unknown }>;
   getDashboardCounts(): Promise<{ data: Partial<DashboardCounts> }>;
   exportCsv(resource: string, query: { sort?: GetListParams['sort']; filter?: ListQuery['filter'] }): Promise<CsvExport>;
 }
@@ -96,7 +98,8 @@ export const dataProvider: AdminDataProvider = {
   },
   deleteTeamPhoto: async (id) => ({ data: withMemberId(await dataOf(apiClient.DELETE('/api/admin/board-members/{id}/photo', { params: memberIdOf(id) }))) }),
   approveBloodRequest: async (id) => ({ data: await dataOf(apiClient.PUT('/api/blood-requests/{id}/approve', { params: idOf(id) })) }),
-  rejectBloodRequest: async (id) => ({ data: await dataOf(apiClient.PUT('/api/blood-requests/{id}/reject', { params: idOf(id) })) }),
+  rejectBloodRequest: async (id, reason) => ({ data: await dataOf(apiClient.PUT('/api/blood-requests/{id}/reject', { params: idOf(id), body: { message: reason } })) }),
+  fulfilBloodRequest: async (id) => ({ data: await dataOf(apiClient.PUT('/api/blood-requests/{id}/fulfil', { params: idOf(id) })) }),
   getDashboardCounts: async () => ({ data: await dataOf(apiClient.GET('/api/admin/dashboard')) }),
   async exportCsv(resource, { sort, filter }) {
     const data = await routesOf(resource).exportCsv({ sort: sortOf(sort), filter });

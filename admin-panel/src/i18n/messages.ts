@@ -127,6 +127,13 @@ export const messages: TranslationMessages = {
         approveOf: 'Approve request of %{name}',
         rejectOf: 'Reject request of %{name}',
         deleteOf: 'Delete request of %{name}',
+        fulfilOf: 'Mark request of %{name} fulfilled',
+        fulfilled: 'Request marked fulfilled.',
+        rejectTitle: 'Reject this request',
+        rejectReason: 'Reason',
+        rejectReasonHelp: 'The requester sees this reason on their Request History.',
+        rejectReasonRequired: 'Please give the reason for rejecting.',
+        rejectConfirm: 'Reject',
       },
     },
     donorlist: {

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type BloodRequestStatus } from '@blood-donation/domain';
+import { ADMIN_ROLES, BLOOD_REQUEST_TRANSITIONS, transitionRefusal, type BloodRequestAction } from '@blood-donation/domain';
 import { applyDecorators, Body, Controller, Delete, Get, Post, Put, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -25,16 +25,37 @@ const OWN_LIST_DOCS = { ...BLOOD_REQUEST_LIST, docs: { ...BLOOD_REQUEST_LIST.doc
 
 const REQUEST_NOT_FOUND = { type: ErrorResponseDto, description: BLOOD_REQUEST_MESSAGES.notFound };
 
-/** Approve and reject: admins only, from any status. */
-const Decision = (status: BloodRequestStatus): MethodDecorator =>
+/** The 409 of a move, its message as the lifecycle table writes it for an expired request. */
+const moveRefused = (action: BloodRequestAction) => ({
+  type: ErrorResponseDto,
+  description: `The request is in a status this move is not allowed from, e.g. "${transitionRefusal('Expired', action)}"`,
+});
+
+/** The statuses a move is allowed from, for its summary. */
+const fromStatuses = (action: BloodRequestAction): string => BLOOD_REQUEST_TRANSITIONS[action].from.join(', ');
+
+/** Approve and reject: admins only, from Pending, Approved or Rejected (409 once the request is closed). */
+const Decision = (action: 'approve' | 'reject'): MethodDecorator =>
   applyDecorators(
     Roles(...ADMIN_ROLES),
-    ApiOperation({ summary: `Set ${status}, from any status; an optional note becomes the message` }),
+    ApiOperation({ summary: `Set ${BLOOD_REQUEST_TRANSITIONS[action].to}, from ${fromStatuses(action)}; an optional note becomes the message` }),
     ApiIdParam('Blood request id'),
     ApiBody({ type: StatusNoteDto, required: false, description: 'May be left out entirely.' }),
     ApiOkResponse({ type: BloodRequestRecordDto }),
     ApiBodyErrors(),
     ApiNotFoundResponse(REQUEST_NOT_FOUND),
+    ApiConflictResponse(moveRefused(action)),
+  );
+
+/** Fulfil and cancel, which close a request: logged in; who may is checked on the request itself. */
+const Closing = (action: 'fulfil' | 'cancel', who: string): MethodDecorator =>
+  applyDecorators(
+    LoggedIn(),
+    ApiOperation({ summary: `Set ${BLOOD_REQUEST_TRANSITIONS[action].to}, from ${fromStatuses(action)}: ${who}` }),
+    ApiIdParam('Blood request id'),
+    ApiOkResponse({ type: BloodRequestRecordDto }),
+    ApiNotFoundResponse({ ...REQUEST_NOT_FOUND, description: `${REQUEST_NOT_FOUND.description} Also for a request the caller may not move.` }),
+    ApiConflictResponse(moveRefused(action)),
   );
 
 @ApiTags('Blood requests')
@@ -79,14 +100,26 @@ export class BloodRequestsController {
   }
 
   @Put('blood-requests/:id/approve')
-  @Decision('Approved')
-  approve(@IdParam() id: number, @Body() note: StatusNoteDto): Promise<BloodRequestRecordDto> {
-    return this.requests.decide(id, 'Approved', note);
+  @Decision('approve')
+  approve(@IdParam() id: number, @Body() note: StatusNoteDto, @CurrentUser() user: User): Promise<BloodRequestRecordDto> {
+    return this.requests.transition(id, 'approve', user, note);
   }
 
   @Put('blood-requests/:id/reject')
-  @Decision('Rejected')
-  reject(@IdParam() id: number, @Body() note: StatusNoteDto): Promise<BloodRequestRecordDto> {
-    return this.requests.decide(id, 'Rejected', note);
+  @Decision('reject')
+  reject(@IdParam() id: number, @Body() note: StatusNoteDto, @CurrentUser() user: User): Promise<BloodRequestRecordDto> {
+    return this.requests.transition(id, 'reject', user, note);
+  }
+
+  @Put('blood-requests/:id/fulfil')
+  @Closing('fulfil', 'the account that made it, or an admin')
+  fulfil(@IdParam() id: number, @CurrentUser() user: User): Promise<BloodRequestRecordDto> {
+    return this.requests.transition(id, 'fulfil', user);
+  }
+
+  @Put('blood-requests/:id/cancel')
+  @Closing('cancel', 'only the account that made it')
+  cancel(@IdParam() id: number, @CurrentUser() user: User): Promise<BloodRequestRecordDto> {
+    return this.requests.transition(id, 'cancel', user);
   }
 }

@@ -1,8 +1,8 @@
-import { hasAdminRole, type BloodRequestStatus } from '@blood-donation/domain';
+import { BLOOD_REQUEST_TRANSITIONS, hasAdminRole, isClosedBloodRequest, OPEN_BLOOD_REQUEST_STATUSES, transitionRefusal, type BloodRequestAction } from '@blood-donation/domain';
 import { ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { ListReader, ownedBy } from '../lists/list-reader';
 import { answerWholeList, type WholeListRequest } from '../lists/whole-list';
 import { BLOOD_REQUEST_LIST } from './blood-request-list';
@@ -13,6 +13,7 @@ import { DonorAsksService } from '../donor-asks/donor-asks.service';
 import type { OwnBloodRequestRecordDto } from '../donor-asks/dto/donor-asks.dto';
 import { MatchWaveWorker } from '../donor-asks/match-wave-worker';
 import { MatchWaves } from '../donor-asks/match-waves.service';
+import { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
 import { BloodRequest } from './blood-request.entity';
 import { BLOOD_REQUEST_MESSAGES as M } from './blood-requests.messages';
@@ -35,6 +36,7 @@ export class BloodRequestsService {
     private readonly asks: DonorAsksService,
     private readonly waves: MatchWaves,
     private readonly waveWorker: MatchWaveWorker,
+    private readonly mail: MailService,
   ) {}
 
   /** A new request of the caller: always Pending, whatever the body says. */
@@ -66,24 +68,72 @@ export class BloodRequestsService {
   }
 
   /**
-   * Approve or reject, from any status; the note (or null) replaces the earlier one. The row stays locked until the
-   * decision is stored, so a donor deleting it at that moment either deletes it first (404 here) or gets 409.
-   * Approving starts the search for donors: its first wave is due at once, stored in the same transaction (approving
-   * an Approved request again leaves its search as it is).
+   * Every move of a request (the table of domain's blood-request-lifecycle): approve or reject (admins; the note, or
+   * null, replaces the earlier one), fulfil (its owner or an admin), cancel (its owner). A request the caller may not
+   * act on answers as one that does not exist (404); a move the table does not allow from its status is 409. The row
+   * stays locked until the move is stored, so a donor deleting it at that moment either deletes it first (404 here)
+   * or gets 409, and two moves at once run one after the other. Approving starts the search for donors: its first
+   * wave is due at once, stored in the same transaction (approving an Approved request again leaves its search as it is).
    */
-  async decide(id: number, status: BloodRequestStatus, note: StatusNoteDto): Promise<BloodRequestRecordDto> {
+  async transition(id: number, action: BloodRequestAction, caller: User, note: StatusNoteDto = {}): Promise<BloodRequestRecordDto> {
+    const { to, by } = BLOOD_REQUEST_TRANSITIONS[action];
     let startsSearch = false;
-    const decided = await this.database.transaction(async (manager) => {
+    let thanked = 0;
+    const moved = await this.database.transaction(async (manager) => {
       const request = await manager.findOne(BloodRequest, { where: { id }, ...forUpdate(manager) });
-      if (!request) throw new NotFoundException(M.notFound);
-      startsSearch = status === 'Approved' && request.status !== 'Approved';
-      const decided = manager.merge(BloodRequest, request, { status, message: note.message || null }).touch();
-      await manager.update(BloodRequest, { id }, { status: decided.status, message: decided.message, updatedAt: decided.updatedAt });
+      const mayAct = (by.includes('admin') && hasAdminRole([caller.role])) || (by.includes('owner') && request?.userId === caller.id);
+      if (!request || !mayAct) throw new NotFoundException(M.notFound);
+      const refusal = transitionRefusal(request.status, action);
+      if (refusal) throw new ConflictException(refusal);
+      startsSearch = to === 'Approved' && request.status !== 'Approved';
+      const message = action === 'approve' || action === 'reject' ? note.message || null : request.message;
+      const moved = manager.merge(BloodRequest, request, { status: to, message }).touch();
+      await manager.update(BloodRequest, { id }, { status: moved.status, message: moved.message, updatedAt: moved.updatedAt });
       if (startsSearch) await this.waves.schedule(manager, id);
-      return BloodRequestRecordDto.from(decided);
+      if (isClosedBloodRequest(to)) thanked = await this.closed(manager, [id]);
+      return BloodRequestRecordDto.from(moved);
     });
     if (startsSearch) this.waveWorker.wake();
-    return decided;
+    if (thanked > 0) this.mail.wake();
+    return moved;
+  }
+
+  /**
+   * Marks Expired every open request whose Needed by day is before `now`'s UTC day or that was made more than
+   * `maxOpenDays` days before `now`; answers how many. One UPDATE of the rows read under lock, so running it again, or
+   * on several instances at once, expires each request once.
+   */
+  async expireOverdue(now: Date, maxOpenDays: number): Promise<number> {
+    const today = now.toISOString().slice(0, 10);
+    const madeBefore = new Date(now.getTime() - maxOpenDays * 86_400_000);
+    let thanked = 0;
+    const expired = await this.database.transaction(async (manager) => {
+      const select = manager
+        .createQueryBuilder(BloodRequest, 'request')
+        .select('request.id', 'id')
+        .where('request.status IN (:...open)', { open: OPEN_BLOOD_REQUEST_STATUSES })
+        .andWhere('(request.neededBy < :today OR request.createdAt < :madeBefore)', { today, madeBefore });
+      if (manager.connection.options.type !== 'better-sqlite3') select.setLock('pessimistic_write');
+      const ids = (await select.getRawMany<{ id: number }>()).map((row) => Number(row.id));
+      if (ids.length === 0) return 0;
+      await manager.update(BloodRequest, { id: In(ids), status: In(OPEN_BLOOD_REQUEST_STATUSES) }, { status: 'Expired', updatedAt: now });
+      thanked = await this.closed(manager, ids);
+      return ids.length;
+    });
+    if (thanked > 0) this.mail.wake();
+    return expired;
+  }
+
+  /**
+   * THE point where requests become closed (Fulfilled, Cancelled or Expired), in the transaction that closes them:
+   * every closing move passes here with the ids it closed. The donors who said yes are thanked by email (queued with
+   * the move; the caller wakes the mail worker once it has committed); answers how many emails were queued.
+   */
+  private async closed(manager: EntityManager, ids: number[]): Promise<number> {
+    let thanked = 0;
+    // Its next wave, if any, finds the request no longer Approved and ends the search.
+    for (const id of ids) thanked += await this.waves.thankHelpers(manager, id);
+    return thanked;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { CAPTCHA_PROVIDERS, type CaptchaProvider, DEFAULT_ELIGIBILITY_RULE_SET_ID, ELIGIBILITY_RULE_SET_IDS, type EligibilityRuleSetId, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@blood-donation/domain';
+import { CAPTCHA_PROVIDERS, type CaptchaProvider, DEFAULT_ELIGIBILITY_RULE_SET_ID, DEFAULT_REQUEST_MAX_OPEN_DAYS, ELIGIBILITY_RULE_SET_IDS, type EligibilityRuleSetId, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@blood-donation/domain';
 import { MysqlDatabase, parseMysqlUrl } from '../database/database-settings';
 import { DEFAULT_RETENTION_DAYS, emailAddress, folder, httpUrl, oneOf, retentionDays, SettingParser, text, urlWithProtocol, wholeNumber, yesOrNo } from './setting-parsers';
 
@@ -171,6 +171,16 @@ export const SETTINGS = {
     description: 'Minutes between two waves of a search, while fewer donors have said yes than the request needs units.',
     default: 30,
     parse: wholeNumber(1, 10080),
+  }),
+  REQUEST_MAX_OPEN_DAYS: define({
+    description: 'Days after which an open (Pending or Approved) blood request is marked Expired, when its Needed by day has not ended it first.',
+    default: DEFAULT_REQUEST_MAX_OPEN_DAYS,
+    parse: wholeNumber(1, 365),
+  }),
+  REQUEST_EXPIRY_SWEEP_MINUTES: define({
+    description: 'Minutes between two looks for blood requests to mark Expired (one look also runs at every start).',
+    default: 60,
+    parse: wholeNumber(1, 1440),
   }),
   PUBLIC_URL: define({
     description: 'Address the public site is reached at, for links in emails (no trailing slash).',

@@ -59,6 +59,8 @@ export interface Settings {
   retention: { days: RetentionDays; sweepMinutes: number };
   /** The search for donors an approval starts: MATCH_WAVE_SIZE donors asked per wave, MATCH_WAVE_MINUTES apart. */
   matching: { waveSize: number; waveMinutes: number };
+  /** REQUEST_MAX_OPEN_DAYS and REQUEST_EXPIRY_SWEEP_MINUTES: when open blood requests expire, and how often that is looked at. */
+  bloodRequests: { maxOpenDays: number; expirySweepMinutes: number };
 }
 
 type Environment = Record<string, string | undefined>;
@@ -101,6 +103,7 @@ export function loadSettings(env: Environment = process.env): Settings {
     eligibility: { ruleSet: readSetting(env, 'ELIGIBILITY_RULES'), refuseEarlyDonations: readSetting(env, 'REFUSE_EARLY_DONATIONS') },
     retention: { days: readSetting(env, 'RETENTION_DAYS'), sweepMinutes: readSetting(env, 'RETENTION_SWEEP_MINUTES') },
     matching: { waveSize: readSetting(env, 'MATCH_WAVE_SIZE'), waveMinutes: readSetting(env, 'MATCH_WAVE_MINUTES') },
+    bloodRequests: { maxOpenDays: readSetting(env, 'REQUEST_MAX_OPEN_DAYS'), expirySweepMinutes: readSetting(env, 'REQUEST_EXPIRY_SWEEP_MINUTES') },
     mail: {
       smtpUrl: readSetting(env, 'SMTP_URL') ?? null,
       from: readSetting(env, 'MAIL_FROM'),

@@ -302,7 +302,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set Approved, from any status; an optional note becomes the message */
+        /** Set Approved, from Pending, Approved, Rejected; an optional note becomes the message */
         put: operations["BloodRequestsController_approve"];
         post?: never;
         delete?: never;
@@ -319,8 +319,42 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set Rejected, from any status; an optional note becomes the message */
+        /** Set Rejected, from Pending, Approved, Rejected; an optional note becomes the message */
         put: operations["BloodRequestsController_reject"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood-requests/{id}/fulfil": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set Fulfilled, from Approved: the account that made it, or an admin */
+        put: operations["BloodRequestsController_fulfil"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood-requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set Cancelled, from Pending, Approved: only the account that made it */
+        put: operations["BloodRequestsController_cancel"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1499,7 +1533,7 @@ export interface components {
         /** @enum {string} */
         FormGender: "Male" | "Female" | "Other";
         /** @enum {string} */
-        BloodRequestStatus: "Pending" | "Approved" | "Rejected";
+        BloodRequestStatus: "Pending" | "Approved" | "Rejected" | "Fulfilled" | "Cancelled" | "Expired";
         BloodRequestRecordDto: {
             /** @example 1 */
             id: number;
@@ -3369,7 +3403,7 @@ export interface operations {
                 range?: unknown;
                 /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default newest first. */
                 sort?: unknown;
-                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected, Fulfilled, Cancelled, Expired); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
                 filter?: unknown;
             };
             header?: never;
@@ -3475,7 +3509,7 @@ export interface operations {
                 range?: unknown;
                 /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default newest first. */
                 sort?: unknown;
-                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected, Fulfilled, Cancelled, Expired); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
                 filter?: unknown;
             };
             header?: never;
@@ -3643,6 +3677,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The request is in a status this move is not allowed from, e.g. "This request is Expired and can no longer be approved." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Body larger than 100 kB. */
             413: {
                 headers: {
@@ -3719,8 +3762,133 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The request is in a status this move is not allowed from, e.g. "This request is Expired and can no longer be rejected." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Body larger than 100 kB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BloodRequestsController_fulfil: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Blood request id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BloodRequestRecordDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Blood request not found. Also for a request the caller may not move. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request is in a status this move is not allowed from, e.g. "This request is Expired and can no longer be marked fulfilled." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BloodRequestsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Blood request id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BloodRequestRecordDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Blood request not found. Also for a request the caller may not move. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The request is in a status this move is not allowed from, e.g. "This request is Expired and can no longer be cancelled." */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3858,7 +4026,7 @@ export interface operations {
                 range?: unknown;
                 /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default ["createdAt","DESC"]. */
                 sort?: unknown;
-                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected, Fulfilled, Cancelled, Expired); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
                 filter?: unknown;
             };
             header?: never;
@@ -3913,7 +4081,7 @@ export interface operations {
             query?: {
                 /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default ["createdAt","DESC"]. */
                 sort?: unknown;
-                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected, Fulfilled, Cancelled, Expired); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
                 filter?: unknown;
             };
             header?: never;

@@ -53,7 +53,12 @@ export async function createBloodRequest(request: APIRequestContext, token: stri
 }
 
 export async function approveBloodRequest(request: APIRequestContext, adminToken: string, id: number): Promise<void> {
-  const response = await request.put(`${BASE_URL}/api/blood-requests/${id}/approve`, { headers: bearer(adminToken) });
+  await moveBloodRequest(request, adminToken, id, 'approve');
+}
+
+/** Approves, rejects (`message`: the reason), fulfils or cancels a request through the API, as the holder of the token. */
+export async function moveBloodRequest(request: APIRequestContext, token: string, id: number, action: 'approve' | 'reject' | 'fulfil' | 'cancel', message?: string): Promise<void> {
+  const response = await request.put(`${BASE_URL}/api/blood-requests/${id}/${action}`, { headers: bearer(token), ...(message && { data: { message } }) });
   expect(response.status()).toBe(200);
 }
 

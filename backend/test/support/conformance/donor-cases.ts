@@ -3,6 +3,15 @@ import type { OperationCases } from './contract-calls';
 import type { ConformanceRecords } from './conformance-records';
 
 const newRequestId = async (records: ConformanceRecords) => (await createBloodRequest(records.server, records.donor.accessToken)).id as number;
+/** A request of the donor, moved by the admin (approve) and then by the donor (cancel) as `moves` says. */
+async function movedRequestId(records: ConformanceRecords, ...moves: ('approve' | 'cancel')[]): Promise<number> {
+  const id = await newRequestId(records);
+  for (const move of moves) {
+    const who = move === 'approve' ? records.admin : records.donor;
+    await api(records.server, who.accessToken).put(`/api/blood-requests/${id}/${move}`).expect(200);
+  }
+  return id;
+}
 const newEventId = async (records: ConformanceRecords) => (await createEvent(records.server, records.admin.accessToken)).id as number;
 
 /** Blood requests, donations and events. */
@@ -20,8 +29,20 @@ export const DONOR_CASES: Record<string, OperationCases> = {
   },
   'PUT /api/blood-requests/{id}/approve': {
     200: async (records) => ({ as: records.admin, params: { id: await newRequestId(records) }, body: { message: 'Two units reserved.' } }),
+    409: async (records) => ({ as: records.admin, params: { id: await movedRequestId(records, 'cancel') } }),
   },
-  'PUT /api/blood-requests/{id}/reject': { 200: async (records) => ({ as: records.admin, params: { id: await newRequestId(records) } }) },
+  'PUT /api/blood-requests/{id}/reject': {
+    200: async (records) => ({ as: records.admin, params: { id: await newRequestId(records) } }),
+    409: async (records) => ({ as: records.admin, params: { id: await movedRequestId(records, 'cancel') }, body: { message: 'No stock.' } }),
+  },
+  'PUT /api/blood-requests/{id}/fulfil': {
+    200: async (records) => ({ as: records.donor, params: { id: await movedRequestId(records, 'approve') } }),
+    409: async (records) => ({ as: records.donor, params: { id: await newRequestId(records) } }),
+  },
+  'PUT /api/blood-requests/{id}/cancel': {
+    200: async (records) => ({ as: records.donor, params: { id: await newRequestId(records) } }),
+    409: async (records) => ({ as: records.donor, params: { id: await movedRequestId(records, 'cancel') } }),
+  },
   'DELETE /api/admin/bloodRequests/{id}': { 200: async (records) => ({ as: records.admin, params: { id: await newRequestId(records) } }) },
   'POST /api/add': {
     201: (records) => ({ as: records.donor, body: donationBody({ event: { id: records.upcomingEventId } }) }),

@@ -8,6 +8,7 @@ import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDeleteBloodRequest } from './api/delete-blood-request';
 import { type BloodRequest, useOwnRequests } from './api/get-own-requests';
+import { noteLabelOf, StatusNote, useRequestMoves } from './request-moves';
 import { isDeletable, StatusBadge } from './status-badge';
 import { REQUEST_HISTORY_TEXTS as T } from './texts';
 
@@ -24,6 +25,7 @@ function detailFields(request: BloodRequest) {
     { label: 'Disease', value: orNotAvailable(request.disease) },
     { label: 'Units', value: orNotAvailable(request.units) },
     { label: 'Status', value: <StatusBadge status={request.status} /> },
+    ...(request.message ? [{ label: noteLabelOf(request.status), value: request.message }] : []),
   ];
 }
 
@@ -33,6 +35,7 @@ export function RequestHistoryPage() {
   const { state, busy, pagination } = useOwnRequests();
   const { mutateAsync: deleteRequest } = useDeleteBloodRequest({ onDeleted: () => showToast(T.deleted, 'success') });
   const details = useDialogItem<BloodRequest>();
+  const moves = useRequestMoves();
   const [toDelete, setToDelete] = useState<BloodRequest | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
 
@@ -53,7 +56,7 @@ export function RequestHistoryPage() {
   const actions = (request: BloodRequest) => {
     const deletable = isDeletable(request.status);
     return (
-      <div className="d-flex gap-2">
+      <div className="d-flex flex-wrap gap-2">
         <button type="button" className="btn btn-sm btn-primary text-nowrap" onClick={() => details.open(request)}>
           View Details<span className="visually-hidden"> for request {request.id}</span>
         </button>
@@ -66,6 +69,7 @@ export function RequestHistoryPage() {
         >
           Delete<span className="visually-hidden"> request {request.id}</span>
         </button>
+        {moves.buttonsFor(request)}
       </div>
     );
   };
@@ -79,14 +83,22 @@ export function RequestHistoryPage() {
     { header: 'Age', cell: (request) => orNotAvailable(request.age) },
     { header: 'Disease', cell: (request) => orNotAvailable(request.disease) },
     { header: 'Units', cell: (request) => orNotAvailable(request.units) },
-    { header: 'Status', cell: (request) => <StatusBadge status={request.status} /> },
+    {
+      header: 'Status',
+      cell: (request) => (
+        <>
+          <StatusBadge status={request.status} />
+          <StatusNote request={request} />
+        </>
+      ),
+    },
     { header: 'Action', cell: actions, actions: true },
   ];
 
   return (
     <section className="container py-5">
       <h1 className="mb-2">Request History</h1>
-      <p className="text-body-secondary mb-4">Your blood requests and their status. A request can be deleted while it is pending.</p>
+      <p className="text-body-secondary mb-4">Your blood requests and their status. A request can be deleted while it is pending, cancelled while it is open, and marked fulfilled once approved.</p>
       <LoadState state={state} loadingLabel="Loading your requests...">
         {(requests) => (
           <PagedList
@@ -102,6 +114,7 @@ export function RequestHistoryPage() {
           />
         )}
       </LoadState>
+      {moves.dialog}
       {details.item && <DetailsDialog show={details.show} title="Request Details" fields={detailFields(details.item)} onClose={details.close} />}
       <ConfirmDialog
         show={toDelete !== null}

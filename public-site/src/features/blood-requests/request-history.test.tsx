@@ -2,26 +2,10 @@ import { type BloodRequestRecord, STATUS_COLORS, STORAGE_KEYS } from '@blood-don
 import { screen, waitFor, within } from '@testing-library/react';
 import { listCall, pageResponse, serveList } from '../../testing/list-server';
 import { answerFetch, expectToast, fetchCall, jsonResponse, renderApp, renderPage, storeSession } from '../../testing/test-utils';
+import { bloodRequestRecord } from '../../testing/blood-requests';
 import { RequestHistoryPage } from './request-history-page';
 
-function request(id: number, overrides: Partial<BloodRequestRecord> = {}): BloodRequestRecord {
-  return {
-    id,
-    name: `Patient ${id}`,
-    email: `patient${id}@example.com`,
-    mobile: '9876543210',
-    gender: 'Female',
-    bloodGroup: 'O+',
-    age: 30 + id,
-    disease: 'Anaemia',
-    units: 2,
-    status: 'Pending',
-    message: null,
-    createdAt: '2026-05-01T10:00:00.000Z',
-    updatedAt: '2026-05-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const request = bloodRequestRecord;
 
 const many = (count: number) => Array.from({ length: count }, (_, index) => request(count - index));
 

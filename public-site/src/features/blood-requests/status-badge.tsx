@@ -1,7 +1,7 @@
 import { type BloodRequestStatus, statusColors } from '@blood-donation/domain';
 import { ColorBadge } from '../../components/ui/color-badge';
 
-/** Approved green, Rejected red, anything else (Pending or an unknown status) amber: the admin panel's colours. */
+/** Each status in its colour of domain's STATUS_COLORS (an unknown one amber, as Pending): the admin panel's colours. */
 export function StatusBadge({ status }: { status: string }) {
   return <ColorBadge label={status || 'Pending'} colors={statusColors(status)} />;
 }

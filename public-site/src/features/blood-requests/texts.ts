@@ -17,3 +17,26 @@ export const REQUEST_HISTORY_TEXTS = {
   confirmTitle: 'Confirm Deletion',
   confirmMessage: 'Are you sure you want to delete this request?',
 } as const;
+
+/** The requester's moves on Request History: each asks first, then toasts. */
+export const REQUEST_MOVE_TEXTS = {
+  fulfil: {
+    button: 'Mark fulfilled',
+    title: 'Mark as fulfilled',
+    message: 'Did you get the blood you needed? The request is then closed.',
+    done: 'Request marked fulfilled. Thank you!',
+    failed: 'Failed to mark the request fulfilled. Please try again.',
+  },
+  cancel: {
+    button: 'Cancel request',
+    title: 'Cancel this request',
+    message: 'Are you sure? The request is then closed for good.',
+    done: 'Request cancelled.',
+    failed: 'Failed to cancel the request. Please try again.',
+  },
+  keep: 'Keep it',
+  noResponse: 'No response from the server. Please check your connection.',
+  /** Shown under the status: why it was rejected, or the admin's note. */
+  reason: 'Reason',
+  note: 'Note',
+} as const;
