@@ -4,7 +4,7 @@ import { renderInAdmin } from '../data/testAdmin';
 import { jsonResponse, storeSession } from '../test/session';
 import { Dashboard } from './Dashboard';
 
-const counts = { pendingRequests: 4, donors: 12, users: 30, upcomingEvents: 2, unreadContacts: 5, volunteers: 7 };
+const counts = { pendingRequests: 4, searchingRequests: 3, fulfilledRequests: 9, donors: 12, users: 30, upcomingEvents: 2, unreadContacts: 5, volunteers: 7 };
 
 function renderDashboard() {
   return renderInAdmin(<Dashboard />, dataProvider);
@@ -21,6 +21,7 @@ it('shows the live counts on their cards from /api/admin/dashboard', async () =>
   renderDashboard();
   const card = (name: RegExp) => screen.getByRole('link', { name });
   await waitFor(() => expect(card(/^Blood Requests History/)).toHaveTextContent('4 pending requests'));
+  expect(screen.getByText('3 searching for donors · 9 fulfilled')).toBeInTheDocument();
   expect(card(/^Users/)).toHaveTextContent('30 users');
   expect(card(/^Donors/)).toHaveTextContent('12 donors');
   expect(card(/^Events/)).toHaveTextContent('2 upcoming events');

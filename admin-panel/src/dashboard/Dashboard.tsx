@@ -21,6 +21,17 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 const TEAMS_PATH = '/teams';
+const REQUESTS_PATH = '/bloodRequests';
+
+/** The Blood Requests card's second line: how many requests are asking donors, and how many were fulfilled. */
+function RequestProgress({ searching, fulfilled }: { searching: number; fulfilled: number }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+      {translate('admin.dashboard.requestProgress', { searching, fulfilled })}
+    </Typography>
+  );
+}
 
 /** The Teams card's body: each team with its role (spec section 2, Admin dashboard). */
 function TeamRoles() {
@@ -87,6 +98,9 @@ export function Dashboard() {
                 </CardContent>
               </CardActionArea>
               {path === TEAMS_PATH && <TeamRoles />}
+              {path === REQUESTS_PATH && typeof counts?.searchingRequests === 'number' && typeof counts.fulfilledRequests === 'number' && (
+                <RequestProgress searching={counts.searchingRequests} fulfilled={counts.fulfilledRequests} />
+              )}
             </Card>
           );
         })}

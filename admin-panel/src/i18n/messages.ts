@@ -15,6 +15,7 @@ export const messages: TranslationMessages = {
     dashboard: {
       title: 'Admin Dashboard',
       teamRoles: 'Teams and their roles',
+      requestProgress: '%{searching} searching for donors · %{fulfilled} fulfilled',
     },
     /** The dashboard cards and the sidebar, in the spec's order. */
     destinations: {

@@ -14,14 +14,16 @@ export class AdminDashboardService {
   constructor(private readonly lists: ListReader) {}
 
   async counts(): Promise<DashboardDto> {
-    const [pendingRequests, donors, users, upcomingEvents, unreadContacts, volunteers] = await Promise.all([
+    const [pendingRequests, searchingRequests, fulfilledRequests, donors, users, upcomingEvents, unreadContacts, volunteers] = await Promise.all([
       this.lists.count(BLOOD_REQUEST_LIST, { status: 'Pending' }),
+      this.lists.count(BLOOD_REQUEST_LIST, { status: 'Approved' }),
+      this.lists.count(BLOOD_REQUEST_LIST, { status: 'Fulfilled' }),
       this.lists.count(DONATION_LIST, {}),
       this.lists.count(USER_LIST, {}),
       this.lists.count(EVENT_LIST, { upcoming: true }),
       this.lists.count(CONTACT_LIST, { answered: false }),
       this.lists.count(VOLUNTEER_LIST, {}),
     ]);
-    return { pendingRequests, donors, users, upcomingEvents, unreadContacts, volunteers };
+    return { pendingRequests, searchingRequests, fulfilledRequests, donors, users, upcomingEvents, unreadContacts, volunteers };
   }
 }

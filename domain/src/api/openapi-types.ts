@@ -2215,6 +2215,16 @@ export interface components {
              */
             pendingRequests: number;
             /**
+             * @description Blood requests Approved: donors are being asked.
+             * @example 3
+             */
+            searchingRequests: number;
+            /**
+             * @description Blood requests Fulfilled.
+             * @example 9
+             */
+            fulfilledRequests: number;
+            /**
              * @description Recorded donations.
              * @example 120
              */
