@@ -18,3 +18,4 @@ export * from './blood-compatibility';
 export * from './eligibility';
 export * from './dates';
 export * from './api';
+export * from './site-settings';

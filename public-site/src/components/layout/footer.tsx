@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../lib/paths';
 import { SITE_NAME } from '../../lib/site';
+import { SITE_ADDRESS, SITE_PHONE, telHref } from '../../lib/site-settings';
 import { DropIcon } from '../ui/icons';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from './social-icons';
 
@@ -34,11 +35,8 @@ const SOCIAL_LINKS = [
   { href: 'https://www.youtube.com/', label: 'YouTube', Icon: YouTubeIcon },
 ];
 
-export const CONTACT = {
-  phone: '+1 (555) 014-3786',
-  phoneHref: 'tel:+15550143786',
-  address: '1480 Redwood Avenue, Suite 12, Springfield, IL 62704',
-};
+/** The organisation's phone and address: site settings (SITE_PHONE, SITE_ADDRESS). */
+export const CONTACT = { phone: SITE_PHONE, phoneHref: telHref(SITE_PHONE), address: SITE_ADDRESS };
 
 function LinkList({ links }: { links: { to: string; label: string }[] }) {
   return (

@@ -1,3 +1,10 @@
+// Site settings (SITE_FOUNDER_*), written into the build (lib/site-settings.ts).
+declare const __SITE_FOUNDER_NAME__: string;
+declare const __SITE_FOUNDER_INTRO__: string;
+declare const __SITE_FOUNDER_LINKEDIN_URL__: string;
+declare const __SITE_FOUNDER_TWITTER_URL__: string;
+declare const __SITE_FOUNDER_GITHUB_URL__: string;
+
 /** Texts of the about-us page. */
 export const ABOUT_TEXTS = {
   loading: 'Loading board members...',
@@ -12,10 +19,10 @@ export const MISSION_AIMS = [
   'Teach the facts about donation and safety, so that fear and myths keep no one away.',
 ] as const;
 
-/** The founder card (placeholder profile addresses: replace with the founder's own). */
+/** The founder card: site settings (SITE_FOUNDER_*), the title as the spec shows it. */
 export const FOUNDER = {
-  name: 'Aarav Mehta',
+  name: __SITE_FOUNDER_NAME__,
   title: 'founder',
-  intro: 'A software engineer and regular donor who started the project after a friend waited two days for a matching donor.',
-  links: { linkedin: 'https://www.linkedin.com/', twitter: 'https://x.com/', github: 'https://github.com/' },
+  intro: __SITE_FOUNDER_INTRO__,
+  links: { linkedin: __SITE_FOUNDER_LINKEDIN_URL__, twitter: __SITE_FOUNDER_TWITTER_URL__, github: __SITE_FOUNDER_GITHUB_URL__ },
 } as const;

@@ -28,5 +28,8 @@ export function InfoSection({ title, children }: { title: string; children: Reac
   );
 }
 
+/** Site setting SITE_PRIVACY_EMAIL, written into the build (lib/site-settings.ts). */
+declare const __SITE_PRIVACY_EMAIL__: string;
+
 /** Where a donor writes about their data (privacy questions and deletion requests). */
-export const PRIVACY_EMAIL = 'privacy@blood-donation.example';
+export const PRIVACY_EMAIL = __SITE_PRIVACY_EMAIL__;

@@ -1,0 +1,8 @@
+import { SITE_SETTINGS } from '@blood-donation/domain';
+import { SITE_PHONE, telHref } from './site-settings';
+
+it('has the defaults outside a build, and writes a phone number as a tel: link', () => {
+  expect(SITE_PHONE).toBe(SITE_SETTINGS.SITE_PHONE.default);
+  expect(telHref('+1 (555) 014-3786')).toBe('tel:+15550143786');
+  expect(telHref('020 2612-3456')).toBe('tel:02026123456');
+});
