@@ -1,26 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type BloodRequestRecord, CROSS_MATCH_NOTICE, type DonorMatch } from '@blood-donation/domain';
-import { httpError, listOf, renderInAdmin } from '../data/testAdmin';
+import { CROSS_MATCH_NOTICE, type DonorMatch } from '@blood-donation/domain';
+import { httpError, renderInAdmin } from '../data/testAdmin';
+import { provider, request } from './testRequests';
 import { BloodRequestList } from './BloodRequestList';
 
 jest.setTimeout(20000);
-
-const request: BloodRequestRecord = {
-  id: 7,
-  name: 'Bea Patient',
-  email: 'bea@example.test',
-  mobile: '+911234567890',
-  gender: 'Female',
-  bloodGroup: 'A+',
-  age: 40,
-  disease: '',
-  units: 2,
-  status: 'Approved',
-  message: null,
-  createdAt: '2026-01-02T03:04:05.000Z',
-  updatedAt: '2026-01-03T03:04:05.000Z',
-};
 
 const asked: DonorMatch = {
   userId: 3,
@@ -36,7 +21,7 @@ const asked: DonorMatch = {
 const waiting: DonorMatch = { ...asked, userId: 4, username: 'omar', bloodGroup: 'O-', exactMatch: false, eligible: false, nextEligibleDate: '2027-01-15', askedAt: null, answer: null };
 
 async function openMatches(getBloodRequestMatches: jest.Mock) {
-  renderInAdmin(<BloodRequestList />, { getList: jest.fn(() => listOf([request])), getBloodRequestMatches });
+  renderInAdmin(<BloodRequestList />, provider({ getBloodRequestMatches }, [{ ...request, bloodGroup: 'A+', status: 'Approved' }]));
   await userEvent.click(await screen.findByRole('button', { name: 'Matches for Bea Patient' }));
   return screen.findByRole('dialog', { name: 'Matched donors' });
 }

@@ -81,7 +81,7 @@ export function MatchesButton({ request }: { request: BloodRequestRecord }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButton size="small" color="info" aria-label={translate(`${KEY}.openOf`, { name: request.name })} onClick={() => setOpen(true)}>
+      <IconButton size="small" color="secondary" aria-label={translate(`${KEY}.openOf`, { name: request.name })} onClick={() => setOpen(true)}>
         <PeopleIcon fontSize="small" />
       </IconButton>
       <MatchesDialog request={open ? request : null} onClose={() => setOpen(false)} />
