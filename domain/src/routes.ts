@@ -22,6 +22,7 @@ export const USER_PATHS = [
   '/user-dashboard',
   '/makeRequest',
   '/requestHistory',
+  '/my-asks',
   '/donateBlood',
   '/user-donors',
   '/get-involved',

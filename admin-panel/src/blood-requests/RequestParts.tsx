@@ -9,6 +9,7 @@ import { type BloodRequestRecord, canTransition, formatDateTime, statusColors } 
 import { Field } from '../data/ListParts';
 import { BadgeChip } from '../layout/BadgeChip';
 import { InfoDialog } from '../layout/InfoDialog';
+import { MatchesButton } from './MatchesDialog';
 
 // The pieces of the Blood Request History screen: status badge, row actions, details dialog, retry toast.
 
@@ -76,6 +77,7 @@ export function RequestActions({
       <IconButton size="small" color="primary" aria-label={translate('admin.action.viewDetailsOf', named)} onClick={() => onView(request)}>
         <VisibilityIcon fontSize="small" />
       </IconButton>
+      <MatchesButton request={request} />
       <IconButton size="small" color="error" aria-label={translate('resources.bloodRequests.page.deleteOf', named)} onClick={() => onDelete(request)}>
         <DeleteIcon fontSize="small" />
       </IconButton>

@@ -100,4 +100,10 @@ describe('the data provider, through the typed API client', () => {
     fetchMock.mockResolvedValue(answer(409, { statusCode: 409, message: 'The last superAdmin cannot be deleted' }));
     await expect(dataProvider.delete('users', { id: 1 })).rejects.toMatchObject({ status: 409, body: { message: 'The last superAdmin cannot be deleted' } });
   });
+
+  it("reads a blood request's matched donors from the admin endpoint", async () => {
+    fetchMock.mockResolvedValue(answer(200, [{ userId: 3, username: 'asha' }]));
+    expect(await dataProvider.getBloodRequestMatches(5)).toEqual({ data: [{ userId: 3, username: 'asha' }] });
+    expect(calls()).toEqual(['GET /api/admin/bloodRequests/5/matches']);
+  });
 });

@@ -1,4 +1,4 @@
-import { apiClient, type BoardMemberRecord, type DashboardCounts, dataOf, type ListQuery } from '@blood-donation/domain';
+import { apiClient, type BoardMemberRecord, type DashboardCounts, dataOf, type DonorMatch, type ListQuery } from '@blood-donation/domain';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { apiNameOf, type ExportQuery, type RepliedContactRecord, RESOURCE_ROUTES, type ResourceRoutes, type TeamMemberRecord } from './resourceRoutes';
 
@@ -19,6 +19,7 @@ export interface AdminExtraMethods {
   rejectBloodRequest(id: Identifier, reason: string): Promise<{ data: unknown }>;
   fulfilBloodRequest(id: Identifier): Promise<{ data: unknown }>;
   getDashboardCounts(): Promise<{ data: Partial<DashboardCounts> }>;
+  getBloodRequestMatches(id: Identifier): Promise<{ data: DonorMatch[] }>;
   exportCsv(resource: string, query: { sort?: GetListParams['sort']; filter?: ListQuery['filter'] }): Promise<CsvExport>;
 }
 
@@ -101,6 +102,7 @@ export const dataProvider: AdminDataProvider = {
   rejectBloodRequest: async (id, reason) => ({ data: await dataOf(apiClient.PUT('/api/blood-requests/{id}/reject', { params: idOf(id), body: { message: reason } })) }),
   fulfilBloodRequest: async (id) => ({ data: await dataOf(apiClient.PUT('/api/blood-requests/{id}/fulfil', { params: idOf(id) })) }),
   getDashboardCounts: async () => ({ data: await dataOf(apiClient.GET('/api/admin/dashboard')) }),
+  getBloodRequestMatches: async (id) => ({ data: await dataOf(apiClient.GET('/api/admin/bloodRequests/{id}/matches', { params: idOf(id) })) }),
   async exportCsv(resource, { sort, filter }) {
     const data = await routesOf(resource).exportCsv({ sort: sortOf(sort), filter });
     return { data, fileName: `${apiNameOf(resource)}.csv` };

@@ -2,7 +2,7 @@
 // each text has one home and a screen finds it by key (react-admin's i18n convention), not split by an arbitrary size.
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { BOARD_MEMBER_FORM_MESSAGES, EVENT_MESSAGES, NOT_FOUND_TEXTS, SESSION_TEXTS, THEME_TOASTS } from '@blood-donation/domain';
+import { BOARD_MEMBER_FORM_MESSAGES, CROSS_MATCH_NOTICE, EVENT_MESSAGES, NOT_FOUND_TEXTS, SESSION_TEXTS, THEME_TOASTS } from '@blood-donation/domain';
 
 /**
  * react-admin's English texts plus the panel's own: `admin.*` for the frame (dashboard, menu, lists, dialogs) and
@@ -135,6 +135,28 @@ export const messages: TranslationMessages = {
         rejectReasonHelp: 'The requester sees this reason on their Request History.',
         rejectReasonRequired: 'Please give the reason for rejecting.',
         rejectConfirm: 'Reject',
+      },
+      /** The donors matched to a request: who was asked and who answered. */
+      matches: {
+        openOf: 'Matches for %{name}',
+        title: 'Matched donors',
+        crossMatch: CROSS_MATCH_NOTICE,
+        loading: 'Loading the matched donors...',
+        loadError: 'Failed to fetch the matched donors. Please try again later.',
+        empty: 'No available donor in this city suits the patient yet.',
+        bloodGroup: 'Blood Group',
+        exactMatch: 'exact match',
+        compatible: 'compatible',
+        eligible: 'Eligible',
+        eligibleNow: 'Yes, today',
+        eligibleFrom: 'From %{date}',
+        city: 'City',
+        askedAt: 'Asked at',
+        notAsked: 'Not asked',
+        answer: 'Answer',
+        noAnswer: 'No answer yet',
+        yes: 'I can help',
+        no: 'Not now',
       },
     },
     donorlist: {

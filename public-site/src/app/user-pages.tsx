@@ -13,6 +13,7 @@ const MakeRequestPage = lazy(() =>
 const RequestHistoryPage = lazy(() =>
   import('../features/blood-requests/request-history-page').then((m) => ({ default: m.RequestHistoryPage })),
 );
+const MyAsksPage = lazy(() => import('../features/asks/my-asks-page').then((m) => ({ default: m.MyAsksPage })));
 const DonateBloodPage = lazy(() => import('../features/donations/donate-blood-page').then((m) => ({ default: m.DonateBloodPage })));
 const DonationHistoryPage = lazy(() =>
   import('../features/donations/donation-history-page').then((m) => ({ default: m.DonationHistoryPage })),
@@ -32,6 +33,7 @@ const USER_PAGES: Record<UserPath, ComponentType> = {
   [PATHS.userDashboard]: UserDashboardPage,
   [PATHS.makeRequest]: MakeRequestPage,
   [PATHS.requestHistory]: RequestHistoryPage,
+  [PATHS.myAsks]: MyAsksPage,
   [PATHS.donateBlood]: DonateBloodPage,
   [PATHS.userDonors]: DonationHistoryPage,
   [PATHS.getInvolved]: VolunteerFormPage,

@@ -24,6 +24,7 @@ export const PATHS = {
   makeRequest: '/makeRequest',
   userDonors: '/user-donors',
   requestHistory: '/requestHistory',
+  myAsks: '/my-asks',
   getInvolved: '/get-involved',
   changePassword: '/change-password',
   /** Served by the admin panel: reach it with a full page load, never with the router. */

@@ -8,6 +8,7 @@ import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDeleteBloodRequest } from './api/delete-blood-request';
 import { type BloodRequest, useOwnRequests } from './api/get-own-requests';
+import { DonorHelpers } from './donor-helpers';
 import { noteLabelOf, StatusNote, useRequestMoves } from './request-moves';
 import { isDeletable, StatusBadge } from './status-badge';
 import { REQUEST_HISTORY_TEXTS as T } from './texts';
@@ -89,6 +90,7 @@ export function RequestHistoryPage() {
         <>
           <StatusBadge status={request.status} />
           <StatusNote request={request} />
+          <DonorHelpers request={request} />
         </>
       ),
     },

@@ -40,3 +40,9 @@ export const REQUEST_MOVE_TEXTS = {
   reason: 'Reason',
   note: 'Note',
 } as const;
+
+/** What the requester learns of the donors asked about their request (Request History). */
+export const DONOR_HELPERS_TEXTS = {
+  summary: (asked: number, saidYes: number) => `${asked} ${asked === 1 ? 'donor' : 'donors'} asked · ${saidYes} said yes`,
+  helpersLabel: 'Donors who can help',
+} as const;

@@ -11,6 +11,7 @@ const CARDS: { title: string; to: string; text: string; Icon: ComponentType<Icon
   { title: 'Make Request', to: PATHS.makeRequest, text: 'Ask donors for blood for a patient.', Icon: RequestIcon },
   { title: 'Donation History', to: PATHS.userDonors, text: 'See every donation you have recorded.', Icon: HistoryIcon },
   { title: 'Request History', to: PATHS.requestHistory, text: 'Follow the status of your blood requests.', Icon: ListIcon },
+  { title: 'My Asks', to: PATHS.myAsks, text: 'Answer the blood requests you were asked to help with.', Icon: ListIcon },
   { title: 'Change Password', to: PATHS.changePassword, text: 'Choose a new password; your other sessions log out.', Icon: KeyIcon },
 ];
 

@@ -2,7 +2,7 @@ import { apiClient, type components, listParams, pageOf } from '@blood-donation/
 import { ownPageQueryOptions, type Paging, useOwnList } from '../../../lib/use-own-list';
 import { REQUEST_HISTORY_TEXTS } from '../texts';
 
-export type BloodRequest = components['schemas']['BloodRequestRecordDto'];
+export type BloodRequest = components['schemas']['OwnBloodRequestRecordDto'];
 
 /** The query key of the logged-in user's own requests (every page of them). */
 export const OWN_REQUESTS_KEY = ['blood-requests', 'own'] as const;
