@@ -17,3 +17,14 @@ export const REQUEST_HISTORY_TEXTS = {
   confirmTitle: 'Confirm Deletion',
   confirmMessage: 'Are you sure you want to delete this request?',
 } as const;
+
+/** The where-and-how-soon fields of the Make Blood Request form. */
+export const PLACE_TEXTS = {
+  city: 'City',
+  hospital: 'Hospital',
+  hospitalHint: 'Optional: where the patient is treated.',
+  neededBy: 'Needed by',
+  neededByHint: 'Optional: the last day the blood is of use.',
+  urgent: 'Urgent',
+  urgentHint: 'Donors see urgent requests first.',
+} as const;

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { AppForm } from '../../components/ui/app-form';
 import { TextField } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
+import { SwitchField } from '../../components/ui/switch-field';
 import { useToast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useAvailability, useSaveAvailability } from './api/availability';
@@ -32,12 +33,7 @@ function AvailabilityForm({ saved }: { saved: AvailabilityRecord }) {
 
   return (
     <AppForm onSubmit={onSubmit}>
-      <div className="form-check form-switch mb-3">
-        <input className="form-check-input" type="checkbox" role="switch" id="available-to-donate" {...register('available')} />
-        <label className="form-check-label" htmlFor="available-to-donate">
-          {T.available}
-        </label>
-      </div>
+      <SwitchField label={T.available} {...register('available')} />
       <TextField label={T.city} hint={T.cityHint} autoComplete="address-level2" {...field('city')} />
       <p className="mb-1">
         {T.channel}: <strong>{T.email}</strong>
