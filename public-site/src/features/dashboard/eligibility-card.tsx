@@ -1,4 +1,4 @@
-import { useEligibility } from './api/eligibility';
+import { useEligibility } from '../../lib/eligibility';
 import { DonorPanel } from './donor-panel';
 import { daysUntil, downloadReminder, localToday } from './reminder-ics';
 import { countdownText, ELIGIBILITY_TEXTS as T } from './texts';

@@ -1,10 +1,13 @@
 import { apiClient, dataOf, type EligibilityRecord } from '@blood-donation/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** GET /api/user/eligibility: whether the donor may give whole blood today, else the first day they may. */
+/** The query key of the logged-in donor's eligibility; a recorded donation makes it stale. */
+export const ELIGIBILITY_KEY = ['user', 'eligibility'] as const;
+
+/** GET /api/user/eligibility: whether the donor may give whole blood today, else the first day they may (the dashboard and the Donate form). */
 export function getEligibilityQueryOptions() {
   return queryOptions({
-    queryKey: ['dashboard', 'eligibility'],
+    queryKey: ELIGIBILITY_KEY,
     queryFn: (): Promise<EligibilityRecord> => dataOf(apiClient.GET('/api/user/eligibility')),
   });
 }
