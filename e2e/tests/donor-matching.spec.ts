@@ -1,4 +1,4 @@
-import { recordDonation } from './support/api';
+import { accessTokenFor, approveBloodRequest, createBloodRequest, recordDonation, registerDonor } from './support/api';
 import { BASE_URL } from './support/product';
 import { expect, test } from './support/fixtures';
 import { expectToast } from './support/ui';
@@ -60,4 +60,18 @@ test('a donor makes an urgent request naming the city and hospital', async ({ pa
   const response = await request.get(`${BASE_URL}/api/user-blood-requests`, { headers: { Authorization: `Bearer ${donor.token}` } });
   const made = ((await response.json()) as { name: string; city?: string; hospital?: string | null; urgent?: boolean }[]).find((row) => row.name === 'Urgent Patient');
   expect(made).toMatchObject({ city: 'Nashik', hospital: 'Civil Hospital', urgent: true });
+});
+
+test('a visitor finds an approved urgent request on the need board, first, and is asked to register', async ({ page, request, adminToken }) => {
+  const requester = await registerDonor(request, 'need-board-donor');
+  const city = `Need City ${Date.now()}`;
+  const made = await createBloodRequest(request, await accessTokenFor(request, requester.email, requester.password), { bloodGroup: 'AB-', city, urgent: true });
+  await approveBloodRequest(request, adminToken, made.id);
+
+  await page.goto('/need');
+  const lines = page.getByRole('list', { name: 'Open requests' }).getByRole('listitem');
+  await expect(lines.filter({ hasText: `AB- in ${city}` })).toContainText('Urgent');
+  await expect(lines.first()).toContainText('Urgent');
+  await page.getByRole('link', { name: 'Register as a donor' }).click();
+  await expect(page).toHaveURL(/\/register$/);
 });
