@@ -26,13 +26,14 @@ const adminProxy = Object.fromEntries(
 
 /**
  * Production CSS keeps only the Bootstrap rules some page can use: the selectors found in the site's source and in
- * react-bootstrap's, plus the classes made at run time (a component prefix and its parts, a toast's colour).
+ * react-bootstrap's, plus the classes made at run time (a component prefix and its parts, a toast's colour, the toast
+ * container's `position-${containerPosition}`: without it the toast scrolls away with the top of a long page).
  */
 const unusedCssRemoved = () =>
   purgeCss({
     content: ['./index.html', './src/**/*.{ts,tsx}', '../node_modules/react-bootstrap/esm/**/*.js'],
     safelist: {
-      standard: ['active', 'show', 'showing', 'fade', 'collapse', 'collapsing', 'collapsed', 'disabled'],
+      standard: ['active', 'show', 'showing', 'fade', 'collapse', 'collapsing', 'collapsed', 'disabled', 'position-fixed'],
       greedy: [/^text-bg-/, /^btn/, /^modal/, /^toast/, /^navbar/, /^nav-/, /^form-/, /^card/, /^accordion/, /^carousel/, /^table/, /^badge/, /^was-validated/, /^is-(in)?valid/, /^(in)?valid-/],
     },
   });

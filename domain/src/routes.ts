@@ -15,6 +15,7 @@ export const PUBLIC_PATHS = [
   '/unsubscribe',
   '/forgot-password',
   '/reset-password',
+  '/need',
 ] as const;
 
 /** Paths of the public site that need a stored token. */

@@ -9,7 +9,7 @@ test('a donor makes a request, sees it Pending, opens its details and deletes it
 
   await page.getByRole('button', { name: 'Submit Request' }).click();
   for (const message of ['* Name is required', '* Email is required', '* Blood group is required', '* Units are required',
-    '* Mobile number is required', '* Gender is required', '* Age is required']) {
+    '* Mobile number is required', '* Gender is required', '* Age is required', '* City is required']) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
 
@@ -30,6 +30,7 @@ test('a donor makes a request, sees it Pending, opens its details and deletes it
   await form.getByLabel('Mobile').fill('+91 9876543210');
   await form.getByLabel('Age').fill('34');
   await form.getByLabel('Disease').fill('Thalassemia');
+  await form.getByLabel('City').fill('Pune');
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expectToast(page, 'Blood request added successfully!');
   await expect(form.getByLabel('Name')).toHaveValue('');

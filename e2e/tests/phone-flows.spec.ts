@@ -16,6 +16,7 @@ test('a donor makes a request on a phone, finds it as a card and deletes it thro
   await form.getByLabel('Mobile').fill('9876543210');
   await form.getByLabel('Gender').selectOption('Male');
   await form.getByLabel('Age').fill('40');
+  await form.getByLabel('City').fill('Pune');
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expectToast(page, 'Blood request added successfully!');
   await expectFitsScreen(page);

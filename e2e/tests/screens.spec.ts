@@ -6,7 +6,7 @@ import { expectFitsScreen, expectNoAxeViolations } from './support/screen-fit';
 // Every route of SPEC.md section 2, as visitor, donor and admin, in both themes. Run by the phone and tablet projects
 // (playwright.config.ts): the page is never wider than the screen, toasts and dialogs sit on it, axe finds nothing.
 const VISITOR_PATHS = ['/', '/about-us', '/contact-us', '/register', '/login', '/events', '/all-events', '/faqs', '/privacy-policy', '/terms',
-  '/join-us', '/our-story', '/unsubscribe', '/forgot-password', '/reset-password', '/no-such-page'];
+  '/join-us', '/our-story', '/unsubscribe', '/forgot-password', '/reset-password', '/need', '/no-such-page'];
 const DONOR_PATHS = ['/user-dashboard', '/makeRequest', '/requestHistory', '/my-asks', '/donateBlood', '/user-donors', '/get-involved', '/change-password'];
 const ADMIN_PATHS = ['/admin-dashboard', '/addDonors', '/users', '/bloodRequests', '/donorlist', '/event-management', '/create-event',
   '/manage-events', '/contacts', '/volunteers', '/teams'];

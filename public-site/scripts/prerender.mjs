@@ -32,6 +32,7 @@ const PAGES = {
   '/terms': [SERVER_STATE, CONTENT, 'src/features/info/terms-page.tsx'],
   '/privacy-policy': [SERVER_STATE, CONTENT, 'src/features/info/privacy-policy-page.tsx'],
   '/join-us': [SERVER_STATE, CONTENT, 'src/features/info/join-us-page.tsx'],
+  '/need': [SERVER_STATE, CONTENT, 'src/features/need-board/need-page.tsx'],
   '/forgot-password': [SERVER_STATE, CONTENT, 'src/features/auth/forgot-password-page.tsx'],
 };
 

@@ -1,4 +1,4 @@
-import { earlyDonationMessage } from './early-donation';
+import { earlyDonationMessage, tooSoonMessage } from './early-donation';
 
 describe('earlyDonationMessage', () => {
   const donations = [{ date: '2026-10-01' }, { date: '2026-10-20', type: 'platelets' as const }];
@@ -23,5 +23,13 @@ describe('earlyDonationMessage', () => {
 
   it('never refuses a donation type the rules give no figures for', () => {
     expect(earlyDonationMessage({ donations, today: '2026-10-02', donationType: 'plasma', ruleSet: 'UK' })).toBeNull();
+  });
+});
+
+describe('tooSoonMessage', () => {
+  it('says what earlyDonationMessage says, from the day and the rules alone', () => {
+    const donations = [{ date: '2026-10-01' }];
+    expect(tooSoonMessage('2026-11-26')).toBe(earlyDonationMessage({ donations, today: '2026-11-25' }));
+    expect(tooSoonMessage('2027-01-21', 'UK')).toBe(earlyDonationMessage({ donations, today: '2026-11-25', ruleSet: 'UK' }));
   });
 });

@@ -1,6 +1,6 @@
 import { checkEligibility, type EligibilityQuery } from './check-eligibility';
-import { DEFAULT_DONATION_TYPE, DONATION_TYPE_NAMES } from './donation-types';
-import { DEFAULT_ELIGIBILITY_RULE_SET_ID, ELIGIBILITY_RULE_SETS } from './rule-sets';
+import { DEFAULT_DONATION_TYPE, DONATION_TYPE_NAMES, type DonationType } from './donation-types';
+import { DEFAULT_ELIGIBILITY_RULE_SET_ID, ELIGIBILITY_RULE_SETS, type EligibilityRuleSetId } from './rule-sets';
 
 /** A donation a donor is about to record: `today` is its date, `donations` the donor's own on record. */
 export type PlannedDonation = EligibilityQuery;
@@ -15,7 +15,13 @@ export function earlyDonationMessage(planned: PlannedDonation): string | null {
   const donations = planned.donations.filter(({ date }) => date <= planned.today);
   const { nextEligibleDate } = checkEligibility({ ...planned, donations });
   if (nextEligibleDate === null) return null;
-  const rules = ELIGIBILITY_RULE_SETS[planned.ruleSet ?? DEFAULT_ELIGIBILITY_RULE_SET_ID].name;
-  const type = DONATION_TYPE_NAMES[planned.donationType ?? DEFAULT_DONATION_TYPE];
-  return `Too soon for another ${type} donation: under ${rules} you may give again on ${nextEligibleDate}.`;
+  return tooSoonMessage(nextEligibleDate, planned.ruleSet, planned.donationType);
+}
+
+/**
+ * The words of earlyDonationMessage for a donor who may give again on `nextEligibleDate` ('YYYY-MM-DD'): the Donate
+ * form builds it from GET /api/user/eligibility before sending.
+ */
+export function tooSoonMessage(nextEligibleDate: string, ruleSet: EligibilityRuleSetId = DEFAULT_ELIGIBILITY_RULE_SET_ID, donationType: DonationType = DEFAULT_DONATION_TYPE): string {
+  return `Too soon for another ${DONATION_TYPE_NAMES[donationType]} donation: under ${ELIGIBILITY_RULE_SETS[ruleSet].name} you may give again on ${nextEligibleDate}.`;
 }

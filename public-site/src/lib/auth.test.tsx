@@ -2,11 +2,12 @@ import { STORAGE_KEYS } from '@blood-donation/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { answerFetch, fetchCall, jsonResponse, loginResponse, makeToken, renderApp, storeSession } from '../testing/test-utils';
 
+// On a logged-in page that asks the server nothing by itself (the dashboard reads the donor's availability).
 describe('session at start', () => {
   it('leaves a valid token alone', async () => {
     storeSession();
-    renderApp('/user-dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'User Dashboard' })).toBeInTheDocument();
+    renderApp('/change-password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change Password' })).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -14,10 +15,10 @@ describe('session at start', () => {
     storeSession({ token: makeToken(-60) });
     const fresh = loginResponse('user');
     answerFetch(jsonResponse(200, fresh));
-    renderApp('/user-dashboard');
+    renderApp('/change-password');
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(fresh.accessToken));
     expect(fetchCall()).toMatchObject({ url: '/api/auth/refresh', init: { method: 'POST', credentials: 'include' } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'User Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change Password' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -28,7 +29,7 @@ describe('session at start', () => {
   ])('shows Session Expired when the refresh %s; OK logs out and goes to /login', async (_case, answer) => {
     storeSession({ token: makeToken(-60) });
     answerFetch(answer(), jsonResponse(200, {}));
-    const { user } = renderApp('/user-dashboard');
+    const { user } = renderApp('/change-password');
     const dialog = await screen.findByRole('dialog', { name: 'Session Expired' });
     expect(within(dialog).getByText('Your session has expired. Please log in again.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));

@@ -19,6 +19,7 @@ export const PATHS = {
   faqs: '/faqs',
   privacyPolicy: '/privacy-policy',
   terms: '/terms',
+  need: '/need',
   userDashboard: '/user-dashboard',
   donateBlood: '/donateBlood',
   makeRequest: '/makeRequest',

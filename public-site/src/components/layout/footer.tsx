@@ -17,6 +17,7 @@ const MORE_INFO_LINKS = [
   { to: PATHS.privacyPolicy, label: 'Privacy Policy' },
   { to: PATHS.terms, label: 'Terms of Use' },
   { to: PATHS.getInvolved, label: 'Get Involved' },
+  { to: PATHS.need, label: 'Blood Needed' },
 ];
 
 /** Spec section 9, word for word. */

@@ -14,7 +14,7 @@ export interface TextSpec<F extends string> extends BaseSpec<F> {
   type?: 'text' | 'email' | 'tel' | 'number' | 'date';
   autoComplete?: string;
   inputMode?: 'numeric' | 'tel' | 'email';
-  min?: number;
+  min?: number | string;
   step?: number;
 }
 

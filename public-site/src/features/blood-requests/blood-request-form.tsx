@@ -1,15 +1,21 @@
-import { type BloodRequestField, bloodRequestSchema } from '@blood-donation/domain';
+import { bloodRequestFormSchema } from '@blood-donation/domain';
 import { DONOR_FIELDS as D } from '../../components/donor-form/donor-fields';
 import { FieldGrid, type FieldSpec } from '../../components/ui/field-grid';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useApiForm } from '../../lib/use-api-form';
 import { type BloodRequestForm as Values, useCreateBloodRequest } from './api/create-blood-request';
-import { MAKE_REQUEST_TEXTS } from './texts';
+import { MAKE_REQUEST_TEXTS, PLACE_TEXTS as P } from './texts';
+import { SwitchField } from '../../components/ui/switch-field';
 import { AppForm } from '../../components/ui/app-form';
 
-const EMPTY: Values = { name: '', email: '', bloodGroup: '', units: NaN, mobile: '', gender: '', age: NaN, disease: '' };
+const EMPTY: Values = { name: '', email: '', bloodGroup: '', units: NaN, mobile: '', gender: '', age: NaN, disease: '', city: '', hospital: '', neededBy: '', urgent: false };
 
-const FIELDS: FieldSpec<BloodRequestField>[] = [
+/** The browser's calendar day, 'YYYY-MM-DD': the earliest Needed by date the picker offers. */
+function localToday(now = new Date()): string {
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+const FIELDS: FieldSpec<keyof Values>[] = [
   D.name,
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   D.bloodGroup,
@@ -18,15 +24,19 @@ const FIELDS: FieldSpec<BloodRequestField>[] = [
   D.gender,
   D.age,
   { name: 'disease', label: 'Disease', hint: 'Optional: a condition the patient has.' },
+  { name: 'city', label: P.city, autoComplete: 'address-level2' },
+  { name: 'hospital', label: P.hospital, hint: P.hospitalHint },
+  { name: 'neededBy', label: P.neededBy, type: 'date', hint: P.neededByHint },
 ];
 
 export function BloodRequestForm() {
   const { mutateAsync: send } = useCreateBloodRequest();
-  const { field, onSubmit, pending } = useApiForm({ schema: bloodRequestSchema, defaultValues: EMPTY, send, texts: MAKE_REQUEST_TEXTS });
+  const { field, register, onSubmit, pending } = useApiForm({ schema: bloodRequestFormSchema, defaultValues: EMPTY, send, texts: MAKE_REQUEST_TEXTS });
 
   return (
     <AppForm onSubmit={onSubmit}>
-      <FieldGrid specs={FIELDS} field={field} />
+      <FieldGrid specs={FIELDS.map((spec) => (spec.name === 'neededBy' ? { ...spec, min: localToday() } : spec))} field={field} />
+      <SwitchField label={P.urgent} hint={P.urgentHint} {...register('urgent')} />
       <SubmitButton pending={pending} pendingLabel="Submitting request...">
         Submit Request
       </SubmitButton>

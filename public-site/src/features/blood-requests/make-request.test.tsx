@@ -1,31 +1,9 @@
 import { DONOR_FORM_MESSAGES as M, STORAGE_KEYS } from '@blood-donation/domain';
 import { act, screen, within } from '@testing-library/react';
-import { answerFetch, expectToast, fetchCall, fillFields, jsonResponse, renderApp, storeSession } from '../../testing/test-utils';
-
-type User = ReturnType<typeof renderApp>['user'];
+import { answerFetch, expectToast, fetchCall, fillFields, jsonResponse } from '../../testing/test-utils';
+import { field, openForm, submit, VALID } from './make-request.fixtures';
 
 const LABELS = ['Name', 'Email', 'Blood Group', 'Units', 'Mobile', 'Gender', 'Age', 'Disease'];
-
-const VALID = {
-  Name: 'Asha Patel',
-  Email: 'asha@example.com',
-  'Blood Group': 'AB+',
-  Units: '3',
-  Mobile: '+91 9876543210',
-  Gender: 'Female',
-  Age: '34',
-  Disease: 'Thalassemia',
-};
-
-async function openForm() {
-  storeSession();
-  const view = renderApp('/makeRequest');
-  await screen.findByRole('heading', { level: 1, name: 'Make Blood Request' });
-  return view;
-}
-
-const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Submit Request' }));
-const field = (label: string) => screen.getByLabelText(label, { exact: true });
 
 describe('Make Blood Request screen', () => {
   it('has a labelled field for every value, the spec options, an optional disease and a decorative image', async () => {
@@ -57,6 +35,7 @@ describe('Make Blood Request screen', () => {
       ['Mobile', M.mobileRequired],
       ['Gender', M.genderRequired],
       ['Age', M.ageRequired],
+      ['City', M.cityRequired],
     ];
     for (const [label, message] of required) {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
@@ -126,6 +105,8 @@ describe('Make Blood Request screen', () => {
       age: 34,
       disease: 'Thalassemia',
       status: false,
+      city: 'Pune',
+      urgent: false,
     });
 
     await act(async () => answer(jsonResponse(201, { id: 1, status: 'Pending' })));

@@ -46,3 +46,14 @@ export const DONOR_HELPERS_TEXTS = {
   summary: (asked: number, saidYes: number) => `${asked} ${asked === 1 ? 'donor' : 'donors'} asked · ${saidYes} said yes`,
   helpersLabel: 'Donors who can help',
 } as const;
+
+/** The where-and-how-soon fields of the Make Blood Request form. */
+export const PLACE_TEXTS = {
+  city: 'City',
+  hospital: 'Hospital',
+  hospitalHint: 'Optional: where the patient is treated.',
+  neededBy: 'Needed by',
+  neededByHint: 'Optional: the last day the blood is of use.',
+  urgent: 'Urgent',
+  urgentHint: 'Donors see urgent requests first.',
+} as const;

@@ -4,7 +4,9 @@ import type { IconProps } from '../../components/ui/icons';
 import { useAuth } from '../../lib/auth';
 import { PATHS } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AvailabilityCard } from './availability-card';
 import { DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashboard-icons';
+import { EligibilityCard } from './eligibility-card';
 
 const CARDS: { title: string; to: string; text: string; Icon: ComponentType<IconProps> }[] = [
   { title: 'Donate Blood', to: PATHS.donateBlood, text: 'Record a blood donation you have made.', Icon: DonateIcon },
@@ -39,6 +41,10 @@ export function UserDashboardPage() {
           </li>
         ))}
       </ul>
+      <div className="row row-cols-1 row-cols-lg-2 g-4 mt-1">
+        <EligibilityCard />
+        <AvailabilityCard />
+      </div>
     </section>
   );
 }

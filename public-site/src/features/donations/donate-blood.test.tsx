@@ -1,47 +1,9 @@
-import { DONOR_FORM_MESSAGES as M, type EventRecord, STORAGE_KEYS } from '@blood-donation/domain';
+import { DONOR_FORM_MESSAGES as M, STORAGE_KEYS } from '@blood-donation/domain';
 import { act, screen, within } from '@testing-library/react';
-import { listCall, pageResponse } from '../../testing/list-server';
-import { answerFetch, expectToast, fetchCall, fillFields, jsonResponse, renderApp, storeSession } from '../../testing/test-utils';
+import { listCall } from '../../testing/list-server';
+import { answerFetch, expectToast, fetchCall, fillFields, jsonResponse } from '../../testing/test-utils';
+import { EVENTS, eventOptions, field, fillValid, LABELS, openForm, submitButton } from './donate-blood.fixtures';
 import { formatDateTime } from './format-date-time';
-
-type User = ReturnType<typeof renderApp>['user'];
-
-const LABELS = ['Name', 'Blood Group', 'Units', 'Mobile', 'Gender', 'Age', 'City', 'Date', 'Address', 'Event'];
-
-const EVENTS: EventRecord[] = [
-  { id: 4, name: 'City Drive', location: 'Town Hall', dateTime: '2026-11-20T09:30:00.000Z', organizer: 'Red Drop Society', description: 'Annual drive' },
-  { id: 7, name: 'Campus Camp', location: 'Main Library', dateTime: '2026-12-02T08:00:00.000Z', organizer: 'Student Union', description: '' },
-];
-
-const VALID = {
-  Name: 'Vikram Rao',
-  'Blood Group': 'O-',
-  Units: '1',
-  Mobile: '9876543210',
-  Gender: 'Male',
-  Age: '29',
-  City: 'Pune',
-  Date: '2026-11-20',
-  Address: '12 Lake Road',
-};
-
-/** Opens the form; the first call (GET /api/events/all) gets `events`. */
-async function openForm(events: Response | Error = pageResponse(EVENTS)) {
-  storeSession();
-  answerFetch(events);
-  const view = renderApp('/donateBlood');
-  await screen.findByRole('heading', { level: 1, name: 'Donate Blood' });
-  return view;
-}
-
-const field = (label: string) => screen.getByLabelText(label, { exact: true });
-const submitButton = () => screen.getByRole('button', { name: 'Submit Donation' });
-const eventOptions = () => within(field('Event')).getAllByRole('option').map((option) => option.textContent);
-
-async function fillValid(user: User, overrides: Record<string, string> = {}) {
-  await fillFields(user, { ...VALID, ...overrides });
-  await user.tab();
-}
 
 describe('Donate Blood screen', () => {
   it('has a labelled field for every value, the spec options and a decorative image', async () => {
@@ -159,7 +121,7 @@ describe('Donate Blood screen', () => {
     expect(pending).toBeDisabled();
     expect(pending.querySelector('.spinner-border')).toHaveAttribute('aria-hidden', 'true');
     expect(within(pending).getByRole('status')).toHaveTextContent('Submitting donation...');
-    const { url, init, body } = fetchCall(1);
+    const { url, init, body } = fetchCall(2);
     expect(url).toBe('/api/add');
     expect(init).toMatchObject({ method: 'POST' });
     expect(init.headers).toMatchObject({ Authorization: `Bearer ${localStorage.getItem(STORAGE_KEYS.token)}` });
@@ -189,7 +151,7 @@ describe('Donate Blood screen', () => {
     answerFetch(jsonResponse(201, { id: 2 }));
     await user.click(submitButton());
     await expectToast('Donation data added successfully!');
-    expect(fetchCall(1).body).not.toHaveProperty('event');
+    expect(fetchCall(2).body).not.toHaveProperty('event');
   });
 
   it('without a stored token toasts that the user is not authenticated and sends nothing', async () => {
@@ -198,7 +160,8 @@ describe('Donate Blood screen', () => {
     localStorage.removeItem(STORAGE_KEYS.token);
     await user.click(submitButton());
     await expectToast('User is not authenticated. Please login again.');
-    expect(fetch).toHaveBeenCalledTimes(1);
+    // The events and the eligibility only.
+    expect(fetch).toHaveBeenCalledTimes(2);
     expect(field('Name')).toHaveValue('Vikram Rao');
   });
 

@@ -8,6 +8,8 @@ import { type DonationForm as Values, useCreateDonation } from './api/create-don
 import { useEventChoices } from './api/get-event-choices';
 import { formatDateTime } from './format-date-time';
 import { DONATE_TEXTS } from './texts';
+import { EligibilityNotice } from './eligibility-notice';
+import { useEligibility } from '../../lib/eligibility';
 import { AppForm } from '../../components/ui/app-form';
 
 const EMPTY: Values = { name: '', bloodGroup: '', units: NaN, mobile: '', gender: '', age: NaN, city: '', address: '', date: '', event: '' };
@@ -19,10 +21,13 @@ function useEventOptions() {
 
 export function DonationForm() {
   const eventOptions = useEventOptions();
+  // After the events: whether the donor may give today, to say before sending what the API would refuse.
+  const { data: eligibility } = useEligibility();
   const { mutateAsync: send } = useCreateDonation();
   const { field, onSubmit, pending, control } = useApiForm({ schema: donationFormSchema, defaultValues: EMPTY, send, texts: DONATE_TEXTS });
   // The button waits for a valid form (the unchanged form is empty, so never valid), checked as the values change.
-  const valid = donationFormSchema.safeParse(useWatch({ control })).success;
+  const values = useWatch({ control });
+  const valid = donationFormSchema.safeParse(values).success;
 
   const fields: FieldSpec<keyof Values>[] = [
     D.name,
@@ -40,6 +45,7 @@ export function DonationForm() {
   return (
     <AppForm onSubmit={onSubmit}>
       <FieldGrid specs={fields} field={field} />
+      <EligibilityNotice eligibility={eligibility} date={values.date ?? ''} />
       <SubmitButton pending={pending} pendingLabel="Submitting donation..." disabled={!valid}>
         Submit Donation
       </SubmitButton>

@@ -5,7 +5,7 @@ import { OWN_REQUESTS_KEY } from './get-own-requests';
 export type BloodRequestForm = BloodRequestFormValues;
 type NewBloodRequest = components['schemas']['CreateBloodRequestDto'];
 
-/** POST /api/blood-requests: the form's values trimmed; a new request is sent with status false. */
+/** POST /api/blood-requests: the form's values trimmed; a new request is sent with status false, its city and urgency. */
 export function createBloodRequest(values: BloodRequestForm) {
   // The form's validation allows only the listed blood groups and genders.
   const body: NewBloodRequest = {
@@ -18,6 +18,10 @@ export function createBloodRequest(values: BloodRequestForm) {
     age: values.age,
     disease: (values.disease ?? '').trim(),
     status: false,
+    city: values.city.trim(),
+    ...(values.hospital?.trim() ? { hospital: values.hospital.trim() } : {}),
+    ...(values.neededBy ? { neededBy: values.neededBy } : {}),
+    urgent: values.urgent ?? false,
   };
   return dataOf(apiClient.POST('/api/blood-requests', { body }));
 }

@@ -1,5 +1,6 @@
 import { apiClient, type components, dataOf, type DonationFormValues } from '@blood-donation/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ELIGIBILITY_KEY } from '../../../lib/eligibility';
 import { OWN_DONATIONS_KEY } from './get-own-donations';
 
 /** The donation form: the nine validated fields plus the optional event ('' for none). */
@@ -24,11 +25,11 @@ export function createDonation(values: DonationForm) {
   return dataOf(apiClient.POST('/api/add', { body }));
 }
 
-/** Records a donation; the Donation History reads its list again after. */
+/** Records a donation; the Donation History and the donor's eligibility are read again after. */
 export function useCreateDonation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDonation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: OWN_DONATIONS_KEY }),
+    onSuccess: () => Promise.all([OWN_DONATIONS_KEY, ELIGIBILITY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

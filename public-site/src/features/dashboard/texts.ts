@@ -1,0 +1,32 @@
+/** Texts of the donor's availability and eligibility cards on the User Dashboard. */
+export const AVAILABILITY_TEXTS = {
+  title: 'Being asked to donate',
+  intro: 'When you are available, people who need your blood group in your city can ask you.',
+  available: 'Available to donate',
+  city: 'City',
+  cityHint: 'Where you can donate.',
+  channel: 'How to ask me',
+  email: 'Email',
+  channelHint: 'Email is the one way for now.',
+  save: 'Save',
+  saving: 'Saving...',
+  saved: 'Your availability was saved.',
+  failed: 'Failed to save your availability. Please try again later.',
+  loadFailed: 'Failed to load your availability. Please try again later.',
+} as const;
+
+export const ELIGIBILITY_TEXTS = {
+  title: 'When you can donate',
+  now: 'You can donate now.',
+  again: (date: string) => `You can donate again on ${date}`,
+  reminder: 'Add a reminder to my calendar',
+  reminderSummary: 'You can donate blood again',
+  reminderDescription: 'From today you may give whole blood again. Record it on the Donate Blood page.',
+  loadFailed: 'Could not check when you can donate. Please try again later.',
+} as const;
+
+/** 'in 1 day', 'in 12 days'; 'today' once the day has come. */
+export function countdownText(days: number): string {
+  if (days <= 0) return 'today';
+  return days === 1 ? 'in 1 day' : `in ${days} days`;
+}
