@@ -1,3 +1,4 @@
+import { AuditEntryRecord } from '../audit-log/audit-entry.entity';
 import { RefreshSession } from '../auth/refresh-session.entity';
 import { BoardMember, BoardMemberPhoto, boardMemberSchemas } from '../board-members/board-member.entities';
 import { CaptchaUse } from '../captcha/captcha-use.entity';
@@ -17,7 +18,7 @@ import type { DatabaseSettings } from './database-settings';
 /** Every table the application maps; migrations must cover exactly these. */
 export const ENTITIES = [
   User, RefreshSession, BloodRequest, Event, Donation, CaptchaUse, Contact, Volunteer, OutboxEmail, NewsletterSubscriber,
-  BoardMember, BoardMemberPhoto, ListCount, SearchWord, PasswordResetToken,
+  BoardMember, BoardMemberPhoto, ListCount, SearchWord, PasswordResetToken, AuditEntryRecord,
 ];
 
 /** ENTITIES as a data source of `driver` maps them: the board member classes through their schemas for that driver. */

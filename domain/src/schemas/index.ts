@@ -20,3 +20,4 @@ export * from './donations';
 export * from './dashboard';
 export * from './donor-matching';
 export * from './calendar-days';
+export * from './audit-log';
