@@ -1,10 +1,12 @@
+import type { AuditActionName } from '@blood-donation/domain';
+
 /** What an audited route did, in product words, and the kind of record it did it to. */
 export interface AuditAction {
   action: string;
   recordType: string | null;
 }
 
-const to = (recordType: string | null, action: string): AuditAction => ({ action, recordType });
+const to = (recordType: string | null, action: AuditActionName): AuditAction => ({ action, recordType });
 
 /**
  * Every route whose entry has a name of its own, keyed by method and route (after /api/). Any other change an admin
@@ -51,7 +53,7 @@ export function auditActionOf(route: string): AuditAction | null {
   const named = AUDIT_ACTIONS[route];
   if (named) return named;
   const exported = CSV_EXPORT.exec(route);
-  if (exported) return to(exported[1], `${exported[1]}.export`);
+  if (exported) return { action: `${exported[1]}.export`, recordType: exported[1] };
   if (route.startsWith('GET ')) return null;
-  return to(null, route);
+  return { action: route, recordType: null };
 }

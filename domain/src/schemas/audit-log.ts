@@ -2,6 +2,44 @@ import * as z from 'zod';
 import { ROLES } from '../roles';
 
 /**
+ * The actions the audit log names in product words (any other change is recorded as "<METHOD> <route>"), in the
+ * order the admin panel's Action filter offers them. A CSV export is "<list>.export".
+ */
+export const AUDIT_ACTIONS = [
+  'auth.login',
+  'auth.login-failed',
+  'auth.password-reset-request',
+  'auth.password-reset',
+  'auth.password-change',
+  'user.role-change',
+  'user.delete',
+  'blood-request.approve',
+  'blood-request.reject',
+  'blood-request.delete',
+  'donation.create',
+  'event.create',
+  'event.update',
+  'event.delete',
+  'contact.reply',
+  'contact.reply-retry',
+  'contact.delete',
+  'volunteer.delete',
+  'team-member.create',
+  'team-member.update',
+  'team-member.delete',
+  'team-member.photo-change',
+  'team-member.photo-delete',
+  'users.export',
+  'bloodRequests.export',
+  'donorlist.export',
+  'events.export',
+  'volunteers.export',
+  'contacts.export',
+  'board-members.export',
+] as const;
+export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
+
+/**
  * One entry of the audit log (GET /api/admin/audit-log): who did what to which record, when, and the names of the
  * fields sent. Never a value: no email, mobile, name, password or token is ever part of an entry.
  */
