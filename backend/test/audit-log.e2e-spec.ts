@@ -81,7 +81,7 @@ describe('the audit log', () => {
   it('names a record given by email "account", never the email', async () => {
     const donor = await register(server);
     personal.push(donor.email);
-    await expectOneEntry(() => as(admin).put(`/api/admin/updateRole/${encodeURIComponent(donor.email)}?newRole=volunteer`).expect(200), { action: 'user.role-change', recordId: 'account' });
+    await expectOneEntry(() => as(admin).put(`/api/admin/updateRole/${encodeURIComponent(donor.email)}?newRole=volunteer`).expect(200), { action: 'user.role-change', recordId: 'account', fields: 'newRole' });
   });
 
   it('records nothing for a donor, a read, or a change that failed', async () => {

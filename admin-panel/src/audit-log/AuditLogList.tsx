@@ -66,8 +66,10 @@ function AuditLogBody() {
 
 /** /audit-log: who changed what and when, newest first; a superAdmin's screen (the API answers 403 to anyone else). */
 export function AuditLogList() {
-  const { permissions } = usePermissions<string[]>();
+  const { permissions, isPending } = usePermissions<string[]>();
   const translate = useTranslate();
+  // Not a request before the roles are known: anyone else would only get the API's 403.
+  if (isPending) return null;
   if (permissions && !permissions.includes('superAdmin')) {
     return (
       <Typography role="alert" sx={{ p: 2 }}>

@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry, Role } from '@blood-donation/domain';
+import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
 import { App } from '../App';
+import { i18nProvider } from '../i18n/i18nProvider';
 import { listOf, renderInAdmin } from '../data/testAdmin';
 import { storeSession } from '../test/session';
 import { AuditLogList } from './AuditLogList';
@@ -72,6 +74,18 @@ describe('/audit-log', () => {
       expect(dataProvider.getList).toHaveBeenLastCalledWith('audit-log', expect.objectContaining({ filter: { action: 'event.delete', from: '2026-11-01' } })),
     );
   });
+});
+
+it('tells anyone but a superAdmin that the audit log is theirs only, without asking the API', async () => {
+  const dataProvider = provider();
+  const authProvider = { getPermissions: () => Promise.resolve(['admin']), checkAuth: () => Promise.resolve(), checkError: () => Promise.resolve(), login: jest.fn(), logout: jest.fn() };
+  render(
+    <AdminContext dataProvider={dataProvider as unknown as DataProvider} authProvider={authProvider} store={memoryStore()} i18nProvider={i18nProvider}>
+      <AuditLogList />
+    </AdminContext>,
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('Only a superAdmin can read the audit log.');
+  expect(dataProvider.getList).not.toHaveBeenCalledWith('audit-log', expect.anything());
 });
 
 describe('the menu', () => {

@@ -30,10 +30,10 @@ function recordIdOf(request: AuditedRequest): string | null {
   return typeof request.params?.email === 'string' ? 'account' : null;
 }
 
-/** The names of the fields sent (top-level keys of the body; 'photo' for an upload), never their values. */
+/** The names of the fields sent (top-level keys of the body and the query; 'photo' for an upload), never their values. */
 function fieldNamesOf(request: AuditedRequest): string[] {
-  const body: unknown = request.body;
-  const names = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+  const keysOf = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : []);
+  const names = [...keysOf(request.body), ...keysOf(request.query)];
   if (request.file || request.files) names.push('photo');
   return names.map((name) => name.slice(0, 60)).slice(0, 15);
 }
