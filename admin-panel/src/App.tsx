@@ -20,6 +20,7 @@ import events, { CREATE_EVENT_PATH, EVENT_MANAGEMENT_PATH, EventCreate, EventLis
 import volunteers from './volunteers';
 import contacts from './contacts';
 import teams from './teams';
+import auditLog from './audit-log';
 
 /**
  * The admin panel. A BrowserRouter at the origin root (react-admin would use a hash router of its own):
@@ -48,6 +49,7 @@ export function App() {
         <Resource name="volunteers" {...volunteers} />
         <Resource name="contacts" {...contacts} />
         <Resource name="teams" {...teams} />
+        <Resource name="audit-log" {...auditLog} />
         <CustomRoutes>
           <Route path={DASHBOARD_PATH} element={<Dashboard />} />
           <Route path={ADD_DONOR_PATH} element={<AddDonor />} />

@@ -14,6 +14,9 @@ export type AdminPath = (typeof ADMIN_PATHS)[number];
 
 export const DASHBOARD_PATH: AdminPath = '/admin-dashboard';
 
+/** The audit log: in the menu of a superAdmin only, not among the dashboard's cards. */
+export const AUDIT_LOG_PATH: AdminPath = '/audit-log';
+
 export interface Destination {
   /** A message key. */
   label: string;

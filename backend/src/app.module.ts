@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module';
+import { AuditLogModule } from './audit-log/audit-log.module';
 import { AuthModule } from './auth/auth.module';
 import { BoardMembersModule } from './board-members/board-members.module';
 import { BloodRequestsModule } from './blood-requests/blood-requests.module';
@@ -50,6 +51,7 @@ export class AppModule {
         PasswordResetModule,
         RetentionModule,
         PersonalDataModule,
+        AuditLogModule,
       ],
     };
   }

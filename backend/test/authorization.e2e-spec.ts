@@ -15,7 +15,8 @@ import { createHash } from 'node:crypto';
 import { volunteerBody } from './support/content-flows';
 import { boardMemberBody, createBoardMember, PNG_1X1 } from './support/board-member-flows';
 
-type Access = 'public' | 'logged-in' | 'admin';
+/** 'superAdmin': that role only (an admin gets 403 too). */
+type Access = 'public' | 'logged-in' | 'admin' | 'superAdmin';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 interface Endpoint {
@@ -48,6 +49,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/api/auth/logout', access: 'public' },
   { method: 'get', path: '/api/user/me', access: 'logged-in' },
   { method: 'get', path: '/api/admin/userlist', access: 'admin' },
+  // Read only: the audit log has no route that changes or removes an entry.
+  { method: 'get', path: '/api/admin/audit-log', access: 'superAdmin' },
   { method: 'get', path: '/api/admin/users', access: 'admin' },
   { method: 'get', path: '/api/admin/users/{id}', access: 'admin', prepare: async (server) => ({ url: `/api/admin/users/${await newUserId(server)}` }) },
   {
@@ -354,6 +357,7 @@ const LOGGED_IN: readonly Caller[] = ['user', 'admin', 'superAdmin'];
 function expectedStatus(access: Access, caller: Caller): '2xx' | 401 | 403 {
   if (access === 'public') return '2xx';
   if (!LOGGED_IN.includes(caller)) return 401;
+  if (access === 'superAdmin') return caller === 'superAdmin' ? '2xx' : 403;
   return access === 'admin' && caller === 'user' ? 403 : '2xx';
 }
 

@@ -43,6 +43,7 @@ export const ADMIN_PATHS = [
   '/contacts',
   '/volunteers',
   '/teams',
+  '/audit-log',
 ] as const;
 
 /** Where the admin panel's built files are served from. */

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { AUTH_STATE } from './support/product';
 import { expectFitsScreen } from './support/screen-fit';
 import { expectToast } from './support/ui';
+import { filterAuditLogByAction } from './support/audit-log';
 
 // The main flows on a phone (the 'phone' project only): lists are cards there, and every action must still be reachable.
 
@@ -66,6 +67,11 @@ test.describe('the admin panel on a phone', () => {
     await page.getByRole('button', { name: /open drawer|menu/i }).first().click();
     await page.getByRole('menuitem', { name: 'Donors', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Available Blood Donors' })).toBeVisible();
+    await expectFitsScreen(page);
+  });
+
+  test('a superAdmin filters the audit log by action, as cards', async ({ page, request, adminToken }) => {
+    await filterAuditLogByAction(page, request, adminToken, 'heading');
     await expectFitsScreen(page);
   });
 });

@@ -9,7 +9,7 @@ const VISITOR_PATHS = ['/', '/about-us', '/contact-us', '/register', '/login', '
   '/join-us', '/our-story', '/unsubscribe', '/forgot-password', '/reset-password', '/need', '/no-such-page'];
 const DONOR_PATHS = ['/user-dashboard', '/makeRequest', '/requestHistory', '/my-asks', '/donateBlood', '/user-donors', '/get-involved', '/change-password'];
 const ADMIN_PATHS = ['/admin-dashboard', '/addDonors', '/users', '/bloodRequests', '/donorlist', '/event-management', '/create-event',
-  '/manage-events', '/contacts', '/volunteers', '/teams'];
+  '/manage-events', '/contacts', '/volunteers', '/teams', '/audit-log'];
 
 async function checkScreen(page: Page, path: string) {
   await page.goto(path);

@@ -17,11 +17,13 @@ interface AdminListPageProps {
   authErrorText?: string;
   sort?: SortPayload;
   queryOptions?: ListProps['queryOptions'];
+  /** false: the list has no CSV export (no Export button). */
+  exportable?: boolean;
   children: ReactNode;
 }
 
 /** The frame of a server-paged admin list: page title and heading, filters, Export and view toggle, paging, empty and error texts. */
-export function AdminListPage({ resource, title, perPage, filters, emptyText, loadErrorText, authErrorText, sort, queryOptions, children }: AdminListPageProps) {
+export function AdminListPage({ resource, title, perPage, filters, emptyText, loadErrorText, authErrorText, sort, queryOptions, exportable = true, children }: AdminListPageProps) {
   const translate = useTranslate();
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
@@ -35,7 +37,7 @@ export function AdminListPage({ resource, title, perPage, filters, emptyText, lo
         perPage={perPage}
         sort={sort}
         filters={filters}
-        actions={<ListActions resource={resource} />}
+        actions={<ListActions resource={resource} exportable={exportable} />}
         pagination={<ListPagination />}
         empty={<EmptyMessage message={emptyText} />}
         error={<ListLoadError message={loadErrorText} authMessage={authErrorText} />}

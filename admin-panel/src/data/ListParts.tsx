@@ -65,11 +65,11 @@ export function CsvExportButton() {
   );
 }
 
-export function ListActions({ resource }: { resource: string }) {
+export function ListActions({ resource, exportable = true }: { resource: string; exportable?: boolean }) {
   return (
     <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
       <ViewToggle resource={resource} />
-      <CsvExportButton />
+      {exportable && <CsvExportButton />}
     </TopToolbar>
   );
 }

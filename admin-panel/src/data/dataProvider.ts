@@ -104,7 +104,9 @@ export const dataProvider: AdminDataProvider = {
   getDashboardCounts: async () => ({ data: await dataOf(apiClient.GET('/api/admin/dashboard')) }),
   getBloodRequestMatches: async (id) => ({ data: await dataOf(apiClient.GET('/api/admin/bloodRequests/{id}/matches', { params: idOf(id) })) }),
   async exportCsv(resource, { sort, filter }) {
-    const data = await routesOf(resource).exportCsv({ sort: sortOf(sort), filter });
+    const exportCsv = routesOf(resource).exportCsv;
+    if (!exportCsv) throw new Error(`The resource '${resource}' has no CSV export`);
+    const data = await exportCsv({ sort: sortOf(sort), filter });
     return { data, fileName: `${apiNameOf(resource)}.csv` };
   },
 };

@@ -28,7 +28,8 @@ export type ExportQuery = Omit<ListQuery, 'range'>;
 export interface ResourceRoutes {
   list(query: ListQuery): Promise<ListPage<object>>;
   one(id: Identifier): Promise<object>;
-  exportCsv(query: ExportQuery): Promise<Blob>;
+  /** Left out by a list with no CSV export. */
+  exportCsv?(query: ExportQuery): Promise<Blob>;
   create?(data: Record<string, unknown>): Promise<object>;
   update?(id: Identifier, data: Record<string, unknown>): Promise<object>;
   /** The answer's message, when the endpoint gives one (the success toast). */
@@ -103,6 +104,15 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoutes> = {
     create: (data) => dataOf(apiClient.POST('/api/admin/board-members', { body: only<Schemas['BoardMemberFormDto']>(MEMBER_FIELDS, data) })),
     update: (id, data) => dataOf(apiClient.PUT('/api/admin/board-members/{id}', { params: memberId(id), body: only<Schemas['BoardMemberFormDto']>(MEMBER_FIELDS, data) })),
     remove: async (id) => messageOf(await dataOf(apiClient.DELETE('/api/admin/board-members/{id}', { params: memberId(id) }))),
+  },
+  // Read only (superAdmin): pages of entries; one entry is the page filtered by its id. No export, no writes.
+  'audit-log': {
+    list: (query) => pageOf(apiClient.GET('/api/admin/audit-log', { params: { query: listParams(query) } }), query.range),
+    one: async (id) => {
+      const { items } = await pageOf(apiClient.GET('/api/admin/audit-log', { params: { query: listParams({ range: [0, 0], filter: { id: Number(id) } }) } }), [0, 0]);
+      if (!items[0]) throw new Error(`No audit log entry ${String(id)}`);
+      return items[0];
+    },
   },
 };
 

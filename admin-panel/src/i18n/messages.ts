@@ -27,6 +27,7 @@ export const messages: TranslationMessages = {
       volunteers: 'Volunteers',
       contacts: 'Contacts',
       teams: 'Teams',
+      auditLog: 'Audit Log',
       home: 'Home',
     },
     /** What a dashboard card's count counts, read by screen readers after the number. */
@@ -341,6 +342,16 @@ export const messages: TranslationMessages = {
       },
       /** The API's own messages, from domain: the form shows what the API would answer. */
       validation: BOARD_MEMBER_FORM_MESSAGES,
+    },
+    'audit-log': {
+      name: 'Audit Log',
+      fields: { at: 'When', actorId: 'Person', action: 'Action', recordType: 'Record', fields: 'Fields changed', from: 'From', to: 'To' },
+      page: {
+        title: 'Audit Log',
+        empty: 'No audit log entries found.',
+        loadFailed: 'Failed to fetch the audit log. Please try again later.',
+        superAdminOnly: 'Only a superAdmin can read the audit log.',
+      },
     },
   },
 };

@@ -1,3 +1,4 @@
+import { AuditEntryRecord } from '../audit-log/audit-entry.entity';
 import { RefreshSession } from '../auth/refresh-session.entity';
 import { BoardMember, BoardMemberPhoto, boardMemberSchemas } from '../board-members/board-member.entities';
 import { CaptchaUse } from '../captcha/captcha-use.entity';
@@ -20,7 +21,7 @@ import type { DatabaseSettings } from './database-settings';
 export const ENTITIES = [
   User, RefreshSession, BloodRequest, Event, Donation, CaptchaUse, Contact, Volunteer, OutboxEmail, NewsletterSubscriber,
   BoardMember, BoardMemberPhoto, ListCount, SearchWord, PasswordResetToken,
-  DonorAsk, MatchWaveJob,
+  DonorAsk, MatchWaveJob, AuditEntryRecord,
 ];
 
 /** ENTITIES as a data source of `driver` maps them: the board member classes through their schemas for that driver. */

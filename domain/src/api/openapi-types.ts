@@ -1236,6 +1236,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the audit log (react-admin ra-data-simple-rest conventions)
+         * @description Filtered, sorted and paged in the database. The header Content-Range: audit-log <start>-<end>/<total> (audit-log *\/<total> for an empty page) gives the total of matching rows. Every sort has an index; a page near the end is read from the end, so no page reads and skips more than half the matches.
+         */
+        get: operations["AuditLogController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bloodRequests/{id}/matches": {
         parameters: {
             query?: never;
@@ -2544,6 +2564,46 @@ export interface components {
                 /** Format: date-time */
                 endedAt: string | null;
             }[];
+        };
+        AuditEntryDto: {
+            /** @example 1 */
+            id: number;
+            /**
+             * Format: date-time
+             * @description UTC.
+             * @example 2026-11-26T06:30:00.000Z
+             */
+            at: string;
+            /**
+             * @description The account that acted; null for a failed login or a password reset.
+             * @example 2
+             */
+            actorId: number | null;
+            /**
+             * @description The actor's role at the time; null without an actor.
+             * @example admin
+             * @enum {string|null}
+             */
+            actorRole: "user" | "volunteer" | "moderator" | "admin" | "superAdmin" | null;
+            /**
+             * @description In product words, e.g. 'user.role-change', 'auth.login-failed', 'users.export'.
+             * @example blood-request.approve
+             */
+            action: string;
+            /** @example blood-request */
+            recordType: string | null;
+            /**
+             * @description The record's id; 'account' for a record named by an email.
+             * @example 12
+             */
+            recordId: string | null;
+            /**
+             * @description The names of the fields sent, never their values.
+             * @example [
+             *       "status"
+             *     ]
+             */
+            fields: string[];
         };
         /** @enum {string} */
         DonorAnswer: "yes" | "no";
@@ -6799,6 +6859,63 @@ export interface operations {
             };
             /** @description No access token, or an expired or invalid one. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AuditLogController_page: {
+        parameters: {
+            query?: {
+                /** @description JSON [start, end], 0-based and inclusive; default [0,9]; at most 100 rows. */
+                range?: unknown;
+                /** @description JSON ["field", "ASC"|"DESC"], field one of at, id; default ["at","DESC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: actorId (the account that acted); action (exactly, e.g. 'user.role-change'); from (entries at or after this ISO date or date-time, UTC); to (entries at or before this ISO date or date-time, UTC); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description audit-log <start>-<end>/<total> */
+                    "Content-Range"?: string;
+                    /** @description Content-Range */
+                    "Access-Control-Expose-Headers"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryDto"][];
+                };
+            };
+            /** @description Malformed range, sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: superAdmin. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

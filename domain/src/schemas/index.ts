@@ -22,3 +22,4 @@ export * from './donor-matching';
 export * from './calendar-days';
 export * from './donor-asks';
 export * from './personal-data';
+export * from './audit-log';

@@ -1,0 +1,95 @@
+import { Typography } from '@mui/material';
+import { AUDIT_ACTIONS, type AuditEntry } from '@blood-donation/domain';
+import { AutocompleteInput, DataTable, DateField, DateInput, ReferenceField, ReferenceInput, SelectInput, TextField, usePermissions, useTranslate } from 'react-admin';
+import { AdminListPage } from '../data/AdminListPage';
+import { CardGrid, Field, useListViewMode } from '../data/ListParts';
+
+const RESOURCE = 'audit-log';
+const T = `resources.${RESOURCE}`;
+
+const auditFilters = [
+  <ReferenceInput key="actorId" source="actorId" reference="users" alwaysOn>
+    <AutocompleteInput label={`${T}.fields.actorId`} optionText="username" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 200 }} />
+  </ReferenceInput>,
+  <SelectInput key="action" source="action" alwaysOn emptyText="admin.list.all" choices={AUDIT_ACTIONS.map((action) => ({ id: action, name: action }))} />,
+  <DateInput key="from" source="from" alwaysOn />,
+  <DateInput key="to" source="to" alwaysOn />,
+];
+
+/** The account that acted (its username, or its id once deleted), and its role then; '—' without one. */
+function Actor({ entry }: { entry: AuditEntry }) {
+  if (entry.actorId === null) return <>—</>;
+  return (
+    <>
+      <ReferenceField source="actorId" reference="users" link={false} emptyText={`#${entry.actorId}`}>
+        <TextField source="username" />
+      </ReferenceField>
+      {entry.actorRole && ` (${entry.actorRole})`}
+    </>
+  );
+}
+
+const recordOf = (entry: AuditEntry) => (entry.recordType ? `${entry.recordType}${entry.recordId ? ` #${entry.recordId}` : ''}` : '—');
+const fieldsOf = (entry: AuditEntry) => (entry.fields.length ? entry.fields.join(', ') : '—');
+
+function AuditLogBody() {
+  const [mode] = useListViewMode(RESOURCE);
+  if (mode === 'table') {
+    // Column headers: resources.audit-log.fields.<source>.
+    return (
+      <DataTable<AuditEntry> bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="at" render={(entry: AuditEntry) => <DateField record={entry} source="at" showTime />} />
+        <DataTable.Col source="actorId" disableSort render={(entry: AuditEntry) => <Actor entry={entry} />} />
+        <DataTable.Col source="action" disableSort />
+        <DataTable.Col source="recordType" disableSort render={recordOf} />
+        <DataTable.Col source="fields" disableSort render={fieldsOf} />
+      </DataTable>
+    );
+  }
+  return (
+    <CardGrid<AuditEntry>
+      empty={`${T}.page.empty`}
+      renderCard={(entry) => (
+        <>
+          <Typography variant="h6" component="h2">
+            {entry.action}
+          </Typography>
+          <Field label={`${T}.fields.at`} value={new Date(entry.at).toLocaleString()} />
+          <Field label={`${T}.fields.actorId`} value={<Actor entry={entry} />} />
+          <Field label={`${T}.fields.recordType`} value={recordOf(entry)} />
+          <Field label={`${T}.fields.fields`} value={fieldsOf(entry)} />
+        </>
+      )}
+    />
+  );
+}
+
+/** /audit-log: who changed what and when, newest first; a superAdmin's screen (the API answers 403 to anyone else). */
+export function AuditLogList() {
+  const { permissions, isPending } = usePermissions<string[]>();
+  const translate = useTranslate();
+  // Not a request before the roles are known: anyone else would only get the API's 403.
+  if (isPending) return null;
+  if (permissions && !permissions.includes('superAdmin')) {
+    return (
+      <Typography role="alert" sx={{ p: 2 }}>
+        {translate(`${T}.page.superAdminOnly`)}
+      </Typography>
+    );
+  }
+  return (
+    <AdminListPage
+      resource={RESOURCE}
+      title={`${T}.page.title`}
+      perPage={25}
+      filters={auditFilters}
+      sort={{ field: 'at', order: 'DESC' }}
+      emptyText={`${T}.page.empty`}
+      loadErrorText={`${T}.page.loadFailed`}
+      authErrorText="admin.list.authFailed"
+      exportable={false}
+    >
+      <AuditLogBody />
+    </AdminListPage>
+  );
+}
