@@ -16,6 +16,7 @@ const ada: UserRecord = {
   gender: 'female',
   mobile: '0123456789',
   role: 'user',
+  createdAt: '2026-01-02T03:04:05.000Z',
 };
 
 function provider(overrides: Record<string, jest.Mock> = {}) {

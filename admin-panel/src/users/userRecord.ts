@@ -1,18 +1,9 @@
+import type { UserListItem } from '@blood-donation/domain';
 import { useContext } from 'react';
 import { DataProviderContext, useDataProvider } from 'react-admin';
 
-export interface UserRecord {
-  id: number | string;
-  username: string;
-  email: string;
-  age: number | null;
-  bloodGroup?: string | null;
-  bloodgroup?: string | null;
-  gender: string | null;
-  mobile: string | null;
-  role: string;
-  createdAt?: string;
-}
+/** A row of the admin user list, as the API answers it. */
+export type UserRecord = UserListItem;
 
 export const bloodGroupOf = (user: UserRecord) => user.bloodGroup ?? user.bloodgroup ?? '';
 
