@@ -6,14 +6,13 @@ import { AdminBloodRequestsController } from './admin-blood-requests.controller'
 import { BloodRequestsController } from './blood-requests.controller';
 import { BloodRequestsService } from './blood-requests.service';
 import { BloodRequestExpiry } from './blood-request-expiry';
-import { MailModule } from '../mail/mail.module';
 
 /**
  * Blood requests: donors make and delete their own, admins list, approve (which starts the search for donors), reject
  * and delete any; they end Fulfilled, Cancelled or Expired (the expiry job), and the donors who said yes are thanked.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([BloodRequest]), DonorAsksModule, MailModule],
+  imports: [TypeOrmModule.forFeature([BloodRequest]), DonorAsksModule],
   controllers: [BloodRequestsController, AdminBloodRequestsController],
   providers: [BloodRequestsService, BloodRequestExpiry],
 })

@@ -12,8 +12,8 @@ import { forUpdate } from '../database/row-locks';
 import { DonorAsksService } from '../donor-asks/donor-asks.service';
 import type { OwnBloodRequestRecordDto } from '../donor-asks/dto/donor-asks.dto';
 import { MatchWaveWorker } from '../donor-asks/match-wave-worker';
+import { DonorChannels } from '../donor-asks/donor-channels';
 import { MatchWaves } from '../donor-asks/match-waves.service';
-import { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
 import { BloodRequest } from './blood-request.entity';
 import { BLOOD_REQUEST_MESSAGES as M } from './blood-requests.messages';
@@ -36,7 +36,7 @@ export class BloodRequestsService {
     private readonly asks: DonorAsksService,
     private readonly waves: MatchWaves,
     private readonly waveWorker: MatchWaveWorker,
-    private readonly mail: MailService,
+    private readonly channels: DonorChannels,
   ) {}
 
   /** A new request of the caller: always Pending, whatever the body says. */
@@ -94,7 +94,7 @@ export class BloodRequestsService {
       return BloodRequestRecordDto.from(moved);
     });
     if (startsSearch) this.waveWorker.wake();
-    if (thanked > 0) this.mail.wake();
+    if (thanked > 0) this.channels.wakeAll();
     return moved;
   }
 
@@ -120,14 +120,14 @@ export class BloodRequestsService {
       thanked = await this.closed(manager, ids);
       return ids.length;
     });
-    if (thanked > 0) this.mail.wake();
+    if (thanked > 0) this.channels.wakeAll();
     return expired;
   }
 
   /**
    * THE point where requests become closed (Fulfilled, Cancelled or Expired), in the transaction that closes them:
    * every closing move passes here with the ids it closed. The donors who said yes are thanked by email (queued with
-   * the move; the caller wakes the mail worker once it has committed); answers how many emails were queued.
+   * the move; the caller wakes the channels once it has committed); answers how many emails were queued.
    */
   private async closed(manager: EntityManager, ids: number[]): Promise<number> {
     let thanked = 0;

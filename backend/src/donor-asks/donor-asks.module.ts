@@ -4,6 +4,7 @@ import { MailModule } from '../mail/mail.module';
 import { DonorAsk } from './donor-ask.entity';
 import { DonorAsksController } from './donor-asks.controller';
 import { DonorAsksService } from './donor-asks.service';
+import { DonorChannels, EmailChannel } from './donor-channels';
 import { MatchWaveJob } from './match-wave-job.entity';
 import { MatchWaveWorker } from './match-wave-worker';
 import { MatchWaves } from './match-waves.service';
@@ -15,7 +16,7 @@ import { MatchWaves } from './match-waves.service';
 @Module({
   imports: [TypeOrmModule.forFeature([DonorAsk, MatchWaveJob]), MailModule],
   controllers: [DonorAsksController],
-  providers: [DonorAsksService, MatchWaves, MatchWaveWorker],
-  exports: [DonorAsksService, MatchWaves, MatchWaveWorker],
+  providers: [DonorAsksService, MatchWaves, MatchWaveWorker, EmailChannel, DonorChannels],
+  exports: [DonorAsksService, MatchWaves, MatchWaveWorker, DonorChannels],
 })
 export class DonorAsksModule {}

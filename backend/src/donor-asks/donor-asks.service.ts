@@ -53,7 +53,7 @@ export class DonorAsksService {
     const asks = await manager.findBy(DonorAsk, { bloodRequestId });
     const askOf = new Map(asks.map((ask) => [ask.userId, ask]));
     const ordered = [...candidates].sort((a, b) => Number(b.exactMatch) - Number(a.exactMatch) || Number(b.eligible) - Number(a.eligible));
-    return ordered.map(({ email: _email, ...candidate }) => {
+    return ordered.map(({ email: _email, channel: _channel, ...candidate }) => {
       const ask = askOf.get(candidate.userId);
       return { ...candidate, askedAt: ask?.askedAt.toISOString() ?? null, answer: ask?.answer ?? null };
     });

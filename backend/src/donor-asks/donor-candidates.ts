@@ -9,6 +9,8 @@ export interface Candidate {
   userId: number;
   username: string;
   email: string;
+  /** How they want to be asked (users.contactChannel). */
+  channel: string;
   bloodGroup: BloodGroup;
   city: string;
   exactMatch: boolean;
@@ -27,7 +29,7 @@ export interface CandidateSearch {
 /** The calendar day it is now in UTC, 'YYYY-MM-DD'. */
 const todayUtc = (): string => new Date().toISOString().slice(0, 10);
 
-type CandidateRow = Pick<User, 'id' | 'username' | 'email' | 'bloodGroup' | 'gender' | 'availableCity'>;
+type CandidateRow = Pick<User, 'id' | 'username' | 'email' | 'contactChannel' | 'bloodGroup' | 'gender' | 'availableCity'>;
 
 /**
  * The donors to ask for `request`, in the order to ask them: available in its city (case ignored), of a group whose
@@ -39,7 +41,7 @@ export async function findCandidates(manager: EntityManager, request: CandidateR
   const groups = donorGroupsInMatchOrder(request.bloodGroup);
   const query = manager
     .createQueryBuilder(User, 'user')
-    .select(['user.id', 'user.username', 'user.email', 'user.bloodGroup', 'user.gender', 'user.availableCity'])
+    .select(['user.id', 'user.username', 'user.email', 'user.contactChannel', 'user.bloodGroup', 'user.gender', 'user.availableCity'])
     .where('user.available = :available', { available: 1 })
     .andWhere('LOWER(user.availableCity) = LOWER(:city)', { city: request.city })
     .andWhere('user.bloodGroup IN (:...groups)', { groups: [...BLOOD_COMPATIBILITY.redCells[request.bloodGroup]] });
@@ -61,6 +63,6 @@ export async function findCandidates(manager: EntityManager, request: CandidateR
     const own = byDonor.get(row.id) ?? [];
     const { eligible, nextEligibleDate } = checkEligibility({ donations: own, sex: row.gender as RegistrationGender | null, ruleSet: search.ruleSet, today });
     const bloodGroup = row.bloodGroup as BloodGroup;
-    return { userId: row.id, username: row.username, email: row.email, bloodGroup, city: row.availableCity ?? '', exactMatch: bloodGroup === request.bloodGroup, eligible, nextEligibleDate };
+    return { userId: row.id, username: row.username, email: row.email, channel: row.contactChannel, bloodGroup, city: row.availableCity ?? '', exactMatch: bloodGroup === request.bloodGroup, eligible, nextEligibleDate };
   });
 }

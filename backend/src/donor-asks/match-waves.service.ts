@@ -5,10 +5,10 @@ import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
 import { Database } from '../database/database.service';
 import { forUpdate } from '../database/row-locks';
-import { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
 import { DonorAsk } from './donor-ask.entity';
 import { findCandidates } from './donor-candidates';
+import { DonorChannels } from './donor-channels';
 import { askEmailSubject, askEmailText, THANKS_EMAIL_SUBJECT, thanksEmailText } from './donor-asks.texts';
 import { MatchWaveJob } from './match-wave-job.entity';
 
@@ -32,7 +32,7 @@ export class MatchWaves {
   constructor(
     @InjectSettings() private readonly settings: Settings,
     private readonly database: Database,
-    private readonly mail: MailService,
+    private readonly channels: DonorChannels,
   ) {}
 
   /** In the caller's transaction: the request's next wave is due at `dueAt` (a job already there is moved, and unclaimed). */
@@ -55,26 +55,27 @@ export class MatchWaves {
       await this.schedule(manager, request.id, new Date(Date.now() + this.settings.matching.waveMinutes * 60_000));
       return { asked };
     });
-    if (typeof outcome === 'object' && outcome.asked > 0) this.mail.wake();
+    if (typeof outcome === 'object' && outcome.asked > 0) this.channels.wakeAll();
     this.logger.log(`Blood request ${job.bloodRequestId}: wave ${typeof outcome === 'object' ? `asked ${outcome.asked} donors` : outcome}`);
     return outcome;
   }
 
   /**
    * In the caller's transaction: queues a thank-you email to each donor who said yes to the request (for when it
-   * closes); returns how many. The caller wakes the mail worker once it has committed.
+   * closes), through the channel each chose; returns how many. The caller wakes the channels once it has committed.
    */
   async thankHelpers(manager: EntityManager, bloodRequestId: number): Promise<number> {
     const request = await manager.findOneByOrFail(BloodRequest, { id: bloodRequestId });
     const helpers = await manager
       .createQueryBuilder(User, 'user')
       .innerJoin(DonorAsk, 'ask', 'ask.userId = user.id')
-      .select(['user.id', 'user.username', 'user.email'])
+      .select(['user.id', 'user.username', 'user.email', 'user.contactChannel'])
       .where('ask.bloodRequestId = :bloodRequestId AND ask.answer = :yes', { bloodRequestId, yes: 'yes' })
       .orderBy('user.id')
       .getMany();
     for (const helper of helpers) {
-      await this.mail.queue(manager, { to: helper.email, subject: THANKS_EMAIL_SUBJECT, text: thanksEmailText(request, helper.username), kind: 'donor-thanks', aboutId: bloodRequestId });
+      const thanks = { subject: THANKS_EMAIL_SUBJECT, text: thanksEmailText(request, helper.username), kind: 'donor-thanks' as const, aboutId: bloodRequestId };
+      await this.channels.for(helper.contactChannel).send(manager, helper, thanks);
     }
     return helpers.length;
   }
@@ -94,7 +95,7 @@ export class MatchWaves {
     for (const donor of chosen) {
       const { identifiers } = await manager.insert(DonorAsk, { bloodRequestId: request.id, userId: donor.userId, askedAt: now, answer: null, answeredAt: null });
       const text = askEmailText(request, donor.username, this.settings.mail.publicUrl);
-      await this.mail.queue(manager, { to: donor.email, subject: askEmailSubject(request), text, kind: 'donor-ask', aboutId: identifiers[0].id as number });
+      await this.channels.for(donor.channel).send(manager, donor, { subject: askEmailSubject(request), text, kind: 'donor-ask', aboutId: identifiers[0].id as number });
     }
     return chosen.length;
   }
