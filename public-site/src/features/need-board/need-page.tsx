@@ -26,16 +26,19 @@ export function NeedPage() {
     <section className="container py-5">
       <h1 className="mb-2">{T.title}</h1>
       <p className="text-body-secondary mb-4">{T.intro}</p>
-      {isPending && <LoadingDots label={T.loading} height="8rem" />}
-      {isError && <p className="text-danger">{T.failed}</p>}
-      {data?.length === 0 && <p>{T.empty}</p>}
-      {data && data.length > 0 && (
-        <ul className="list-unstyled border rounded mb-4" aria-label={T.listLabel}>
-          {data.map((line) => (
-            <NeedLine key={`${line.bloodGroup} ${line.city}`} line={line} />
-          ))}
-        </ul>
-      )}
+      {/* The board arrives after the page paints: its room is kept from the start, so the card below does not jump. */}
+      <div style={{ minHeight: '60vh' }}>
+        {isPending && <LoadingDots label={T.loading} height="8rem" />}
+        {isError && <p className="text-danger">{T.failed}</p>}
+        {data?.length === 0 && <p>{T.empty}</p>}
+        {data && data.length > 0 && (
+          <ul className="list-unstyled border rounded mb-4" aria-label={T.listLabel}>
+            {data.map((line) => (
+              <NeedLine key={`${line.bloodGroup} ${line.city}`} line={line} />
+            ))}
+          </ul>
+        )}
+      </div>
       <div className="card shadow-sm mt-4">
         <div className="card-body p-4">
           <h2 className="h5">{T.callTitle}</h2>
