@@ -37,10 +37,12 @@ export default defineConfig(({ mode }) => ({
     ],
   },
   // Each screen is a chunk of its own (layout/lazyScreen.ts) and a library goes with the screens that use it, so the
-  // first screen loads only the layout and the dashboard.
+  // first screen loads only the layout and the dashboard: in one chunk ('$initial', what the entry imports), which
+  // compresses better than the ten small chunks the shared modules would otherwise be cut into.
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial'] }] } } },
   },
   server: {
     port: 5174,

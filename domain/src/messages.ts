@@ -1,3 +1,4 @@
+import { TEAMS } from './options';
 import { ROLES } from './roles';
 
 /** Validation messages, character for character as the spec (section 5) gives them. */
@@ -147,4 +148,16 @@ export const VOLUNTEER_MESSAGES = {
   messageRequired: 'Message is required',
   tooLong: 'Must be at most 100 characters',
   longTooLong: 'Must be at most 2000 characters',
+} as const;
+
+/** What the board member endpoints answer to a form that breaks the rules (the spec leaves them to the server). */
+export const BOARD_MEMBER_FORM_MESSAGES = {
+  fullNameRequired: 'Full name is required.',
+  fullNameTooLong: 'Full name must be at most 100 characters.',
+  descriptionRequired: 'Description is required.',
+  descriptionTooLong: 'Description must be at most 2000 characters.',
+  urlInvalid: 'Must be an absolute http(s) URL.',
+  urlTooLong: 'A URL must be at most 500 characters.',
+  teamsRequired: 'Choose at least one team.',
+  teamsInvalid: `Teams must be among: ${TEAMS.join(', ')}.`,
 } as const;

@@ -3,7 +3,8 @@ import { DONOR_FORM_MESSAGES as M } from '../messages';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, TEXT_MAX_LENGTH } from '../rules';
 import { donorFormShape, donorRecordShape } from './donor-form';
 import { bloodRequestStatusSchema } from './enums';
-import { isBlankInput, requiredText } from './fields';
+import { isBlankInput } from '../form-validation';
+import { requiredText } from './fields';
 import { notInThePast } from './calendar-days';
 
 /** Longest note an admin may attach when approving or rejecting a request. */

@@ -1,17 +1,7 @@
 import * as z from 'zod';
+import { BOARD_MEMBER_FORM_MESSAGES } from '../messages';
 import { TEAMS, type Team } from '../options';
 
-/** What the board member endpoints answer to a form that breaks the rules (the spec leaves them to the server). */
-export const BOARD_MEMBER_FORM_MESSAGES = {
-  fullNameRequired: 'Full name is required.',
-  fullNameTooLong: 'Full name must be at most 100 characters.',
-  descriptionRequired: 'Description is required.',
-  descriptionTooLong: 'Description must be at most 2000 characters.',
-  urlInvalid: 'Must be an absolute http(s) URL.',
-  urlTooLong: 'A URL must be at most 500 characters.',
-  teamsRequired: 'Choose at least one team.',
-  teamsInvalid: `Teams must be among: ${TEAMS.join(', ')}.`,
-} as const;
 const M = BOARD_MEMBER_FORM_MESSAGES;
 
 const FULL_NAME_MAX_LENGTH = 100;

@@ -5,7 +5,7 @@ import { TEXT_MAX_LENGTH } from '../rules';
 import { BLOOD_COMPATIBILITY } from '../blood-compatibility';
 import { ELIGIBILITY_RULE_SET_IDS } from '../eligibility/rule-sets';
 import { bloodGroupSchema } from './enums';
-import { isBlankInput } from './fields';
+import { isBlankInput } from '../form-validation';
 
 /**
  * Connecting donors with patients: a donor's availability, when they may give again, which groups suit a patient,

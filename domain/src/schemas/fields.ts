@@ -1,18 +1,10 @@
-import * as z from 'zod';
-
 /**
  * The building blocks of every form and API body schema. A field the user must fill is "required": missing, null,
  * blank text or an empty number input (NaN) all give only its required message, as the forms have always shown it.
  * The API's own type messages ("age must be a number") come from the backend's error map, not from here.
  */
-export function isBlankInput(input: unknown): boolean {
-  return (
-    input === undefined ||
-    input === null ||
-    (typeof input === 'number' && Number.isNaN(input)) ||
-    (typeof input === 'string' && input.trim() === '')
-  );
-}
+import * as z from 'zod';
+import { isBlankInput } from '../form-validation';
 
 /** The schema-level error of a field: its required message when the input is blank, otherwise `otherwise` (if any). */
 export function whenBlank(required: string, otherwise?: string) {
