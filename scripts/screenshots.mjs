@@ -37,7 +37,7 @@ try {
   await api('/user/register', { ...donor, confirmPassword: donor.password, age: 34, bloodGroup: 'O+', gender: 'female', mobile: '9876543210' });
   const token = (await api('/auth/login', { email: donor.email, password: donor.password })).accessToken;
   for (const [name, group] of [['Ravi Kumar', 'A-'], ['Meera Iyer', 'O+'], ['John Mathew', 'B+']]) {
-    await api('/blood-requests', { name, email: 'family@example.org', bloodGroup: group, units: 2, mobile: '9876543210', gender: 'Male', age: 52, disease: 'Surgery', status: false }, token);
+    await api('/blood-requests', { name, email: 'family@example.org', bloodGroup: group, units: 2, mobile: '9876543210', gender: 'Male', age: 52, disease: 'Surgery', status: false, city: 'Pune' }, token);
   }
   await api('/add', { name: donor.username, bloodGroup: 'O+', units: 1, mobile: '9876543210', gender: 'Female', age: 34, city: 'Pune', address: '1 Main Road', date: '2026-10-02' }, token);
 

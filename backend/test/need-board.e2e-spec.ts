@@ -1,5 +1,5 @@
 import { Account } from './support/accounts';
-import { api, createBloodRequest, startWithAccounts } from './support/donor-flows';
+import { api, createBloodRequest, createRequestWithoutCity, startWithAccounts } from './support/donor-flows';
 import type { TestServer } from './support/test-server';
 
 describe('GET /api/need-board', () => {
@@ -18,7 +18,8 @@ describe('GET /api/need-board', () => {
   };
 
   it('is an empty list while no approved request names a city', async () => {
-    await approved({});
+    const storedWithoutCity = await createRequestWithoutCity(server, alice.accessToken);
+    await api(server, admin.accessToken).put(`/api/blood-requests/${storedWithoutCity}/approve`).expect(200);
     await createBloodRequest(server, alice.accessToken, { city: 'Pune', bloodGroup: 'A+' });
     expect((await api(server).get('/api/need-board').expect(200)).body).toEqual([]);
   });

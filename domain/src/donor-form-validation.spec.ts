@@ -1,6 +1,6 @@
 import { isCalendarDate, validateBloodRequest, validateDonation } from './donor-form-validation';
 
-const request = { name: 'Ravi', email: 'ravi@example.com', bloodGroup: 'B+', units: 2, mobile: '+91 9876543210', gender: 'Male', age: 40, disease: '' };
+const request = { name: 'Ravi', email: 'ravi@example.com', bloodGroup: 'B+', units: 2, mobile: '+91 9876543210', gender: 'Male', age: 40, disease: '', city: 'Pune' };
 const donation = { name: 'Ravi', bloodGroup: 'B+', units: 1, mobile: '9876543210', gender: 'Male', age: 40, city: 'Pune', address: '1 Main Road', date: '2026-11-01' };
 
 describe('validateBloodRequest', () => {
@@ -11,7 +11,7 @@ describe('validateBloodRequest', () => {
   });
 
   it('reports the spec messages for blank fields', () => {
-    const blank = { name: '', email: '', bloodGroup: '', units: '', mobile: '', gender: '', age: '' };
+    const blank = { name: '', email: '', bloodGroup: '', units: '', mobile: '', gender: '', age: '', city: '' };
     expect(validateBloodRequest(blank)).toEqual({
       name: '* Name is required',
       email: '* Email is required',
@@ -20,6 +20,7 @@ describe('validateBloodRequest', () => {
       mobile: '* Mobile number is required',
       gender: '* Gender is required',
       age: '* Age is required',
+      city: '* City is required',
     });
   });
 

@@ -16,6 +16,7 @@ export interface DonorFormValues {
 export interface BloodRequestValues extends DonorFormValues {
   email: FormValue;
   disease?: FormValue;
+  city: FormValue;
 }
 export type BloodRequestField = keyof BloodRequestValues;
 
@@ -27,7 +28,7 @@ export interface DonationValues extends DonorFormValues {
 export type DonationField = keyof DonationValues;
 
 const DONOR_FIELDS = ['name', 'bloodGroup', 'units', 'mobile', 'gender', 'age'] as const;
-const BLOOD_REQUEST_FIELDS: readonly BloodRequestField[] = [...DONOR_FIELDS, 'email', 'disease'];
+const BLOOD_REQUEST_FIELDS: readonly BloodRequestField[] = [...DONOR_FIELDS, 'email', 'disease', 'city'];
 const DONATION_FIELDS: readonly DonationField[] = [...DONOR_FIELDS, 'city', 'address', 'date'];
 const NUMBER_FIELDS: readonly string[] = ['units', 'age'];
 

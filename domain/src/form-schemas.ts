@@ -1,10 +1,7 @@
 import * as z from 'zod';
-import { DONOR_FORM_MESSAGES } from './messages';
-import { TEXT_MAX_LENGTH } from './rules';
 import { registrationSchema } from './schemas/account';
 import { bloodRequestSchema } from './schemas/blood-requests';
 import { donationSchema } from './schemas/donations';
-import { requiredText } from './schemas/fields';
 import { forgotPasswordSchema } from './schemas/passwords';
 import { volunteerFormSchemaOn } from './schemas/volunteers';
 
@@ -33,12 +30,8 @@ export function volunteerFormFieldsSchemaOn(today: () => string) {
 }
 export type VolunteerFormValues = SelectsAsText<z.input<ReturnType<typeof volunteerFormFieldsSchemaOn>>, 'gender'>;
 
-/**
- * The Make Blood Request form: it always sends the city, so the city is required there (the API takes a body without
- * one, as the older client sends it). An empty Needed by date input holds '' for no date.
- */
+/** The Make Blood Request form, where an empty Needed by date input holds '' for no date. */
 export const bloodRequestFormSchema = bloodRequestSchema.safeExtend({
-  city: requiredText(DONOR_FORM_MESSAGES.cityRequired).max(TEXT_MAX_LENGTH, DONOR_FORM_MESSAGES.cityMax),
   neededBy: z.string().superRefine((date, context) => {
     const issue = date === '' ? undefined : bloodRequestSchema.shape.neededBy.safeParse(date).error?.issues[0];
     if (issue) context.addIssue({ code: 'custom', message: issue.message });

@@ -1532,10 +1532,10 @@ export interface components {
              */
             status?: boolean | string | number | (Record<string, never> | null) | unknown[];
             /**
-             * @description Where the blood is needed. Required when hospital, neededBy or urgent is given.
+             * @description Where the blood is needed (requests made before cities were asked have none).
              * @example Pune
              */
-            city?: string | null;
+            city: string;
             /**
              * @description Left out, null or '': none.
              * @example Sassoon General Hospital

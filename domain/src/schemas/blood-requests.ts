@@ -3,7 +3,6 @@ import { DONOR_FORM_MESSAGES as M } from '../messages';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, TEXT_MAX_LENGTH } from '../rules';
 import { donorFormShape, donorRecordShape } from './donor-form';
 import { bloodRequestStatusSchema } from './enums';
-import { isBlankInput } from '../form-validation';
 import { requiredText } from './fields';
 import { notInThePast } from './calendar-days';
 
@@ -13,8 +12,8 @@ export const STATUS_NOTE_MESSAGES = { tooLong: `Message must be at most ${STATUS
 
 /**
  * Make Blood Request (spec section 5): the donor fields, the email to answer to and an optional disease; then where
- * and how soon. A body giving hospital, neededBy or urgent must name the city. One giving none of the four is the
- * form as the spec's client sends it (section 7) and is taken without a city, as before.
+ * and how soon. Every new request names its city, where its donors are looked for; requests stored before cities
+ * were asked keep working without one.
  */
 export const bloodRequestSchema = z.strictObject({
   ...donorFormShape,
@@ -35,7 +34,7 @@ export const bloodRequestSchema = z.strictObject({
     // null counts as an object here: OpenAPI 3.0 allows `nullable` only beside a type.
     oneOf: [{ type: 'boolean' }, { type: 'string' }, { type: 'number' }, { type: 'object', nullable: true }, { type: 'array', items: {} }],
   }),
-  city: z.string().trim().max(TEXT_MAX_LENGTH, M.cityMax).nullish().meta({ example: 'Pune', description: 'Where the blood is needed. Required when hospital, neededBy or urgent is given.' }),
+  city: requiredText(M.cityRequired).max(TEXT_MAX_LENGTH, M.cityMax).meta({ example: 'Pune', description: 'Where the blood is needed (requests made before cities were asked have none).' }),
   hospital: z.string().trim().max(TEXT_MAX_LENGTH, M.hospitalMax).nullish().meta({ example: 'Sassoon General Hospital', description: "Left out, null or '': none." }),
   neededBy: z
     .string({ error: M.neededByInvalid })
@@ -45,14 +44,8 @@ export const bloodRequestSchema = z.strictObject({
     .nullish()
     .meta({ format: 'date', example: '2026-12-01', description: 'A real calendar day, not in the past. Left out or null: no date.' }),
   urgent: z.boolean({ error: M.urgentInvalid }).optional().meta({ default: false }),
-}).superRefine(requireCityWithPlace, { when: () => true });
+});
 export type BloodRequestBody = z.infer<typeof bloodRequestSchema>;
-
-/** A body giving any where-and-how-soon field (city included, even blank) must name the city. */
-function requireCityWithPlace(body: Record<string, unknown>, context: z.RefinementCtx): void {
-  const newForm = ['city', 'hospital', 'neededBy', 'urgent'].some((field) => body[field] !== undefined);
-  if (newForm && isBlankInput(body.city)) context.addIssue({ code: 'custom', path: ['city'], message: M.cityRequired });
-}
 
 /** The optional body of approve and reject. */
 export const statusNoteSchema = z.strictObject({

@@ -46,7 +46,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 export async function createBloodRequest(request: APIRequestContext, token: string, overrides: Record<string, unknown> = {}) {
   const response = await request.post(`${BASE_URL}/api/blood-requests`, {
     headers: bearer(token),
-    data: { name: 'Api Patient', email: 'patient@e2e.test', bloodGroup: 'A-', units: 2, mobile: '9876543210', gender: 'Male', age: 44, disease: '', status: false, ...overrides },
+    data: { name: 'Api Patient', email: 'patient@e2e.test', bloodGroup: 'A-', units: 2, mobile: '9876543210', gender: 'Male', age: 44, disease: '', status: false, city: 'Testville', ...overrides },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number; status: string };
