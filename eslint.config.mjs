@@ -11,7 +11,7 @@ const PUBLIC_SITE = ['site-feature', 'site-app', 'site-testing', 'site-shared'];
 const refuse = (from, to) => ({ from: { element: { types: { anyOf: from } } }, disallow: { to: { element: { types: { anyOf: to } } } } });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-prerender/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -60,11 +60,39 @@ class RequestStub {
   }
 }
 
+/**
+ * jsdom lays nothing out, so nothing is ever on screen: a part of a page that waits for the screen (WhenVisible) stays
+ * waiting until a test scrolls to it with `IntersectionObserver.reachAll()` (test-utils' scrollToLazyParts).
+ */
+class IntersectionObserverStub {
+  static readonly observing = new Set<IntersectionObserverStub>();
+  private readonly targets: Element[] = [];
+
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+
+  static reachAll(): void {
+    for (const observer of [...IntersectionObserverStub.observing]) {
+      const entries = observer.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+      observer.callback(entries, observer as unknown as IntersectionObserver);
+    }
+  }
+
+  observe(target: Element): void {
+    this.targets.push(target);
+    IntersectionObserverStub.observing.add(this);
+  }
+
+  disconnect(): void {
+    IntersectionObserverStub.observing.delete(this);
+  }
+}
+
 Object.assign(globalThis, {
   TextEncoder,
   TextDecoder,
   Response: globalThis.Response ?? ResponseStub,
   Request: globalThis.Request ?? RequestStub,
+  IntersectionObserver: IntersectionObserverStub,
 });
 
 beforeEach(() => {

@@ -39,11 +39,12 @@ const unusedCssRemoved = () =>
   });
 
 /**
- * What the entry and nearly every route import (React, React Router, domain's roles and texts, a few small hooks),
- * as one chunk beside the entry instead of eight: fewer requests per page and less gzip on / (`npm run size`).
+ * What the entry and nearly every route import (React, React Router, domain's roles and session, a few small hooks
+ * and parts), as one chunk beside the entry instead of eight: fewer requests per page and less gzip on / (`npm run
+ * size`). A lazy part of a page that imports only from it (the home page's need board) brings no stylesheet along.
  */
 const SHARED_BY_ROUTES =
-  /node_modules\/(react|react-dom|react-router|scheduler)\/|domain\/src\/(roles|session|theme|texts|api\/session-events)|src\/lib\/(prerendering|use-document-title)|components\/ui\/(icons|app-form)|preload-helper/;
+  /node_modules\/(react|react-dom|react-router|scheduler)\/|domain\/src\/(roles|session|api\/session-events)|src\/lib\/(prerendering|use-document-title|paths)|components\/ui\/(icons|app-form|loading-dots)|preload-helper/;
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), themeInHead(), precompressedAssets()],

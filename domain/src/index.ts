@@ -6,6 +6,8 @@ export * from './messages';
 export * from './form-validation';
 export * from './session';
 export * from './theme';
+export * from './badge-colors';
+export * from './cross-match-notice';
 export * from './page-scripts';
 export * from './texts';
 export * from './donor-form-validation';

@@ -1,4 +1,4 @@
-import { ROLE_COLORS, STATUS_COLORS, TEAM_COLORS, UNKNOWN_BADGE_COLORS, type BadgeColors } from './theme';
+import { ROLE_COLORS, STATUS_COLORS, TEAM_COLORS, UNKNOWN_BADGE_COLORS, type BadgeColors } from './badge-colors';
 
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

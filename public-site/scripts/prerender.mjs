@@ -15,10 +15,10 @@ const ssrOut = join(site, 'dist-prerender');
 
 /**
  * The pages prerendered, with the source modules of their lazy route chunks (router.tsx, content-pages.tsx) and, for
- * every page but the home page, TanStack Query's provider, loaded with the page (app/provider.tsx's withServerState).
+ * every page but the home page, TanStack Query's provider, loaded with the page (lib/with-server-state.tsx).
  */
 const CONTENT = 'src/app/content-pages.tsx';
-const SERVER_STATE = 'src/app/server-state.tsx';
+const SERVER_STATE = 'src/lib/server-state.tsx';
 const PAGES = {
   '/': ['src/features/home/home-page.tsx'],
   '/login': [SERVER_STATE, 'src/features/auth/login-page.tsx'],

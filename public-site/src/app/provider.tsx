@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ToastHost } from '../components/ui/toast-host';
 import { AuthProvider } from '../lib/auth';
 import { ThemeProvider } from '../lib/theme';
@@ -16,22 +16,4 @@ export function AppProvider({ children }: { children: ReactNode }) {
       </ToastProvider>
     </ThemeProvider>
   );
-}
-
-/**
- * A lazy page inside TanStack Query's QueryClientProvider (server-state.tsx), the page's chunk and the provider's
- * loaded together. The provider is not in AppProvider: TanStack Query's client is 7 KB of gzip that the home page,
- * which reads no server state, would carry past its 90 KB budget.
- */
-export function withServerState<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => {
-    const [Page, { ServerStateProvider }] = await Promise.all([load(), import('./server-state')]);
-    return {
-      default: (props: Props) => (
-        <ServerStateProvider>
-          <Page {...props} />
-        </ServerStateProvider>
-      ),
-    };
-  });
 }

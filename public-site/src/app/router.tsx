@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { RootLayout } from '../components/layout/root-layout';
 import { PATHS } from '../lib/paths';
-import { withServerState } from './provider';
+import { withServerState } from '../lib/with-server-state';
 import { RequireAuth } from './require-auth';
 
 // Every page is its own chunk: / loads the shell and the home page only. The pages that read or write server state

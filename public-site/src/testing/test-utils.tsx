@@ -1,12 +1,12 @@
 import { type LoginResponse, STORAGE_KEYS } from '@blood-donation/domain';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
-import { ServerStateProvider } from '../app/server-state';
+import { ServerStateProvider } from '../lib/server-state';
 
 /** A JWT-shaped token whose exp claim is `secondsFromNow` away (the browser never checks the signature). */
 export function makeToken(secondsFromNow = 900): string {
@@ -125,4 +125,9 @@ export async function fillFields(user: User, values: Record<string, string>): Pr
 export async function expectNoAxeViolations(): Promise<void> {
   const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Scrolls every part of the page that waits for the screen (WhenVisible) into view: it starts loading. */
+export function scrollToLazyParts(): void {
+  act(() => (IntersectionObserver as unknown as { reachAll: () => void }).reachAll());
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { answerFetch, expectToast, fetchCall, jsonResponse, renderApp, storeSession } from '../../testing/test-utils';
+import { NEED_BOARD_TEXTS } from '../../components/need-board/texts';
+import { answerFetch, expectToast, fetchCall, jsonResponse, renderApp, scrollToLazyParts, storeSession } from '../../testing/test-utils';
 
 const ACTIONS: [string, string, string][] = [
   ['Donate Now', 'You need to login to donate blood.', '/donateBlood'],
@@ -21,6 +22,7 @@ describe('home page', () => {
       'Our Mission',
       'Get Involved',
       'How It Works',
+      'Where Blood Is Needed',
       'Our Impact',
       'What Our Donors Say',
       'Join Us',
@@ -44,6 +46,24 @@ describe('home page', () => {
     expect(testimonials).toHaveLength(6);
     expect([...testimonials].map((caption) => caption.textContent)).toContain('— Priya S.');
     for (const caption of testimonials) expect(caption.textContent).toMatch(/^— [A-Z][a-z]+ [A-Z]\.$/);
+  });
+
+  it('reads the need board only when its section reaches the screen: four lines at most, and the way to the rest', async () => {
+    const { main } = await openHome();
+    const section = within(main.getByRole('region', { name: 'Where Blood Is Needed' }));
+    expect(fetch).not.toHaveBeenCalled();
+    const lines = ['O-', 'B+', 'A+', 'AB-', 'O+'].map((bloodGroup, index) => ({ bloodGroup, city: 'Pune', open: 5 - index, urgent: bloodGroup === 'AB-' }));
+    answerFetch(jsonResponse(200, lines));
+    scrollToLazyParts();
+    const list = await section.findByRole('list', { name: NEED_BOARD_TEXTS.listLabel });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'AB- in PuneUrgent2 open requests',
+      'O- in Pune5 open requests',
+      'B+ in Pune4 open requests',
+      'A+ in Pune3 open requests',
+    ]);
+    expect(fetchCall().url).toBe('/api/need-board');
+    expect(section.getByRole('link', { name: NEED_BOARD_TEXTS.seeAll })).toHaveAttribute('href', '/need');
   });
 
   it('links Join Now to /join-us without a login check', async () => {

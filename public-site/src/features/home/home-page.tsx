@@ -6,9 +6,14 @@ import { LazyConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
 import { useAuth } from '../../lib/auth';
 import { PATHS } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { WhenVisible } from '../../components/ui/when-visible';
+import { withServerState } from '../../lib/with-server-state';
 import { NewsletterForm } from '../../components/newsletter/newsletter-form';
 import { NEWSLETTER_TEXTS } from '../../components/newsletter/texts';
 import { HOME_ACTIONS, type HomeAction, HOW_IT_WORKS, IMPACT_FIGURES, LOGIN_REQUIRED, TESTIMONIALS } from './texts';
+
+// Loads, with TanStack Query, when its section reaches the screen: the home page's first load stays within budget.
+const NeedBoardPreview = withServerState(() => import('../../components/need-board/need-board-preview').then((m) => m.NeedBoardPreview));
 
 /** A section headed by an <h2>, named by it for the landmark list. */
 function Section({ id, title, className = '', children }: { id: string; title: string; className?: string; children: ReactNode }) {
@@ -108,6 +113,12 @@ export function HomePage() {
             </li>
           ))}
         </ol>
+      </Section>
+
+      <Section id="home-need" title="Where Blood Is Needed">
+        <WhenVisible minHeight="19rem">
+          <NeedBoardPreview />
+        </WhenVisible>
       </Section>
 
       <Section id="home-impact" title="Our Impact" className="bg-body-tertiary">

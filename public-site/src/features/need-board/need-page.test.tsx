@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { answerFetch, expectNoAxeViolations, fetchCall, jsonResponse, renderApp } from '../../testing/test-utils';
+import { NEED_BOARD_TEXTS as LIST } from '../../components/need-board/texts';
 import { NEED_TEXTS as T } from './texts';
 
 const LINES = [
@@ -17,7 +18,7 @@ async function openNeed(answer: Response | Error) {
 describe('the need board (/need)', () => {
   it('lists each blood group and city with its open requests, urgent ones first, without axe violations', async () => {
     await openNeed(jsonResponse(200, LINES));
-    const list = await screen.findByRole('list', { name: T.listLabel });
+    const list = await screen.findByRole('list', { name: LIST.listLabel });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['B+ in NashikUrgent1 open request', 'O- in Pune3 open requests']);
     expect(fetchCall().url).toBe('/api/need-board');
@@ -27,14 +28,14 @@ describe('the need board (/need)', () => {
 
   it('asks the visitor to register or to record a donation', async () => {
     await openNeed(jsonResponse(200, []));
-    expect(await screen.findByText(T.empty)).toBeInTheDocument();
+    expect(await screen.findByText(LIST.empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: T.register })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: T.donate })).toHaveAttribute('href', '/donateBlood');
   });
 
   it('says so when the board cannot be read', async () => {
     await openNeed(new TypeError('Failed to fetch'));
-    expect(await screen.findByText(T.failed)).toBeInTheDocument();
+    expect(await screen.findByText(LIST.failed)).toBeInTheDocument();
   });
 
   it('is linked from the footer', async () => {

@@ -1,0 +1,11 @@
+/** Texts of the need board's list, on /need and on the home page. */
+export const NEED_BOARD_TEXTS = {
+  loading: 'Loading the need board...',
+  empty: 'No approved request is waiting for blood right now.',
+  failed: 'Failed to load the need board. Please try again later.',
+  urgent: 'Urgent',
+  listLabel: 'Open requests',
+  open: (count: number) => (count === 1 ? '1 open request' : `${count} open requests`),
+  line: (bloodGroup: string, city: string) => `${bloodGroup} in ${city}`,
+  seeAll: 'See the need board',
+} as const;
