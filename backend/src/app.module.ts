@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module';
 import { BoardMembersModule } from './board-members/board-members.module';
 import { BloodRequestsModule } from './blood-requests/blood-requests.module';
 import { CaptchaModule } from './captcha/captcha.module';
+import { ConsentsModule } from './consents/consents.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { ConfigModule } from './config/config.module';
 import { Settings } from './config/settings';
@@ -51,6 +52,7 @@ export class AppModule {
         PasswordResetModule,
         RetentionModule,
         PersonalDataModule,
+        ConsentsModule,
         AuditLogModule,
       ],
     };

@@ -187,6 +187,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'put', path: '/api/user/availability', access: 'logged-in', prepare: async () => ({ body: { available: true, city: 'Pune' } }) },
   { method: 'get', path: '/api/user/eligibility', access: 'logged-in' },
   { method: 'get', path: '/api/user/export', access: 'logged-in' },
+  { method: 'get', path: '/api/user/consents', access: 'logged-in' },
+  { method: 'delete', path: '/api/user/consents/{purpose}', access: 'logged-in', prepare: async () => ({ url: '/api/user/consents/matching' }) },
   { method: 'get', path: '/api/blood-compatibility', access: 'public' },
   { method: 'get', path: '/api/need-board', access: 'public' },
   {

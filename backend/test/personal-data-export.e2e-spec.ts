@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { personalDataExportSchema } from '@blood-donation/domain';
+import { personalDataExportSchema, PRIVACY_TEXT_VERSION } from '@blood-donation/domain';
 import { approvedRequest, answer, donor, type Donor, runWavesIn } from './support/ask-flows';
 import { volunteerBody } from './support/content-flows';
 import { api, createBloodRequest, createDonation, startWithAccounts } from './support/donor-flows';
@@ -43,6 +43,11 @@ describe('GET /api/user/export: a donor takes their data out', () => {
     expect(data.volunteerSignUps.map((signUp) => signUp.firstName)).toEqual(['AshaVolunteer']);
     expect(data.newsletter).toEqual({ email: asha.email, subscribedAt: expect.any(String), unsubscribedAt: null });
     expect(data.sessions).toEqual([expect.objectContaining({ endedAt: null })]);
+    // Registering, being available and the newsletter, newest first; Ravi's own account consent is not hers.
+    expect(data.consents.map(({ purpose, version, withdrawnAt }) => ({ purpose, version, withdrawnAt }))).toEqual(
+      ['newsletter', 'matching', 'account'].map((purpose) => ({ purpose, version: PRIVACY_TEXT_VERSION, withdrawnAt: null })),
+    );
+    expect(data.consents).toEqual((await api(server, asha.accessToken).get('/api/user/consents').expect(200)).body.history);
   });
 
   it('holds no value that belongs to anyone else, and never the password hash', async () => {

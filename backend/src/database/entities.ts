@@ -2,6 +2,7 @@ import { AuditEntryRecord } from '../audit-log/audit-entry.entity';
 import { RefreshSession } from '../auth/refresh-session.entity';
 import { BoardMember, BoardMemberPhoto, boardMemberSchemas } from '../board-members/board-member.entities';
 import { CaptchaUse } from '../captcha/captcha-use.entity';
+import { Consent } from '../consents/consent.entity';
 import { Contact } from '../contacts/contact.entity';
 import { BloodRequest } from '../blood-requests/blood-request.entity';
 import { Donation } from '../donations/donation.entity';
@@ -21,7 +22,7 @@ import type { DatabaseSettings } from './database-settings';
 export const ENTITIES = [
   User, RefreshSession, BloodRequest, Event, Donation, CaptchaUse, Contact, Volunteer, OutboxEmail, NewsletterSubscriber,
   BoardMember, BoardMemberPhoto, ListCount, SearchWord, PasswordResetToken,
-  DonorAsk, MatchWaveJob, AuditEntryRecord,
+  DonorAsk, MatchWaveJob, AuditEntryRecord, Consent,
 ];
 
 /** ENTITIES as a data source of `driver` maps them: the board member classes through their schemas for that driver. */

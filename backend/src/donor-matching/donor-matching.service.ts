@@ -3,8 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { BloodRequest } from '../blood-requests/blood-request.entity';
+import { ConsentRecords } from '../consents/consent-records';
 import { InjectSettings } from '../config/settings.provider';
 import type { Settings } from '../config/settings';
+import { Database } from '../database/database.service';
 import { Donation } from '../donations/donation.entity';
 import { User } from '../users/user.entity';
 import type { AvailabilityDto, AvailabilityRecordDto, EligibilityRecordDto } from './dto/donor-matching.dto';
@@ -23,10 +25,11 @@ interface NeedBoardRow {
 @Injectable()
 export class DonorMatchingService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Donation) private readonly donations: Repository<Donation>,
     @InjectRepository(BloodRequest) private readonly requests: Repository<BloodRequest>,
     @InjectSettings() private readonly settings: Settings,
+    private readonly database: Database,
+    private readonly consents: ConsentRecords,
   ) {}
 
   availabilityOf(user: User): AvailabilityRecordDto {
@@ -34,10 +37,27 @@ export class DonorMatchingService {
     return { available: user.available, city: user.availableCity ?? '', channel };
   }
 
+  /**
+   * Turning availability on gives the matching consent, turning it off withdraws it; changing only the city changes
+   * neither. The one UPDATE that flips the flag decides, so two requests at once record one consent.
+   */
   async setAvailability(user: User, body: AvailabilityDto): Promise<AvailabilityRecordDto> {
     const availableCity = body.city || null;
-    await this.users.update({ id: user.id }, { available: body.available, availableCity });
+    await this.database.transaction(async (manager) => {
+      const { affected } = await manager.update(User, { id: user.id, available: !body.available }, { available: body.available, availableCity });
+      if (affected !== 1) return manager.update(User, { id: user.id }, { availableCity });
+      if (body.available) return this.consents.give(manager, { userId: user.id }, 'matching');
+      return this.consents.withdraw(manager, { userId: user.id }, 'matching');
+    });
     return this.availabilityOf({ ...user, available: body.available, availableCity } as User);
+  }
+
+  /** Withdrawing the matching consent: no longer available, the city kept for turning it on again. */
+  async stopAsking(user: User): Promise<void> {
+    await this.database.transaction(async (manager) => {
+      await manager.update(User, { id: user.id }, { available: false });
+      await this.consents.withdraw(manager, { userId: user.id }, 'matching');
+    });
   }
 
   /** Whole blood, today (UTC), under ELIGIBILITY_RULES, from the caller's own donations and registered gender. */

@@ -5,6 +5,7 @@ import { EntityManager, IsNull, Not, Repository } from 'typeorm';
 import { MessageDto } from '../common/message.dto';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
+import { ConsentRecords } from '../consents/consent-records';
 import { Database } from '../database/database.service';
 import { MailService } from '../mail/mail.service';
 import { SubscribedDto } from './dto/newsletter.dto';
@@ -20,18 +21,21 @@ export class NewsletterService {
     private readonly mail: MailService,
     @InjectSettings() private readonly settings: Settings,
     private readonly database: Database,
+    private readonly consents: ConsentRecords,
   ) {}
 
   /**
    * Idempotent: an active subscriber gets no second email; one who had unsubscribed is welcomed back with a new link.
    * Whichever single statement starts the subscription (the INSERT of a new address, or the UPDATE that only matches
    * an unsubscribed one) decides who sends the welcome, so requests at the same moment send it once. The welcome is
-   * queued in the outbox in the same transaction as the subscription.
+   * queued in the outbox, and the newsletter consent recorded, in the same transaction as the subscription.
    */
   async subscribe(email: string): Promise<SubscribedDto> {
     const token = randomBytes(32).toString('base64url');
     const welcomed = await this.database.transaction(async (manager) => {
-      if (!(await this.startSubscription(manager, email, hashOf(token)))) return false;
+      const subscriberId = await this.startSubscription(manager, email, hashOf(token));
+      if (subscriberId === null) return false;
+      await this.consents.give(manager, { subscriberId }, 'newsletter');
       const link = `${this.settings.mail.publicUrl}/unsubscribe?token=${token}`;
       await this.mail.queue(manager, { to: email, subject: M.welcomeSubject, text: welcomeText(link), kind: 'newsletter-welcome' });
       return true;
@@ -40,18 +44,39 @@ export class NewsletterService {
     return { message: M.subscribed, email };
   }
 
-  /** True when this call subscribed `email` (new, or back after unsubscribing); false when it already was. */
-  private async startSubscription(manager: EntityManager, email: string, tokenHash: string): Promise<boolean> {
+  /** The subscription's id when this call subscribed `email` (new, or back after unsubscribing); null when it already was. */
+  private async startSubscription(manager: EntityManager, email: string, tokenHash: string): Promise<number | null> {
     const { affected } = await manager.update(NewsletterSubscriber, { email, unsubscribedAt: Not(IsNull()) }, { tokenHash, unsubscribedAt: null });
-    if (affected === 1) return true;
-    await manager.createQueryBuilder().insert().into(NewsletterSubscriber).orIgnore().values({ email, tokenHash, unsubscribedAt: null, createdAt: new Date() }).execute();
-    return manager.existsBy(NewsletterSubscriber, { email, tokenHash });
+    if (affected !== 1) {
+      await manager.createQueryBuilder().insert().into(NewsletterSubscriber).orIgnore().values({ email, tokenHash, unsubscribedAt: null, createdAt: new Date() }).execute();
+    }
+    const started = await manager.findOne(NewsletterSubscriber, { where: { email, tokenHash }, select: { id: true } });
+    return started?.id ?? null;
   }
 
   async unsubscribe(token: string): Promise<MessageDto> {
     const subscriber = await this.subscribers.findOneBy({ tokenHash: hashOf(token) });
     if (!subscriber) throw new NotFoundException(M.invalidLink);
-    if (!subscriber.unsubscribedAt) await this.subscribers.update({ id: subscriber.id }, { unsubscribedAt: new Date() });
+    await this.end(subscriber.id);
     return { message: M.unsubscribed };
+  }
+
+  /** Unsubscribes the address of a logged-in account (withdrawing its newsletter consent), if it is subscribed. */
+  async unsubscribeAddress(email: string): Promise<void> {
+    const subscriber = await this.subscriptionOf(email);
+    if (subscriber) await this.end(subscriber.id);
+  }
+
+  /** The subscription of an account's address, or null. */
+  subscriptionOf(email: string): Promise<NewsletterSubscriber | null> {
+    return this.subscribers.findOneBy({ email: email.toLowerCase() });
+  }
+
+  /** Ends the subscription (again is fine) and withdraws its newsletter consent. */
+  private async end(subscriberId: number): Promise<void> {
+    await this.database.transaction(async (manager) => {
+      await manager.update(NewsletterSubscriber, { id: subscriberId, unsubscribedAt: IsNull() }, { unsubscribedAt: new Date() });
+      await this.consents.withdraw(manager, { subscriberId }, 'newsletter');
+    });
   }
 }

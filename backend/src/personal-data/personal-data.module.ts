@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RefreshSession } from '../auth/refresh-session.entity';
 import { BloodRequest } from '../blood-requests/blood-request.entity';
+import { ConsentRecordsModule } from '../consents/consent-records.module';
 import { Donation } from '../donations/donation.entity';
 import { DonorAsk } from '../donor-asks/donor-ask.entity';
 import { DonorMatchingModule } from '../donor-matching/donor-matching.module';
@@ -12,7 +13,7 @@ import { PersonalDataService } from './personal-data.service';
 
 /** A person's control over their own data: taking it out. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Donation, BloodRequest, DonorAsk, Volunteer, NewsletterSubscriber, RefreshSession]), DonorMatchingModule],
+  imports: [TypeOrmModule.forFeature([Donation, BloodRequest, DonorAsk, Volunteer, NewsletterSubscriber, RefreshSession]), DonorMatchingModule, ConsentRecordsModule],
   controllers: [PersonalDataController],
   providers: [PersonalDataService],
 })

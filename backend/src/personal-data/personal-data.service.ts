@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import { RefreshSession } from '../auth/refresh-session.entity';
 import { BloodRequest } from '../blood-requests/blood-request.entity';
 import { BloodRequestRecordDto } from '../blood-requests/dto/blood-request-record.dto';
+import { ConsentRecords } from '../consents/consent-records';
 import { Donation } from '../donations/donation.entity';
 import { DonationRecordDto } from '../donations/dto/donation-record.dto';
 import { DonorMatchingService } from '../donor-matching/donor-matching.service';
@@ -46,6 +47,7 @@ export class PersonalDataService {
     @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
     @InjectRepository(RefreshSession) private readonly sessions: Repository<RefreshSession>,
     private readonly matching: DonorMatchingService,
+    private readonly consents: ConsentRecords,
   ) {}
 
   async exportFor(user: User): Promise<PersonalDataExport> {
@@ -75,6 +77,7 @@ export class PersonalDataService {
       volunteerSignUps: signUps.map((signUp) => VolunteerRecordDto.from(signUp)),
       newsletter: subscription ? { email: subscription.email, subscribedAt: subscription.createdAt.toISOString(), unsubscribedAt: iso(subscription.unsubscribedAt) } : null,
       sessions: sessionsOf(sessions),
+      consents: await this.consents.historyOf(user.id, subscription?.id ?? null),
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ConsentRecordsModule } from '../consents/consent-records.module';
 import { AccountAdminService } from './account-admin.service';
 import { AccountsByEmailController } from './accounts-by-email.controller';
 import { AdminUsersController } from './admin-users.controller';
@@ -11,7 +12,7 @@ import { UsersService } from './users.service';
 
 /** Accounts: registration, the own profile, the admin list and the superAdmin of the first start. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User])],
+  imports: [TypeOrmModule.forFeature([User]), ConsentRecordsModule],
   controllers: [UsersController, AdminUsersController, AccountsByEmailController],
   providers: [UsersService, AccountAdminService, PasswordHasher, FirstAdmin],
   exports: [UsersService, PasswordHasher],

@@ -1236,6 +1236,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's consents: where each purpose stands now, and every consent given (withdrawn ones too), newest first */
+        get: operations["ConsentsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/consents/{purpose}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw a consent (again is fine): matching turns availability off, newsletter unsubscribes. The account consent ends by deleting the account (DELETE /api/user/me) */
+        delete: operations["ConsentsController_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit-log": {
         parameters: {
             query?: never;
@@ -2375,6 +2409,33 @@ export interface components {
              */
             confirmPassword: string;
         };
+        ConsentRecord: {
+            /**
+             * @example matching
+             * @enum {string}
+             */
+            purpose: "account" | "matching" | "newsletter";
+            /**
+             * @description What was agreed to, as shown then.
+             * @example While you are available to donate, we may email you when a patient in your city needs blood that yours suits.
+             */
+            statement: string;
+            /**
+             * @description The version of the privacy text agreed to.
+             * @example 2026-11-26
+             */
+            version: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T07:00:00.000Z
+             */
+            givenAt: string;
+            /**
+             * Format: date-time
+             * @description null while the consent stands.
+             */
+            withdrawnAt: string | null;
+        };
         PersonalDataExport: {
             /**
              * Format: date-time
@@ -2564,6 +2625,39 @@ export interface components {
                 /** Format: date-time */
                 endedAt: string | null;
             }[];
+            /** @description Every consent given, withdrawn ones too, newest first (as GET /api/user/consents lists them). */
+            consents: components["schemas"]["ConsentRecord"][];
+        };
+        Consents: {
+            /**
+             * @description The version of the privacy text new consents are given to.
+             * @example 2026-11-26
+             */
+            currentVersion: string;
+            purposes: {
+                /**
+                 * @example matching
+                 * @enum {string}
+                 */
+                purpose: "account" | "matching" | "newsletter";
+                /** @description Whether it stands now: the account exists, the donor is available, the address is subscribed. */
+                given: boolean;
+                /** @description What was agreed to (the current text when there is no record of it). */
+                statement: string;
+                /**
+                 * Format: date-time
+                 * @description When the standing consent was given; null when not given or given before consents were recorded.
+                 */
+                givenAt: string | null;
+                /**
+                 * @description The version of the privacy text agreed to.
+                 * @example 2026-11-26
+                 */
+                version: string | null;
+                /** @description Given, and withdrawn with DELETE /api/user/consents/{purpose} (the account consent ends by deleting the account). */
+                withdrawable: boolean;
+            }[];
+            history: components["schemas"]["ConsentRecord"][];
         };
         AuditEntryDto: {
             /** @example 1 */
@@ -6855,6 +6949,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PersonalDataExport"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ConsentsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consents"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ConsentsController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description matching (turns availability off) or newsletter (unsubscribes the account's address). */
+                purpose: "account" | "matching" | "newsletter";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consents"];
+                };
+            };
+            /** @description purpose must be one of: account, matching, newsletter; The account consent ends when you delete your account (DELETE /api/user/me) (errors.purpose). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
                 };
             };
             /** @description No access token, or an expired or invalid one. */

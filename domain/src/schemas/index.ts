@@ -23,3 +23,4 @@ export * from './calendar-days';
 export * from './donor-asks';
 export * from './personal-data';
 export * from './audit-log';
+export * from './consents';

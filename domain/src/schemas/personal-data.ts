@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { bloodRequestRecordSchema } from './blood-requests';
+import { consentRecordSchema } from './consents';
 import { donationRecordSchema } from './donations';
 import { DONOR_ANSWERS } from './donor-asks';
 import { availabilityRecordSchema } from './donor-matching';
@@ -38,6 +39,7 @@ export const personalDataExportSchema = z
     sessions: z
       .array(z.object({ startedAt: when, lastRenewedAt: when, expiresAt: when, endedAt: when.nullable() }))
       .meta({ description: 'Each login (a refresh-token family), oldest first: dates only.' }),
+    consents: z.array(consentRecordSchema).meta({ description: 'Every consent given, withdrawn ones too, newest first (as GET /api/user/consents lists them).' }),
   })
   .meta({ id: 'PersonalDataExport' });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;

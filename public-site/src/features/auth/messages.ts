@@ -8,6 +8,9 @@ export const REGISTRATION_TEXTS = {
   serverFallback: 'Registration failed. Please try again later.',
   noResponse: 'No response received from server. Please try again later.',
   other: 'An error occurred. Please try again later.',
+  /** Before the Register button: registering is agreeing to the account consent (recorded with the account). */
+  consentLead: 'By registering you agree to this:',
+  privacyLink: 'Privacy Policy',
 } as const;
 
 export const LOGIN_TEXTS = {

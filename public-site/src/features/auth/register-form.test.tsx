@@ -1,4 +1,4 @@
-import { REGISTRATION_EDGE_VALUES, REGISTRATION_MESSAGES as M } from '@blood-donation/domain';
+import { CONSENT_STATEMENTS, PRIVACY_TEXT_VERSION, REGISTRATION_EDGE_VALUES, REGISTRATION_MESSAGES as M } from '@blood-donation/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { answerFetch, fetchCall, jsonResponse, renderApp } from '../../testing/test-utils';
 
@@ -48,6 +48,14 @@ describe('Register screen', () => {
     expect(bloodGroups).toEqual(['', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']);
     const genders = within(screen.getByLabelText('Gender')).getAllByRole('option').map((option) => option.getAttribute('value'));
     expect(genders).toEqual(['', 'male', 'female', 'other']);
+  });
+
+  it('says what registering agrees to, with the privacy text and its version, beside the Register button', async () => {
+    await openRegister();
+    const statement = `By registering you agree to this: ${CONSENT_STATEMENTS.account} Privacy Policy (version ${PRIVACY_TEXT_VERSION}).`;
+    expect(screen.getByRole('button', { name: 'Register' })).toHaveAccessibleDescription(statement);
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('shows every required message under its field at once on submit, and sends nothing', async () => {

@@ -1,5 +1,5 @@
-import { ApiError, BLOOD_GROUPS, errorMessage, fieldErrorsFrom, REGISTRATION_GENDERS, registrationSchema } from '@blood-donation/domain';
-import { useNavigate } from 'react-router-dom';
+import { ApiError, BLOOD_GROUPS, CONSENT_STATEMENTS, errorMessage, fieldErrorsFrom, PRIVACY_TEXT_VERSION, REGISTRATION_GENDERS, registrationSchema } from '@blood-donation/domain';
+import { Link, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -23,7 +23,10 @@ const FIELDS = Object.keys(EMPTY) as (keyof RegistrationForm)[];
 const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((group) => ({ value: group, label: group }));
 const GENDER_OPTIONS = REGISTRATION_GENDERS.map((gender) => ({ value: gender, label: gender[0].toUpperCase() + gender.slice(1) }));
 
-/** The messages show from the first submit on, then follow the corrections. */
+/**
+ * The messages show from the first submit on, then follow the corrections. Beside the button, what registering
+ * agrees to: the server records that account consent with the account (no checkbox, so the API keeps the spec's body).
+ */
 export function RegisterForm() {
   const { field, submit, pending, showServerErrors } = useSchemaForm<RegistrationForm>(registrationSchema, EMPTY, 'onSubmit');
   const navigate = useNavigate();
@@ -55,7 +58,10 @@ export function RegisterForm() {
       <TextField label="Mobile Number" type="tel" inputMode="numeric" autoComplete="tel-national" {...field('mobile')} />
       <TextField label="Password" type="password" autoComplete="new-password" {...field('password', { revalidates: 'confirmPassword' })} />
       <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
-      <button type="submit" className="btn btn-primary w-100 mt-2" disabled={pending}>
+      <p id="register-consent" className="form-text">
+        {T.consentLead} {CONSENT_STATEMENTS.account} <Link to={PATHS.privacyPolicy}>{T.privacyLink}</Link> (version {PRIVACY_TEXT_VERSION}).
+      </p>
+      <button type="submit" className="btn btn-primary w-100 mt-2" disabled={pending} aria-describedby="register-consent">
         {pending ? 'Registering...' : 'Register'}
       </button>
     </AppForm>

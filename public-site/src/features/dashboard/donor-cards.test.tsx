@@ -1,15 +1,16 @@
 import { AVAILABILITY_MESSAGES, STORAGE_KEYS } from '@blood-donation/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { answerFetch, expectNoAxeViolations, expectToast, fetchCall, jsonResponse, renderApp, storeSession } from '../../testing/test-utils';
-import { AVAILABILITY_TEXTS as A, ELIGIBILITY_TEXTS as E } from './texts';
+import { ONLY_ACCOUNT } from './dashboard.fixtures';
+import { AVAILABILITY_TEXTS as A, CONSENTS_TEXTS as C, ELIGIBILITY_TEXTS as E } from './texts';
 
 const NOT_YET = { eligible: false, nextEligibleDate: '2027-01-21', ruleSet: 'US', reasons: ['Whole blood donations need 56 days between them; your last one was on 2026-11-26.'] };
 const SAVED = { available: false, city: '', channel: 'email' };
 
-/** The dashboard of a donor; the page asks for the eligibility first, then the availability. */
+/** The dashboard of a donor; the page asks for the eligibility first, then the availability, then the consents. */
 async function openDashboard(eligibility: object = NOT_YET, availability: object = SAVED) {
   storeSession();
-  answerFetch(jsonResponse(200, eligibility), jsonResponse(200, availability));
+  answerFetch(jsonResponse(200, eligibility), jsonResponse(200, availability), jsonResponse(200, ONLY_ACCOUNT));
   const view = renderApp('/user-dashboard');
   await screen.findByRole('heading', { level: 1, name: 'User Dashboard' });
   return view;
@@ -31,7 +32,7 @@ describe('the donor cards of the User Dashboard', () => {
   beforeAll(() => jest.useFakeTimers({ now: new Date(2026, 10, 26, 9), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate', 'clearTimeout', 'clearInterval'] }));
   afterAll(() => jest.useRealTimers());
 
-  it('keeps the five cards and their texts, and adds the two donor cards without axe violations', async () => {
+  it('keeps the five cards and their texts, and adds the three donor cards without axe violations', async () => {
     await openDashboard();
     expect(screen.getByText('Welcome, Donor. What would you like to do today?')).toBeInTheDocument();
     for (const name of ['Donate Blood', 'Make Request', 'Donation History', 'Request History', 'Change Password']) {
@@ -39,6 +40,7 @@ describe('the donor cards of the User Dashboard', () => {
     }
     expect(await screen.findByRole('switch', { name: A.available })).not.toBeChecked();
     expect(panel(E.title)).toBeInTheDocument();
+    expect(await within(panel(C.title)).findByRole('heading', { name: 'Your account' })).toBeInTheDocument();
     await expectNoAxeViolations();
   });
 
@@ -74,14 +76,15 @@ describe('the donor cards of the User Dashboard', () => {
     expect(within(panel(A.title)).getByLabelText(A.city)).toHaveValue('Pune');
     expect(panel(A.title)).toHaveTextContent(`${A.channel}: ${A.email}`);
 
-    answerFetch(jsonResponse(200, { available: false, city: 'Nashik', channel: 'email' }));
+    // The PUT, then the consents again: turning availability off withdraws a consent.
+    answerFetch(jsonResponse(200, { available: false, city: 'Nashik', channel: 'email' }), jsonResponse(200, ONLY_ACCOUNT));
     await user.click(availableSwitch());
     const city = within(panel(A.title)).getByLabelText(A.city);
     await user.clear(city);
     await user.type(city, ' Nashik ');
     await user.click(screen.getByRole('button', { name: A.save }));
     await expectToast(A.saved);
-    const { url, init, body } = fetchCall(2);
+    const { url, init, body } = fetchCall(3);
     expect(url).toBe('/api/user/availability');
     expect(init).toMatchObject({ method: 'PUT' });
     expect(init.headers).toMatchObject({ Authorization: `Bearer ${localStorage.getItem(STORAGE_KEYS.token)}` });
@@ -95,7 +98,7 @@ describe('the donor cards of the User Dashboard', () => {
     await user.click(screen.getByRole('button', { name: A.save }));
     const city = within(panel(A.title)).getByLabelText(A.city);
     expect(city).toHaveAccessibleDescription(expect.stringContaining(AVAILABILITY_MESSAGES.cityRequired));
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it('toasts a failed save and keeps the values', async () => {
@@ -110,9 +113,10 @@ describe('the donor cards of the User Dashboard', () => {
 
   it('says so when neither can be read', async () => {
     storeSession();
-    answerFetch(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'));
+    answerFetch(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), new TypeError('Failed to fetch'));
     renderApp('/user-dashboard');
     expect(await screen.findByText(E.loadFailed)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(A.loadFailed)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(C.loadFailed)).toBeInTheDocument());
   });
 });

@@ -30,3 +30,22 @@ export function countdownText(days: number): string {
   if (days <= 0) return 'today';
   return days === 1 ? 'in 1 day' : `in ${days} days`;
 }
+
+/** The 'Your consents' card: what the donor agreed to, when, to which privacy text; and withdrawing. */
+export const CONSENTS_TEXTS = {
+  title: 'Your consents',
+  intro: 'What you have agreed to, when, and to which version of our Privacy Policy. Withdrawing takes one click.',
+  given: (when: string, version: string) => `Given on ${when} (Privacy Policy version ${version}).`,
+  givenUnrecorded: 'Given before consents were recorded.',
+  notGiven: 'Not given.',
+  withdraw: 'Withdraw',
+  withdrawing: 'Withdrawing...',
+  /** Read after Withdraw by screen readers: 'Withdraw consent: Newsletter'. */
+  withdrawWhat: (name: string) => ` consent: ${name}`,
+  withdrawn: 'Your consent was withdrawn.',
+  failed: 'Could not withdraw your consent. Please try again later.',
+  loadFailed: 'Failed to load your consents. Please try again later.',
+  history: 'History',
+  historyLine: (name: string, given: string, version: string) => `${name}: given on ${given} (version ${version})`,
+  historyWithdrawn: (when: string) => `, withdrawn on ${when}`,
+} as const;

@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth';
 import { PATHS } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AvailabilityCard } from './availability-card';
+import { ConsentsCard } from './consents-card';
 import { DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashboard-icons';
 import { EligibilityCard } from './eligibility-card';
 
@@ -44,6 +45,7 @@ export function UserDashboardPage() {
       <div className="row row-cols-1 row-cols-lg-2 g-4 mt-1">
         <EligibilityCard />
         <AvailabilityCard />
+        <ConsentsCard />
       </div>
     </section>
   );

@@ -1,0 +1,34 @@
+import { Controller, Delete, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ConsentPurpose } from '@blood-donation/domain';
+import { LoggedIn } from '../auth/access.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { User } from '../users/user.entity';
+import { ConsentsService } from './consents.service';
+import { ConsentsDto } from './dto/consents.dto';
+import { ApiWithdrawablePurposeParam, WithdrawablePurposeParam } from './purpose-param';
+
+/** The logged-in person's consents: what they agreed to, when, to which privacy text; and withdrawing. */
+@ApiTags('Your data')
+@LoggedIn()
+@Controller('user/consents')
+export class ConsentsController {
+  constructor(private readonly consents: ConsentsService) {}
+
+  @Get()
+  @ApiOperation({ summary: "The caller's consents: where each purpose stands now, and every consent given (withdrawn ones too), newest first" })
+  @ApiOkResponse({ type: ConsentsDto })
+  mine(@CurrentUser() user: User): Promise<ConsentsDto> {
+    return this.consents.of(user);
+  }
+
+  @Delete(':purpose')
+  @ApiOperation({
+    summary: 'Withdraw a consent (again is fine): matching turns availability off, newsletter unsubscribes. The account consent ends by deleting the account (DELETE /api/user/me)',
+  })
+  @ApiWithdrawablePurposeParam()
+  @ApiOkResponse({ type: ConsentsDto })
+  withdraw(@CurrentUser() user: User, @WithdrawablePurposeParam() purpose: Exclude<ConsentPurpose, 'account'>): Promise<ConsentsDto> {
+    return this.consents.withdraw(user, purpose);
+  }
+}

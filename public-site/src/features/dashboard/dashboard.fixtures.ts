@@ -1,0 +1,39 @@
+import { CONSENT_STATEMENTS, type Consents, PRIVACY_TEXT_VERSION } from '@blood-donation/domain';
+
+/** What the dashboard tests share: the consents a server answers. */
+const REGISTERED_AT = '2026-11-20T08:00:00.000Z';
+
+const account = { purpose: 'account', statement: CONSENT_STATEMENTS.account, version: PRIVACY_TEXT_VERSION, givenAt: REGISTERED_AT, withdrawnAt: null } as const;
+
+/** A donor who only registered. */
+export const ONLY_ACCOUNT: Consents = {
+  currentVersion: PRIVACY_TEXT_VERSION,
+  purposes: [
+    { purpose: 'account', given: true, statement: CONSENT_STATEMENTS.account, givenAt: REGISTERED_AT, version: PRIVACY_TEXT_VERSION, withdrawable: false },
+    { purpose: 'matching', given: false, statement: CONSENT_STATEMENTS.matching, givenAt: null, version: null, withdrawable: false },
+    { purpose: 'newsletter', given: false, statement: CONSENT_STATEMENTS.newsletter, givenAt: null, version: null, withdrawable: false },
+  ],
+  history: [account],
+};
+
+/** A donor who is available (given again after withdrawing once) and reads the newsletter. */
+export const ALL_GIVEN: Consents = {
+  currentVersion: PRIVACY_TEXT_VERSION,
+  purposes: [
+    ONLY_ACCOUNT.purposes[0],
+    { purpose: 'matching', given: true, statement: CONSENT_STATEMENTS.matching, givenAt: '2026-11-24T10:00:00.000Z', version: PRIVACY_TEXT_VERSION, withdrawable: true },
+    { purpose: 'newsletter', given: true, statement: CONSENT_STATEMENTS.newsletter, givenAt: null, version: null, withdrawable: true },
+  ],
+  history: [
+    { purpose: 'matching', statement: CONSENT_STATEMENTS.matching, version: PRIVACY_TEXT_VERSION, givenAt: '2026-11-24T10:00:00.000Z', withdrawnAt: null },
+    { purpose: 'matching', statement: CONSENT_STATEMENTS.matching, version: '2026-01-01', givenAt: '2026-11-21T10:00:00.000Z', withdrawnAt: '2026-11-22T10:00:00.000Z' },
+    account,
+  ],
+};
+
+/** ALL_GIVEN after withdrawing matching. */
+export const MATCHING_WITHDRAWN: Consents = {
+  ...ALL_GIVEN,
+  purposes: ALL_GIVEN.purposes.map((standing) => (standing.purpose === 'matching' ? { ...standing, given: false, givenAt: null, version: null, withdrawable: false } : standing)),
+  history: ALL_GIVEN.history.map((record, index) => (index === 0 ? { ...record, withdrawnAt: '2026-11-26T09:00:00.000Z' } : record)),
+};
