@@ -32,6 +32,10 @@ class ResponseStub {
   async json(): Promise<unknown> {
     return JSON.parse(this.content);
   }
+
+  async blob(): Promise<Blob> {
+    return new Blob([this.content], { type: this.headers.get('Content-Type') ?? '' });
+  }
 }
 
 /** The API client (openapi-fetch) sends a Request: this one keeps its body as text, readable at once by the tests. */

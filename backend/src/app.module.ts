@@ -24,6 +24,7 @@ import { PasswordResetModule } from './password-reset/password-reset.module';
 import { UsersModule } from './users/users.module';
 import { RetentionModule } from './retention/retention.module';
 import { PersonalDataModule } from './personal-data/personal-data.module';
+import { AccountDeletionModule } from './account-deletion/account-deletion.module';
 
 @Module({})
 export class AppModule {
@@ -36,6 +37,9 @@ export class AppModule {
         DatabaseModule,
         ListsModule,
         RateLimitsModule,
+        // Before UsersModule: its routes are registered first, so DELETE /api/user/me is not taken for the admin's
+        // DELETE /api/user/{email} (Express matches routes in the order they were added).
+        AccountDeletionModule,
         UsersModule,
         AuthModule,
         HealthModule,

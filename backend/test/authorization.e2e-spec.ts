@@ -37,6 +37,8 @@ interface Prepared {
   body?: object;
   attach?: { field: string; file: Buffer; name: string };
   cookie?: string;
+  /** A token to send instead of a logged-in caller's own, of an account with the same role. */
+  token?: string;
 }
 
 /** Every API route and who may call it. A route missing here fails the last test. */
@@ -189,6 +191,18 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/api/user/export', access: 'logged-in' },
   { method: 'get', path: '/api/user/consents', access: 'logged-in' },
   { method: 'delete', path: '/api/user/consents/{purpose}', access: 'logged-in', prepare: async () => ({ url: '/api/user/consents/matching' }) },
+  {
+    method: 'delete',
+    path: '/api/user/me',
+    access: 'logged-in',
+    // A new account of the caller's role leaves (its own token and password), so the callers' logins stay for the other rows.
+    prepare: async (server, as) => {
+      const { role } = (await request(server.url).get('/api/user/me').auth(as.caller, { type: 'bearer' })).body;
+      const leaver = await register(server);
+      await setRole(server, leaver.email, role);
+      return { token: (await login(server, leaver.email, leaver.password)).accessToken, body: { password: leaver.password } };
+    },
+  },
   { method: 'get', path: '/api/blood-compatibility', access: 'public' },
   { method: 'get', path: '/api/need-board', access: 'public' },
   {
@@ -370,9 +384,10 @@ describe('authorization of every endpoint', () => {
   const call = async (endpoint: Endpoint, caller: Caller) => {
     const token = tokens[caller];
     const as = { caller: (LOGGED_IN.includes(caller) ? token : tokens.superAdmin)!, admin: tokens.superAdmin! };
-    const { url = endpoint.path, body, attach, cookie } = (await endpoint.prepare?.(server, as)) ?? {};
+    const { url = endpoint.path, body, attach, cookie, token: standIn } = (await endpoint.prepare?.(server, as)) ?? {};
+    const bearer = standIn && LOGGED_IN.includes(caller) ? standIn : token;
     let pending = request(server.url)[endpoint.method](url);
-    if (token) pending = pending.set('Authorization', `Bearer ${token}`);
+    if (bearer) pending = pending.set('Authorization', `Bearer ${bearer}`);
     if (cookie) pending = pending.set('Cookie', cookie);
     if (attach) return pending.attach(attach.field, attach.file, attach.name);
     return body ? pending.send(body) : pending;

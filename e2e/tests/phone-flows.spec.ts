@@ -4,6 +4,7 @@ import { AUTH_STATE } from './support/product';
 import { expectFitsScreen } from './support/screen-fit';
 import { expectToast } from './support/ui';
 import { filterAuditLogByAction } from './support/audit-log';
+import { downloadDataThenLeave } from './support/leave';
 
 // The main flows on a phone (the 'phone' project only): lists are cards there, and every action must still be reachable.
 
@@ -35,6 +36,11 @@ test('a donor makes a request on a phone, finds it as a card and deletes it thro
   await expectToast(page, 'Request deleted successfully!');
   await expectFitsScreen(page);
   await expect(page.getByRole('article').filter({ hasText: 'Phone Patient' })).toHaveCount(0);
+});
+
+test('a donor downloads their data and deletes the account on a 360 px phone', async ({ page, request, donor }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await downloadDataThenLeave(page, request, donor, true);
 });
 
 test.describe('the admin panel on a phone', () => {

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   'PUT blood-requests/:id/fulfil': to('blood-request', 'blood-request.fulfil'),
   'PUT blood-requests/:id/cancel': to('blood-request', 'blood-request.cancel'),
   'GET user/export': to('user', 'user.data-export'),
+  'DELETE user/me': to('user', 'user.delete-self'),
   'DELETE blood-requests/:id': to('blood-request', 'blood-request.delete'),
   'DELETE admin/bloodRequests/:id': to('blood-request', 'blood-request.delete'),
   'POST add': to('donation', 'donation.create'),
@@ -46,8 +47,8 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
 /** The routes recorded for every caller, signed in or not: logins and password resets. */
 export const ALWAYS_AUDITED = new Set(['POST auth/login', 'POST auth/forgot-password', 'POST auth/reset-password']);
 
-/** The routes recorded for every signed-in caller, whatever their role: a person taking their data out. */
-export const AUDITED_FOR_EVERY_ACCOUNT = new Set(['GET user/export']);
+/** The routes recorded for every signed-in caller, whatever their role: a person taking their data out, or leaving. */
+export const AUDITED_FOR_EVERY_ACCOUNT = new Set(['GET user/export', 'DELETE user/me']);
 
 /** The failed login's entry: that it happened, nothing about who tried. */
 export const FAILED_LOGIN: AuditAction = to(null, 'auth.login-failed');

@@ -15,5 +15,6 @@ import { BloodRequestExpiry } from './blood-request-expiry';
   imports: [TypeOrmModule.forFeature([BloodRequest]), DonorAsksModule],
   controllers: [BloodRequestsController, AdminBloodRequestsController],
   providers: [BloodRequestsService, BloodRequestExpiry],
+  exports: [BloodRequestsService],
 })
 export class BloodRequestsModule {}

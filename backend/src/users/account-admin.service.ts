@@ -24,7 +24,7 @@ export class AccountAdminService {
 
   async changeRole(actor: User, ref: AccountRef, role: Role): Promise<UserListItemDto> {
     return this.database.transaction(async (manager) => {
-      const superAdmins = await this.lockSuperAdmins(manager);
+      const superAdmins = await lockSuperAdmins(manager);
       const target = await this.loadTarget(manager, ref);
       const demotesLastSuperAdmin = target.role === 'superAdmin' && role !== 'superAdmin' && superAdmins.length <= 1;
       if (target.id === actor.id) {
@@ -42,7 +42,7 @@ export class AccountAdminService {
   /** Blood requests, donations and volunteer sign-ups of the account stay, unlinked. */
   async remove(actor: User, ref: AccountRef): Promise<void> {
     await this.database.transaction(async (manager) => {
-      const superAdmins = await this.lockSuperAdmins(manager);
+      const superAdmins = await lockSuperAdmins(manager);
       const target = await this.loadTarget(manager, ref);
       const lastSuperAdmin = target.role === 'superAdmin' && superAdmins.length <= 1;
       if (target.id === actor.id) {
@@ -60,10 +60,13 @@ export class AccountAdminService {
     if (!target) throw new NotFoundException(USER_MESSAGES.notFound);
     return target;
   }
+}
 
-  /** The ids of every superAdmin, their rows locked until the transaction ends. */
-  private async lockSuperAdmins(manager: EntityManager): Promise<number[]> {
-    const rows = await manager.find(User, { select: { id: true }, where: { role: 'superAdmin' }, order: { id: 'ASC' }, ...forUpdate(manager) });
-    return rows.map((row) => row.id);
-  }
+/**
+ * The ids of every superAdmin, their rows locked until the transaction ends: whoever checks "is this the last
+ * superAdmin?" before removing or demoting one runs after any other such change in progress.
+ */
+export async function lockSuperAdmins(manager: EntityManager): Promise<number[]> {
+  const rows = await manager.find(User, { select: { id: true }, where: { role: 'superAdmin' }, order: { id: 'ASC' }, ...forUpdate(manager) });
+  return rows.map((row) => row.id);
 }

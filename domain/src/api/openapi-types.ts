@@ -1,23 +1,6 @@
 // generated, do not edit: `npm run generate:api-types -w domain` writes it from backend/openapi.json.
 
 export interface paths {
-    "/api/user/register": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Register a donor account (role user) */
-        post: operations["UsersController_register"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/user/me": {
         parameters: {
             query?: never;
@@ -29,6 +12,27 @@ export interface paths {
         get: operations["UsersController_me"];
         put?: never;
         post?: never;
+        /**
+         * Delete your own account, once your password is given again
+         * @description Erases every personal field of the account and of what it sent: it can no longer log in, every session ends (the refresh cookie is cleared), reset links, availability, volunteer sign-ups, the newsletter subscription, contact messages from its email and the emails queued to it are deleted. Donations and blood requests stay only as anonymous rows (no name, email, mobile, address, disease or hospital) for the counts; open requests are cancelled. A confirmation email goes out through the outbox, which keeps no address or text of it once sent.
+         */
+        delete: operations["AccountDeletionController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a donor account (role user) */
+        post: operations["UsersController_register"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1345,6 +1349,61 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ErrorResponseDto: {
+            /** @example 401 */
+            statusCode: number;
+            /**
+             * @description HTTP reason phrase.
+             * @example Unauthorized
+             */
+            error: string;
+            /**
+             * @description Readable sentence, safe to show to the user.
+             * @example Invalid email or password.
+             */
+            message: string;
+        };
+        AccountDeletionDto: {
+            /**
+             * Format: password
+             * @example secret1
+             */
+            password: string;
+        };
+        MessageDto: {
+            /** @description Readable sentence, safe to show to the user. */
+            message: string;
+        };
+        ValidationErrorResponseDto: {
+            /** @example 400 */
+            statusCode: number;
+            /**
+             * @description HTTP reason phrase.
+             * @example Bad Request
+             */
+            error: string;
+            /**
+             * @description Every field message joined with ", ".
+             * @example Username is required, Invalid email
+             */
+            message: string;
+            /** @enum {string} */
+            errorCode: "VALIDATION_ERROR";
+            /**
+             * @description Field name -> its messages (only the "required" message when the field is missing or blank).
+             * @example {
+             *       "username": [
+             *         "Username is required"
+             *       ],
+             *       "email": [
+             *         "Invalid email"
+             *       ]
+             *     }
+             */
+            errors?: {
+                [key: string]: string[];
+            };
+        };
         RegisterUserDto: {
             /** @example alice */
             username: string;
@@ -1392,50 +1451,6 @@ export interface components {
             /** @example alice */
             username: string;
         };
-        ValidationErrorResponseDto: {
-            /** @example 400 */
-            statusCode: number;
-            /**
-             * @description HTTP reason phrase.
-             * @example Bad Request
-             */
-            error: string;
-            /**
-             * @description Every field message joined with ", ".
-             * @example Username is required, Invalid email
-             */
-            message: string;
-            /** @enum {string} */
-            errorCode: "VALIDATION_ERROR";
-            /**
-             * @description Field name -> its messages (only the "required" message when the field is missing or blank).
-             * @example {
-             *       "username": [
-             *         "Username is required"
-             *       ],
-             *       "email": [
-             *         "Invalid email"
-             *       ]
-             *     }
-             */
-            errors?: {
-                [key: string]: string[];
-            };
-        };
-        ErrorResponseDto: {
-            /** @example 401 */
-            statusCode: number;
-            /**
-             * @description HTTP reason phrase.
-             * @example Unauthorized
-             */
-            error: string;
-            /**
-             * @description Readable sentence, safe to show to the user.
-             * @example Invalid email or password.
-             */
-            message: string;
-        };
         /** @enum {string} */
         BloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-";
         /** @enum {string} */
@@ -1482,10 +1497,6 @@ export interface components {
              * @enum {string}
              */
             role: "user" | "volunteer" | "moderator" | "admin" | "superAdmin";
-        };
-        MessageDto: {
-            /** @description Readable sentence, safe to show to the user. */
-            message: string;
         };
         LoginDto: {
             /**
@@ -2785,6 +2796,109 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    UsersController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserProfileDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountDeletionController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDeletionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account has been deleted. We have sent a confirmation to your email address."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description errors.password: 'Password is incorrect' for a wrong password; otherwise validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The last superAdmin cannot be deleted. Make another account superAdmin first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 10 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     UsersController_register: {
         parameters: {
             query?: never;
@@ -2838,34 +2952,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    UsersController_me: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserProfileDto"];
-                };
-            };
-            /** @description No access token, or an expired or invalid one. */
-            401: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'blood-request.fulfil',
   'blood-request.cancel',
   'user.data-export',
+  'user.delete-self',
   'blood-request.delete',
   'donation.create',
   'event.create',

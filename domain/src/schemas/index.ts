@@ -22,5 +22,6 @@ export * from './donor-matching';
 export * from './calendar-days';
 export * from './donor-asks';
 export * from './personal-data';
+export * from './account-deletion';
 export * from './audit-log';
 export * from './consents';

@@ -1,3 +1,5 @@
+import { downloadFile } from './download-file';
+
 /** The pieces of an iCalendar (.ics, RFC 5545) file the site offers for download, and the download itself. */
 
 /** 20261120T093000Z */
@@ -54,12 +56,5 @@ export function calendarWithEvent(productName: string, eventLines: readonly stri
 
 /** Saves a calendar file through a temporary link to a Blob. */
 export function downloadCalendarFile(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(new Blob([text], { type: 'text/calendar;charset=utf-8' }), fileName);
 }

@@ -45,6 +45,17 @@ export const ACCOUNT_CASES: Record<string, OperationCases> = {
       return { as: { ...records.donor, accessToken }, body: { currentPassword: password, password: 'new-secret1', confirmPassword: 'new-secret1' } };
     },
   },
+  'DELETE /api/user/me': {
+    200: async (records) => {
+      const { email, password } = await newAccount(records);
+      const { accessToken } = await login(records.server, email, password);
+      return { as: { ...records.donor, accessToken }, body: { password } };
+    },
+    400: (records) => ({ as: records.donor, body: { password: 'not-the-password' } }),
+    409: (records) => ({ as: records.superAdmin, body: { password: SUPER_ADMIN.password } }),
+    // The success call cannot be repeated (its token dies with the account): wrong passwords until the limit.
+    429: (records) => ({ as: records.donor, body: { password: 'not-the-password' } }),
+  },
   'GET /api/admin/userlist': { 200: (records) => ({ as: records.admin }) },
   'PUT /api/admin/users/{id}': {
     200: async (records) => ({ as: records.admin, params: { id: (await newAccount(records)).id }, body: { role: 'volunteer' } }),

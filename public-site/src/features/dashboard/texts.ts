@@ -49,3 +49,26 @@ export const CONSENTS_TEXTS = {
   historyLine: (name: string, given: string, version: string) => `${name}: given on ${given} (version ${version})`,
   historyWithdrawn: (when: string) => `, withdrawn on ${when}`,
 } as const;
+
+/** The dashboard's 'Your data' card: taking the data out, and leaving. */
+export const YOUR_DATA_TEXTS = {
+  title: 'Your data',
+  intro: 'Take out everything we hold about you as one file, or delete your account.',
+  download: 'Download my data',
+  downloading: 'Preparing your file...',
+  downloadFailed: 'Could not download your data. Please try again later.',
+  delete: 'Delete my account',
+  dialogTitle: 'Delete your account?',
+  whatGoes:
+    'We erase your name, email address, mobile number, age, gender, blood group and password, and log you out on every device. Your availability, volunteer sign-ups, newsletter subscription and messages to us are deleted.',
+  whatStays:
+    'Your donations and blood requests stay only as anonymous records (blood group, units, day, city, age and gender, with no name or contact), so our counts stay right. Your open blood requests are cancelled.',
+  final: 'This cannot be undone. We send one last email to confirm it.',
+  password: 'Password',
+  cancel: 'Cancel',
+  confirm: 'Delete my account',
+  deleting: 'Deleting your account...',
+  serverFallback: 'Could not delete your account. Please try again later.',
+  noResponse: 'Network error. Please check your connection.',
+  other: 'An unexpected error occurred. Please try again.',
+} as const;

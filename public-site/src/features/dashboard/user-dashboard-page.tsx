@@ -8,6 +8,7 @@ import { AvailabilityCard } from './availability-card';
 import { ConsentsCard } from './consents-card';
 import { DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashboard-icons';
 import { EligibilityCard } from './eligibility-card';
+import { YourDataCard } from './your-data-card';
 
 const CARDS: { title: string; to: string; text: string; Icon: ComponentType<IconProps> }[] = [
   { title: 'Donate Blood', to: PATHS.donateBlood, text: 'Record a blood donation you have made.', Icon: DonateIcon },
@@ -46,6 +47,7 @@ export function UserDashboardPage() {
         <EligibilityCard />
         <AvailabilityCard />
         <ConsentsCard />
+        <YourDataCard />
       </div>
     </section>
   );

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { BloodRequestsModule } from '../blood-requests/blood-requests.module';
+import { MailModule } from '../mail/mail.module';
+import { UsersModule } from '../users/users.module';
+import { AccountDeletionController } from './account-deletion.controller';
+import { AccountDeletionService } from './account-deletion.service';
+
+/** A person leaving: 'Delete my account' erases their personal data and keeps anonymous rows for the counts. */
+@Module({
+  imports: [UsersModule, BloodRequestsModule, MailModule],
+  controllers: [AccountDeletionController],
+  providers: [AccountDeletionService],
+})
+export class AccountDeletionModule {}

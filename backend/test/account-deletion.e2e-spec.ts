@@ -1,0 +1,220 @@
+import { ACCOUNT_DELETION_MESSAGES as M } from '@blood-donation/domain';
+import request from 'supertest';
+import { AuditEntryRecord } from '../src/audit-log/audit-entry.entity';
+import { BloodRequest } from '../src/blood-requests/blood-request.entity';
+import { Donation } from '../src/donations/donation.entity';
+import { DonorAsk } from '../src/donor-asks/donor-ask.entity';
+import { OutboxEmail } from '../src/mail/outbox-email.entity';
+import { User } from '../src/users/user.entity';
+import { USER_MESSAGES } from '../src/users/users.messages';
+import { type Account, login, loginAs, refreshCookieOf, register, setRole } from './support/accounts';
+import { answer, approvedRequest, askedBefore, donor, type Donor, runWavesIn } from './support/ask-flows';
+import { altchaToken } from './support/captcha';
+import { CapturedLog } from './support/captured-log';
+import { volunteerBody } from './support/content-flows';
+import { findInEveryTable } from './support/database-search';
+import { api, createBloodRequest, createDonation } from './support/donor-flows';
+import { TestSmtp, waitFor, waitForStatus } from './support/mail';
+import { startTestServer, SUPER_ADMIN, type TestServer } from './support/test-server';
+
+jest.setTimeout(120_000);
+
+const deleteMe = (server: TestServer, token: string, body: object) => request(server.url).delete('/api/user/me').auth(token, { type: 'bearer' }).send(body);
+const dashboard = async (server: TestServer, admin: Account) => (await api(server, admin.accessToken).get('/api/admin/dashboard').expect(200)).body as Record<string, number>;
+const me = (server: TestServer, token: string) => api(server, token).get('/api/user/me');
+
+/** Values that name nobody else in this test: each must be gone from the whole database once Zora has left. */
+const ZORA = {
+  donationName: 'Zorabel Quintavalle',
+  donationMobile: '9811122233',
+  donationAddress: '12 Quietude Lane, Aundh',
+  patientName: 'Pendleton Quarrier',
+  requestEmail: 'zora.contact@quintavalle.example.net',
+  requestMobile: '+91 9822233344',
+  disease: 'Quintessential anaemia',
+  hospital: 'Quietwater Clinic',
+  volunteerFirstName: 'Zorabella',
+  volunteerLastName: 'Vantongeren',
+  volunteerPhone: '9833344455',
+  volunteerAddress: '7 Lindenhof Road, Baner',
+  volunteerZip: '411045',
+  volunteerMessage: 'I can drive donors to the Vantongeren hall.',
+  contactName: 'Zora Q. Vantongeren',
+  contactSubject: 'Quincunx drive at our society',
+  contactMessage: 'Could the Quincunx society host a drive in May?',
+};
+/** The words of those values that no one else's record holds: the search index keeps single words. */
+const ZORA_WORDS = ['Zorabel', 'Quintavalle', 'Pendleton', 'Quarrier', 'Quintessential', 'Zorabella', 'Vantongeren', 'Quietude', 'Lindenhof', 'Quietwater', 'Quincunx', '9822233344'];
+
+describe('DELETE /api/user/me: a donor leaves', () => {
+  let server: TestServer;
+  let smtp: TestSmtp;
+  const log = new CapturedLog();
+  let admin: Account;
+  let zora: Donor, ravi: Donor;
+  let zoraPassword: string;
+  let zoraCookie: string;
+  let ravisOpen: number, ravisClosed: number;
+  let fulfilled: number, searching: number, pending: number;
+
+  beforeAll(async () => {
+    smtp = await TestSmtp.start();
+    server = await startTestServer({ SMTP_URL: smtp.url, LOG_LEVEL: 'trace' }, undefined, log);
+    admin = await loginAs(server, 'admin');
+    ravi = await donor(server, { bloodGroup: 'A+', city: 'Pune' });
+    zora = await donor(server, { bloodGroup: 'O-', city: 'Pune' });
+    zoraPassword = 'secret1';
+    zoraCookie = (await login(server, zora.email, zoraPassword, true)).cookie;
+    const as = (who: Account) => api(server, who.accessToken);
+    // Asked by a wave when eligible, else (asked this week already, or given too recently) asked here.
+    const asked = async (bloodRequestId: number, who: Donor) => {
+      await runWavesIn(server, 0);
+      if (!(await server.dataSource.getRepository(DonorAsk).existsBy({ bloodRequestId, userId: who.id }))) await askedBefore(server, bloodRequestId, who.id, 0);
+    };
+
+    // Her own records: a donation, a volunteer sign-up, the newsletter, a contact message (sent in capitals), a reset link.
+    await createDonation(server, zora.accessToken, { name: ZORA.donationName, mobile: ZORA.donationMobile, address: ZORA.donationAddress, bloodGroup: 'O-' });
+    const volunteer = { firstName: ZORA.volunteerFirstName, lastName: ZORA.volunteerLastName, phone: ZORA.volunteerPhone, address: ZORA.volunteerAddress, zipCode: ZORA.volunteerZip, message: ZORA.volunteerMessage, email: zora.email };
+    await as(zora).post('/api/volunteers/register', volunteerBody(volunteer)).expect(201);
+    await request(server.url).post('/api/newsletter/subscribe').send({ email: zora.email }).expect(200);
+    const contact = { name: ZORA.contactName, email: zora.email.toUpperCase(), subject: ZORA.contactSubject, message: ZORA.contactMessage };
+    await request(server.url).post('/api/contact-us').send({ ...contact, captchaToken: await altchaToken(server) }).expect(200);
+    await request(server.url).post('/api/auth/forgot-password').send({ email: zora.email, captchaToken: await altchaToken(server) }).expect(202);
+
+    // Her requests: one fulfilled (Ravi said yes), one still searching (Ravi said yes), one pending.
+    const patient = { bloodGroup: 'A+', name: ZORA.patientName, email: ZORA.requestEmail, mobile: ZORA.requestMobile, disease: ZORA.disease };
+    fulfilled = await approvedRequest(server, zora, admin, patient);
+    await asked(fulfilled, ravi);
+    await answer(server, ravi, fulfilled, { answer: 'yes' }).expect(200);
+    await as(zora).put(`/api/blood-requests/${fulfilled}/fulfil`).expect(200);
+    searching = await approvedRequest(server, zora, admin, patient);
+    await asked(searching, ravi);
+    await answer(server, ravi, searching, { answer: 'yes' }).expect(200);
+    pending = (await createBloodRequest(server, zora.accessToken, { ...patient, city: 'Pune', hospital: ZORA.hospital })).id;
+
+    // Ravi's requests she said yes to: one still searching, one closed.
+    ravisOpen = await approvedRequest(server, ravi, admin, { bloodGroup: 'A+' });
+    await asked(ravisOpen, zora);
+    await answer(server, zora, ravisOpen, { answer: 'yes' }).expect(200);
+    ravisClosed = await approvedRequest(server, ravi, admin, { bloodGroup: 'A+' });
+    await asked(ravisClosed, zora);
+    await answer(server, zora, ravisClosed, { answer: 'yes' }).expect(200);
+    await as(ravi).put(`/api/blood-requests/${ravisClosed}/fulfil`).expect(200);
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  /** Everything in the database that was Zora's: her account's values and those of everything she sent. */
+  const zorasValues = () => [zora.email, zora.username, zora.mobile, ...Object.values(ZORA), ...ZORA_WORDS];
+
+  it('holds her values in several tables before (the search finds them)', async () => {
+    const tables = new Set((await findInEveryTable(server.dataSource, zorasValues())).map(({ table }) => table));
+    expect([...tables].sort()).toEqual(expect.arrayContaining(['blood_requests', 'contacts', 'donations', 'newsletter_subscribers', 'outbox_emails', 'search_words', 'users', 'volunteers']));
+  });
+
+  it('refuses a wrong password, naming the field, and changes nothing', async () => {
+    const before = await server.dataSource.getRepository(User).findOneByOrFail({ id: zora.id });
+    const wrong = await deleteMe(server, zora.accessToken, { password: 'not-her-password' }).expect(400);
+    expect(wrong.body).toMatchObject({ statusCode: 400, errors: { password: [M.passwordWrong] } });
+    const missing = await deleteMe(server, zora.accessToken, {}).expect(400);
+    expect(missing.body.errors).toEqual({ password: [M.passwordRequired] });
+    expect(await server.dataSource.getRepository(User).findOneByOrFail({ id: zora.id })).toEqual(before);
+    await me(server, zora.accessToken).expect(200);
+    await request(server.url).delete('/api/user/me').send({ password: zoraPassword }).expect(401);
+  });
+
+  it('erases every personal value from every table, keeps the counts, ends her sessions and confirms by email', async () => {
+    const countsBefore = await dashboard(server, admin);
+    const usersBefore = await server.dataSource.getRepository(User).count();
+    const response = await deleteMe(server, zora.accessToken, { password: zoraPassword }).expect(200);
+    expect(response.body).toEqual({ message: M.deleted });
+    expect(refreshCookieOf(response)).toMatch(/^refreshToken=;/);
+
+    // The confirmation reaches her address; once sent, its outbox row keeps neither the address nor the text.
+    const confirmation = await waitFor(() => server.dataSource.getRepository(OutboxEmail).findOneBy({ kind: 'account-deleted' }), 'the confirmation');
+    await waitForStatus(server, confirmation.id, 'sent');
+    const received = smtp.received.find((email) => email.to.includes(zora.email) && email.text.includes('Subject: Your Blood Donation account has been deleted'));
+    const body = received!.text.slice(received!.text.indexOf('\n\n'));
+    expect(body).toContain('You can no longer log in with it.');
+    for (const value of [zora.email, zora.username, zora.mobile, ZORA.donationName]) expect(body).not.toContain(value);
+    expect(await server.dataSource.getRepository(OutboxEmail).findOneByOrFail({ id: confirmation.id })).toMatchObject({ to: '', text: '', status: 'sent' });
+
+    expect(await findInEveryTable(server.dataSource, zorasValues())).toEqual([]);
+
+    // The counts stay; only her open requests left the open counts (cancelled), and her sign-up and unread message went.
+    expect(await dashboard(server, admin)).toEqual({
+      ...countsBefore,
+      pendingRequests: countsBefore.pendingRequests - 1,
+      searchingRequests: countsBefore.searchingRequests - 1,
+      unreadContacts: countsBefore.unreadContacts - 1,
+      volunteers: countsBefore.volunteers - 1,
+    });
+    expect(await server.dataSource.getRepository(User).count()).toBe(usersBefore);
+
+    // Her sessions are over: the refresh cookie, the access token and the password all fail.
+    await request(server.url).post('/api/auth/refresh').set('Cookie', zoraCookie).expect(401);
+    await me(server, zora.accessToken).expect(401);
+    await request(server.url).post('/api/auth/login').send({ email: zora.email, password: zoraPassword }).expect(401);
+  });
+
+  it('keeps her donations and requests as anonymous rows, her open requests cancelled', async () => {
+    const donations = await server.dataSource.getRepository(Donation).findBy({ bloodGroup: 'O-', units: 1, date: '2026-11-01' });
+    expect(donations).toEqual([expect.objectContaining({ name: 'Erased', mobile: '', address: '', userId: null, city: 'Pune' })]);
+    const requests = await server.dataSource.getRepository(BloodRequest).find({ where: [{ id: fulfilled }, { id: searching }, { id: pending }], order: { id: 'ASC' } });
+    expect(requests.map(({ status }) => status)).toEqual(['Fulfilled', 'Cancelled', 'Cancelled']);
+    for (const row of requests) {
+      expect(row).toMatchObject({ name: 'Erased', email: '', mobile: '', disease: '', hospital: null, message: null, userId: null, bloodGroup: 'A+', city: 'Pune' });
+    }
+    const account = await server.dataSource.getRepository(User).findOneByOrFail({ id: zora.id });
+    expect(account).toMatchObject({ username: 'Deleted account', age: null, bloodGroup: null, gender: null, mobile: null, passwordHash: '', role: 'user', available: false, availableCity: null });
+    expect(account.email).toMatch(/^deleted-[0-9a-f-]{36}@deleted\.invalid$/);
+  });
+
+  it('thanks Ravi for the request that closed, and keeps only her answers to requests already closed', async () => {
+    const thanks = await server.dataSource.getRepository(OutboxEmail).findBy({ kind: 'donor-thanks', aboutId: searching });
+    expect(thanks.map(({ to }) => to)).toEqual([ravi.email]);
+    const asks = await server.dataSource.getRepository(DonorAsk).findBy({ userId: zora.id });
+    expect(asks.map(({ bloodRequestId, answer }) => ({ bloodRequestId, answer }))).toEqual([{ bloodRequestId: ravisClosed, answer: 'yes' }]);
+  });
+
+  it('records the deletion in the audit log by id, and logs nothing personal', async () => {
+    const entries = await server.dataSource.getRepository(AuditEntryRecord).findBy({ action: 'user.delete-self' });
+    expect(entries).toEqual([expect.objectContaining({ actorId: zora.id, actorRole: 'user', recordType: 'user', fields: 'password' })]);
+    expect(log.text).toContain(`Account ${zora.id} deleted by its owner`);
+    const logged = log.text.toLowerCase();
+    for (const value of zorasValues()) expect(logged).not.toContain(value.toLowerCase());
+  });
+});
+
+describe('DELETE /api/user/me: the last superAdmin stays', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('refuses the last superAdmin with 409 and changes nothing; with another superAdmin, one may leave', async () => {
+    const chief = await loginAs(server, 'superAdmin');
+    const refused = await deleteMe(server, chief.accessToken, { password: SUPER_ADMIN.password }).expect(409);
+    expect(refused.body).toMatchObject({ statusCode: 409, message: USER_MESSAGES.lastSuperAdminDelete });
+    await me(server, chief.accessToken).expect(200);
+    expect(await server.dataSource.getRepository(User).findOneByOrFail({ id: chief.id })).toMatchObject({ email: SUPER_ADMIN.email, role: 'superAdmin' });
+
+    const second = await register(server);
+    await setRole(server, second.email, 'superAdmin');
+    const deputy = await login(server, second.email, second.password);
+    await deleteMe(server, deputy.accessToken, { password: second.password }).expect(200);
+    // Back to one superAdmin: the first still cannot leave.
+    await deleteMe(server, chief.accessToken, { password: SUPER_ADMIN.password }).expect(409);
+  });
+
+  it('leaves the admin route by email as it was: DELETE /api/user/{email} still deletes another account', async () => {
+    const chief = await loginAs(server, 'superAdmin');
+    const other = await register(server);
+    await api(server, chief.accessToken).delete(`/api/user/${encodeURIComponent(other.email)}`).expect(200);
+    expect(await server.dataSource.getRepository(User).existsBy({ email: other.email })).toBe(false);
+  });
+});
