@@ -2,6 +2,7 @@ import { ACCOUNT_DELETION_MESSAGES as M } from '@blood-donation/domain';
 import request from 'supertest';
 import { AuditEntryRecord } from '../src/audit-log/audit-entry.entity';
 import { BloodRequest } from '../src/blood-requests/blood-request.entity';
+import { Consent } from '../src/consents/consent.entity';
 import { Donation } from '../src/donations/donation.entity';
 import { DonorAsk } from '../src/donor-asks/donor-ask.entity';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
@@ -126,6 +127,7 @@ describe('DELETE /api/user/me: a donor leaves', () => {
   });
 
   it('erases every personal value from every table, keeps the counts, ends her sessions and confirms by email', async () => {
+    expect(await server.dataSource.getRepository(Consent).countBy({ userId: zora.id })).toBeGreaterThan(0);
     const countsBefore = await dashboard(server, admin);
     const usersBefore = await server.dataSource.getRepository(User).count();
     const response = await deleteMe(server, zora.accessToken, { password: zoraPassword }).expect(200);
@@ -142,6 +144,7 @@ describe('DELETE /api/user/me: a donor leaves', () => {
     expect(await server.dataSource.getRepository(OutboxEmail).findOneByOrFail({ id: confirmation.id })).toMatchObject({ to: '', text: '', status: 'sent' });
 
     expect(await findInEveryTable(server.dataSource, zorasValues())).toEqual([]);
+    expect(await server.dataSource.getRepository(Consent).countBy({ userId: zora.id })).toBe(0);
 
     // The counts stay; only her open requests left the open counts (cancelled), and her sign-up and unread message went.
     expect(await dashboard(server, admin)).toEqual({

@@ -12,6 +12,7 @@ import type { DonorColumns } from '../donor-forms/donor-columns';
 import type { ListDefinition } from '../lists/list-definition';
 import { writeSearchWords } from '../lists/search-index';
 import { OutboxEmail } from '../mail/outbox-email.entity';
+import { Consent } from '../consents/consent.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { PasswordResetToken } from '../password-reset/password-reset-token.entity';
 import { User } from '../users/user.entity';
@@ -32,7 +33,7 @@ import { ERASED_NAME, ERASED_USERNAME, erasedEmail } from './account-deletion.te
  *   its open requests were cancelled before (BloodRequestsService.cancelOpenOf);
  * - its asks about requests still open are deleted (it can no longer answer or come); asks about closed requests
  *   stay as the anonymous history of those requests' counts;
- * - its volunteer sign-ups, its newsletter subscription and the contact messages sent from its email are deleted, and
+ * - its consents, its volunteer sign-ups, its newsletter subscription and the contact messages sent from its email are deleted, and
  *   so is every email of the outbox to that address (the confirmation is queued afterwards);
  * - the search index follows each row changed (deleted rows lose their words by trigger).
  *
@@ -55,6 +56,8 @@ export async function eraseAccount(manager: EntityManager, account: User, now: D
     updatedAt: now,
   });
   await manager.delete(Volunteer, { userId: account.id });
+  await manager.delete(Consent, { userId: account.id });
+  // Its newsletter consents go with the subscription (consents.subscriberId: ON DELETE CASCADE).
   await manager.delete(NewsletterSubscriber, { email });
   await deleteWhereLowerCase(manager, Contact, 'email', email);
   await deleteWhereLowerCase(manager, OutboxEmail, 'to', email);
