@@ -19,3 +19,4 @@ export * from './eligibility';
 export * from './dates';
 export * from './api';
 export * from './site-settings';
+export * from './privacy';
