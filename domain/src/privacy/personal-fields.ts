@@ -52,8 +52,8 @@ export const PERSONAL_RECORDS = {
     why: 'To log you in, to know your blood group when a patient needs it, and to reach you.',
     kept: WITH_ACCOUNT,
     fields: [
-      field(['username', 'name'], 'username', ['self', 'matched', ...ADMINS], 'A requester sees it, as name, once you said yes to their blood request.'),
-      field('mobile', 'mobile number', ['self', 'matched', ...ADMINS], 'A requester sees it once you said yes to their blood request, to call you.'),
+      field(['username', 'name'], 'username', ['self', 'matched', ...ADMINS], 'A requester sees your username (as name) and mobile number once you say yes to their blood request, to call you.'),
+      field('mobile', 'mobile number', ['self', 'matched', ...ADMINS]),
       field('email', 'email address', YOU_AND_ADMINS),
       field('age', 'age', YOU_AND_ADMINS),
       field('gender', 'gender', YOU_AND_ADMINS),
@@ -101,8 +101,8 @@ export const PERSONAL_RECORDS = {
     why: 'To find donors whose blood suits the patient, and to let a donor who can help call you.',
     kept: WITH_ACCOUNT,
     fields: [
-      field('name', 'patient’s name', ['self', 'matched', ...COORDINATORS], 'A donor who said yes to the request sees it, to call.'),
-      field('mobile', 'contact mobile number', ['self', 'matched', ...COORDINATORS], 'A donor who said yes to the request sees it, to call.'),
+      field('name', 'patient’s name', ['self', 'matched', ...COORDINATORS], 'A donor who says yes to the request sees the patient’s name and the contact mobile number, to call.'),
+      field('mobile', 'contact mobile number', ['self', 'matched', ...COORDINATORS]),
       field('email', 'contact email address', YOU_AND_COORDINATORS),
       field('age', 'patient’s age', YOU_AND_COORDINATORS),
       field('gender', 'patient’s gender', YOU_AND_COORDINATORS),
@@ -205,7 +205,7 @@ export const PERSONAL_RECORDS = {
     title: 'Audit log',
     what: 'Your logins, password changes and data downloads, and every change a moderator or administrator makes, each with the account that acted; never what was typed.',
     why: 'To find out who changed what.',
-    kept: { words: 'With no time limit.' },
+    kept: { words: 'Without a time limit.' },
     fields: [
       field('actorId', 'the account that acted', ['superAdmin']),
       field('actorRole', 'its role at the time', ['superAdmin']),

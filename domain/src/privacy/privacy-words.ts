@@ -12,9 +12,9 @@ export function keptWords(kept: Kept, days: RetentionDays): string {
   return 'days' in kept ? `${days[kept.days]} days ${kept.from}.` : kept.words;
 }
 
-/** Who sees a field, in words: 'no one' when nobody does. */
+/** Who sees a field, in words ('no one' when nobody does); super administrators are administrators too. */
 export function audienceWords(audience: readonly Audience[]): string {
-  const ordered = AUDIENCES.filter((name) => audience.includes(name));
+  const ordered = AUDIENCES.filter((name) => audience.includes(name) && !(name === 'superAdmin' && audience.includes('admin')));
   return ordered.length === 0 ? 'no one' : listWords(ordered.map((name) => AUDIENCE_WORDS[name].who));
 }
 
@@ -30,8 +30,12 @@ export function fieldsBySameAudience(record: PersonalRecord): { fields: Personal
   return [...groups.values()];
 }
 
-/** 'Username and mobile number': the labels of fields, as a sentence's start. */
+/** 'username and mobile number': the labels of fields, in a sentence. */
 export function fieldListWords(fields: readonly PersonalField[]): string {
-  const words = listWords(fields.map((field) => field.label));
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return listWords(fields.map((field) => field.label));
+}
+
+/** 'Seen by you and administrators': who sees a group of fields, as a sentence's start. */
+export function seenByWords(audience: readonly Audience[]): string {
+  return `Seen by ${audienceWords(audience)}`;
 }

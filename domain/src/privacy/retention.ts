@@ -29,3 +29,12 @@ export function parseRetentionDays(raw: string): { value: RetentionDays } | { ex
   }
   return { value: days };
 }
+
+/** RETENTION_DAYS of `env` as the server reads it: the defaults when unset or empty; a value it would refuse throws. */
+export function readRetentionDays(env: Record<string, string | undefined>): RetentionDays {
+  const raw = env.RETENTION_DAYS;
+  if (raw === undefined || raw === '') return { ...DEFAULT_RETENTION_DAYS };
+  const parsed = parseRetentionDays(raw);
+  if ('expected' in parsed) throw new Error(`RETENTION_DAYS: expected ${parsed.expected}`);
+  return parsed.value;
+}
