@@ -156,7 +156,7 @@ export const SETTINGS = {
   }),
   RETENTION_DAYS: define({
     description:
-      'How long old records are kept, in days, before a scheduled job erases them: contact messages (from when sent), delivered or given-up outbox emails (from when queued), login sessions (from when they expired or were revoked) and password reset links (from when they expired). Any of the four; the others keep their default.',
+      'How long old records are kept, in days, before a scheduled job erases them: contact messages (from when sent), delivered or given-up outbox emails (from when queued), login sessions (from when they expired or were revoked) and password reset links (from when they expired). Any of the four; the others keep their default. The privacy page states the figures the public site was built with: set it for the build too.',
     default: { ...DEFAULT_RETENTION_DAYS },
     defaultText: 'messages=365,outbox=30,sessions=30,resetTokens=30',
     parse: retentionDays,
