@@ -2,6 +2,7 @@ import type { PersonalRecordName } from '@blood-donation/domain';
 import { Contact } from '../../src/contacts/contact.entity';
 import { DonorAsk } from '../../src/donor-asks/donor-ask.entity';
 import { OutboxEmail } from '../../src/mail/outbox-email.entity';
+import { PasswordResetService } from '../../src/password-reset/password-reset.service';
 import { User } from '../../src/users/user.entity';
 import { type Account, login, loginAs, register } from './accounts';
 import { runWavesIn } from './ask-flows';
@@ -40,7 +41,7 @@ export const STRANGER = {
     address: '4 Heronsgate Close',
     city: 'Ormskirkby',
     state: 'Fenmarch',
-    zipCode: '998877',
+    zipCode: 'QZ-7W9X',
     message: 'I can carry the cool boxes',
   },
   contactMessage: {
@@ -121,6 +122,8 @@ export async function seedStranger(server: TestServer): Promise<Seeded> {
   await as(admin).post(`/api/admin/contacts/${contact.id}/reply`).send({ message: reply }).expect(200);
   await api(server).post('/api/newsletter/subscribe').send({ email: STRANGER.newsletter.email }).expect(200);
   await api(server).post('/api/auth/forgot-password').send({ email: account.email, captchaToken: await altchaToken(server) }).expect(202);
+  // The link is made and queued right after the answer.
+  await server.app.get(PasswordResetService).settled();
 
   return {
     stranger,
