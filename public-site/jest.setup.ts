@@ -3,10 +3,12 @@ import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 // Only this module of domain: its index would build the API client before the Fetch stubs below exist.
 import { readSiteSettings, siteSettingGlobals } from '../domain/src/site-settings';
+import { DEFAULT_RETENTION_DAYS } from '../domain/src/privacy/retention';
 import { queryClient } from './src/lib/query-client';
 
 // What the build writes in from the SITE_* variables (vite.config.mts): the defaults here.
 for (const [name, json] of Object.entries(siteSettingGlobals(readSiteSettings({})))) Object.assign(globalThis, { [name]: JSON.parse(json) });
+Object.assign(globalThis, { __RETENTION_DAYS__: DEFAULT_RETENTION_DAYS });
 
 // A busy machine renders slowly: findBy… and waitFor wait on their condition up to 15 s (not 1 s) before failing.
 configure({ asyncUtilTimeout: 15_000 });

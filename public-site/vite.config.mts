@@ -6,6 +6,7 @@ import { precompressedAssets } from '../tooling/precompressed-assets';
 import { reactRouterAliases } from '../tooling/react-router-production';
 import { THEME_BOOT_SCRIPT } from '../domain/src/theme';
 import { readSiteSettings, siteSettingGlobals } from '../domain/src/site-settings';
+import { readRetentionDays } from '../domain/src/privacy/retention';
 import { bootstrapLayoutSass, themeTokensCss } from './src/lib/theme-tokens';
 
 /** Every page's <head>: the theme colours (domain's tokens) and the stored theme, before anything paints. */
@@ -48,8 +49,9 @@ const SHARED_BY_ROUTES =
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), themeInHead(), precompressedAssets()],
-  // Who runs the site (README: Site settings), from the SITE_* variables at build time.
-  define: siteSettingGlobals(readSiteSettings(process.env)),
+  // Who runs the site (README: Site settings), from the SITE_* variables at build time; and the RETENTION_DAYS figures
+  // the privacy page states.
+  define: { ...siteSettingGlobals(readSiteSettings(process.env)), __RETENTION_DAYS__: JSON.stringify(readRetentionDays(process.env)) },
   // '@blood-donation/domain' exports its TypeScript source under the 'source' condition: no domain build needed.
   resolve: { conditions: ['source', ...defaultClientConditions], alias: reactRouterAliases(mode) },
   server: { proxy: { ...apiProxy, ...adminProxy } },

@@ -21,4 +21,4 @@ export * from './eligibility';
 export * from './dates';
 export * from './api';
 export * from './site-settings';
-export * from './privacy-version';
+export * from './privacy';

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@blood-donation/domain';
+import { EMAIL_PATTERN, parseRetentionDays, type RetentionDays } from '@blood-donation/domain';
 
 /** Turns the raw text of one environment variable into a value, or returns what it expected instead. */
 export type SettingParser<T> = (raw: string) => { value: T } | { expected: string };
@@ -49,28 +49,5 @@ export function urlWithProtocol(protocols: string[], expected: string): SettingP
 
 export const httpUrl: SettingParser<string> = urlWithProtocol(['http:', 'https:'], 'an http:// or https:// URL');
 
-/** What each kind of old record is kept for, in days (RETENTION_DAYS). */
-export interface RetentionDays {
-  /** Contact messages, from when they were sent. */
-  messages: number;
-  /** Delivered or given-up emails of the outbox, from when they were queued. */
-  outbox: number;
-  /** Login sessions, from when they expired or were revoked. */
-  sessions: number;
-  /** Password reset links, from when they expired. */
-  resetTokens: number;
-}
-
-export const DEFAULT_RETENTION_DAYS: Readonly<RetentionDays> = { messages: 365, outbox: 30, sessions: 30, resetTokens: 30 };
-
-/** `messages=365,outbox=30,sessions=30,resetTokens=30`: any of the four, each 1 to 3650 days; the others keep their default. */
-export const retentionDays: SettingParser<RetentionDays> = (raw) => {
-  const expected = `a list such as ${Object.entries(DEFAULT_RETENTION_DAYS).map(([kind, days]) => `${kind}=${days}`).join(',')} (each 1 to 3650 days)`;
-  const days = { ...DEFAULT_RETENTION_DAYS };
-  for (const part of raw.split(',')) {
-    const [kind, value] = part.split('=').map((side) => side.trim());
-    if (!(kind in days) || !/^\d+$/.test(value ?? '') || Number(value) < 1 || Number(value) > 3650) return { expected };
-    days[kind as keyof RetentionDays] = Number(value);
-  }
-  return { value: days };
-};
+/** RETENTION_DAYS: `messages=365,outbox=30,sessions=30,resetTokens=30`, any of the four (domain/src/privacy/retention.ts). */
+export const retentionDays: SettingParser<RetentionDays> = parseRetentionDays;

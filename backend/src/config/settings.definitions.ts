@@ -1,6 +1,6 @@
-import { CAPTCHA_PROVIDERS, type CaptchaProvider, DEFAULT_ELIGIBILITY_RULE_SET_ID, DEFAULT_REQUEST_MAX_OPEN_DAYS, ELIGIBILITY_RULE_SET_IDS, type EligibilityRuleSetId, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@blood-donation/domain';
+import { CAPTCHA_PROVIDERS, type CaptchaProvider, DEFAULT_ELIGIBILITY_RULE_SET_ID, DEFAULT_RETENTION_DAYS, DEFAULT_REQUEST_MAX_OPEN_DAYS, ELIGIBILITY_RULE_SET_IDS, type EligibilityRuleSetId, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@blood-donation/domain';
 import { MysqlDatabase, parseMysqlUrl } from '../database/database-settings';
-import { DEFAULT_RETENTION_DAYS, emailAddress, folder, httpUrl, oneOf, retentionDays, SettingParser, text, urlWithProtocol, wholeNumber, yesOrNo } from './setting-parsers';
+import { emailAddress, folder, httpUrl, oneOf, retentionDays, SettingParser, text, urlWithProtocol, wholeNumber, yesOrNo } from './setting-parsers';
 
 /** Captcha providers (domain's list): ALTCHA is self-hosted proof-of-work; the others are hosted services. */
 export { CAPTCHA_PROVIDERS, type CaptchaProvider };
@@ -156,7 +156,7 @@ export const SETTINGS = {
   }),
   RETENTION_DAYS: define({
     description:
-      'How long old records are kept, in days, before a scheduled job erases them: contact messages (from when sent), delivered or given-up outbox emails (from when queued), login sessions (from when they expired or were revoked) and password reset links (from when they expired). Any of the four; the others keep their default.',
+      'How long old records are kept, in days, before a scheduled job erases them: contact messages (from when sent), delivered or given-up outbox emails (from when queued), login sessions (from when they expired or were revoked) and password reset links (from when they expired). Any of the four; the others keep their default. The privacy page states the figures the public site was built with: set it for the build too.',
     default: { ...DEFAULT_RETENTION_DAYS },
     defaultText: 'messages=365,outbox=30,sessions=30,resetTokens=30',
     parse: retentionDays,

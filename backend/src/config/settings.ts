@@ -1,4 +1,4 @@
-import type { EligibilityRuleSetId } from '@blood-donation/domain';
+import type { EligibilityRuleSetId, RetentionDays } from '@blood-donation/domain';
 import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -7,7 +7,6 @@ import { InvalidSettingError } from './invalid-setting.error';
 import { loadOrCreateJwtSecret } from './jwt-secret';
 import { REPO_ROOT } from './paths';
 import { CaptchaProvider, type LogLevel, SettingDefinition, SettingName, SETTINGS } from './settings.definitions';
-import type { RetentionDays } from './setting-parsers';
 
 export interface CaptchaSettings {
   provider: CaptchaProvider;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CONSENT_PURPOSES, CONSENT_STATEMENTS, PRIVACY_TEXT_VERSION } from '../privacy-version';
+import { CONSENT_PURPOSES, CONSENT_STATEMENTS, PRIVACY_TEXT_VERSION } from '../privacy/privacy-version';
 
 const when = z.iso.datetime();
 const purposeSchema = z.enum(CONSENT_PURPOSES).meta({ example: 'matching' });

@@ -1,3 +1,4 @@
+import { DEFAULT_RETENTION_DAYS, PERSONAL_RECORDS } from '@blood-donation/domain';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../testing/test-utils';
 
@@ -47,18 +48,32 @@ describe('terms and privacy', () => {
     expect(screen.getByRole('region', { name: 'Fair use' })).toBeInTheDocument();
   });
 
-  it('says what is kept, who sees it, that passwords are hashed and how to ask for deletion', async () => {
+  it('says, from the personal fields of domain, what is kept, who sees it and for how long, and how to use one’s rights', async () => {
     await open('/privacy-policy', 'Privacy Policy');
-    const kept = within(screen.getByRole('region', { name: 'What we keep' })).getAllByRole('listitem').map((item) => item.textContent);
-    for (const kind of ['Account details', 'Blood requests', 'Donations', 'Volunteer sign-ups', 'Contact messages', 'Newsletter address']) {
-      expect(kept.some((item) => item?.startsWith(kind))).toBe(true);
-    }
-    expect(screen.getByRole('main')).toHaveTextContent(/password.*hash/i);
-    expect(within(screen.getByRole('region', { name: 'Who sees it' })).getByText(/administrators who run the organisation/)).toBeInTheDocument();
-    const deletion = within(screen.getByRole('region', { name: 'Deleting your data' }));
-    expect(deletion.getByText(/delete the data we keep about you/)).toBeInTheDocument();
-    expect(deletion.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact-us');
-    expect(deletion.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    const seen = within(screen.getByRole('region', { name: 'What we keep and who sees it' }));
+    for (const { title } of Object.values(PERSONAL_RECORDS)) expect(seen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    const items = seen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        'Seen by no one: password. Stored only as a hash, which cannot be turned back into the password.',
+        expect.stringMatching(/^Seen by you, the donor or requester you are matched with and administrators: username and mobile number\. /),
+        expect.stringMatching(/^Seen by you, the donor or requester you are matched with, moderators and administrators: patient’s name and contact mobile number\. /),
+        'Seen by super administrators: the account that acted and its role at the time.',
+      ]),
+    );
+
+    const kept = within(screen.getByRole('region', { name: 'How long we keep it' }));
+    const keptFor = (title: string) => kept.getByText(title).closest('li')?.textContent;
+    expect(keptFor('Contact messages')).toBe(`Contact messages: ${DEFAULT_RETENTION_DAYS.messages} days from when you sent it.`);
+    expect(keptFor('Emails we send you')).toContain(`${DEFAULT_RETENTION_DAYS.outbox} days`);
+    expect(keptFor('Login sessions')).toContain(`${DEFAULT_RETENTION_DAYS.sessions} days`);
+    expect(keptFor('Password reset links')).toContain(`${DEFAULT_RETENTION_DAYS.resetTokens} days`);
+
+    const rights = within(screen.getByRole('region', { name: 'Your rights' }));
+    expect(rights.getByText(/delete the data we keep about you/)).toBeInTheDocument();
+    for (const right of ['See and download your data', 'Delete your account', 'Withdraw your consent']) expect(rights.getByText(right)).toBeInTheDocument();
+    expect(rights.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact-us');
+    expect(rights.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
   });
 });
 

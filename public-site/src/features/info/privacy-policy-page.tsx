@@ -1,43 +1,75 @@
+import {
+  AUDIENCE_WORDS,
+  AUDIENCES,
+  fieldListWords,
+  fieldsBySameAudience,
+  keptWords,
+  PERSONAL_RECORD_NAMES,
+  PERSONAL_RECORDS,
+  type PersonalRecord,
+  type RetentionDays,
+  seenByWords,
+} from '@blood-donation/domain';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../lib/paths';
 import { InfoPage, InfoSection, PRIVACY_EMAIL } from './info-page';
 
+/** RETENTION_DAYS as the site was built with (vite.config.mts), the figures the server's retention job keeps to. */
+declare const __RETENTION_DAYS__: RetentionDays;
+
+const RECORDS = PERSONAL_RECORD_NAMES.map((name) => PERSONAL_RECORDS[name] as PersonalRecord);
+
+/** One kind of record: what it is and why, then its fields grouped by who sees them. */
+function RecordSeenBy({ record }: { record: PersonalRecord }) {
+  return (
+    <>
+      <h3 className="h5 mt-4">{record.title}</h3>
+      <p className="mb-2">
+        {record.what} {record.why}
+      </p>
+      <ul>
+        {fieldsBySameAudience(record).map(({ fields, audience }) => {
+          const notes = [...new Set(fields.flatMap((field) => field.note ?? []))];
+          return (
+            <li key={fields[0].names[0]}>
+              <strong>{seenByWords(audience)}</strong>: {fieldListWords(fields)}.{notes.map((note) => ` ${note}`)}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
 export function PrivacyPolicyPage() {
   return (
-    <InfoPage title="Privacy Policy" intro="What we keep about you, who can see it, and how to have it deleted.">
-      <InfoSection title="What we keep">
-        <ul>
-          <li>
-            <strong>Account details</strong>: your username, email address, age, gender, blood group and mobile number,
-            and your password, which is stored only as a secure hash, never as you typed it.
-          </li>
-          <li>
-            <strong>Blood requests</strong> you make: the patient details you enter, the units needed and their status.
-          </li>
-          <li>
-            <strong>Donations</strong> you record: date, units, blood group, city, address and contact number.
-          </li>
-          <li>
-            <strong>Volunteer sign-ups</strong>: the details on the volunteer form and the event you chose.
-          </li>
-          <li>
-            <strong>Contact messages</strong> you send us: your name, email address, subject and message.
-          </li>
-          <li>
-            <strong>Newsletter address</strong>: the email address you subscribed with, until you unsubscribe.
-          </li>
+    <InfoPage title="Privacy Policy" intro="What we keep about you, why, who can see it, how long we keep it, and your rights.">
+      <InfoSection title="What we keep and who sees it">
+        <p>
+          We use your data only to run the service: to match blood requests with donors, organise drives, answer your
+          messages and send the newsletter you asked for. We do not sell it or share it with advertisers. Each item
+          below is shown only to the people named; the server sends no one anything beyond that.
+        </p>
+        <ul className="small text-body-secondary">
+          {AUDIENCES.filter((audience) => audience !== 'self').map((audience) => (
+            <li key={audience}>
+              <strong>{AUDIENCE_WORDS[audience].short}</strong>: {AUDIENCE_WORDS[audience].about}
+            </li>
+          ))}
         </ul>
-        <p>
-          We use this data only to run the service: to match blood requests with donors, organise drives, answer your
-          messages and send the newsletter you asked for. We do not sell it or share it with advertisers.
-        </p>
+        {RECORDS.map((record) => (
+          <RecordSeenBy key={record.title} record={record} />
+        ))}
+        <p className="mb-0">The hosting provider that stores the data on our behalf may reach the database itself, and no one else.</p>
       </InfoSection>
-      <InfoSection title="Who sees it">
-        <p>
-          You see your own account, requests and donations after logging in. The administrators who run the organisation
-          see the records they need for that work: users, donors, blood requests, volunteers and contact messages. No one
-          else has access, apart from the hosting provider that stores the data on our behalf.
-        </p>
+      <InfoSection title="How long we keep it">
+        <ul className="mb-0">
+          {RECORDS.map(({ title, kept }) => (
+            <li key={title}>
+              <strong>{title}</strong>: {keptWords(kept, __RETENTION_DAYS__)}
+            </li>
+          ))}
+        </ul>
       </InfoSection>
       <InfoSection title="How we protect it">
         <p>
@@ -45,13 +77,29 @@ export function PrivacyPolicyPage() {
           connection.
         </p>
       </InfoSection>
-      <InfoSection title="Deleting your data">
+      <InfoSection title="Your rights">
+        <p>You can ask us at any time to see, correct or delete the data we keep about you.</p>
+        <ul>
+          <li>
+            <strong>See and download your data</strong>: your <Link to={PATHS.userDashboard}>dashboard</Link> shows your
+            account, donations, requests and asks; ask us and we send you everything we keep about you as one file.
+          </li>
+          <li>
+            <strong>Correct it</strong>: change your availability on your dashboard whenever you like; ask us for anything
+            else.
+          </li>
+          <li>
+            <strong>Delete your account</strong>, with the records linked to it: we do it within 30 days and confirm when it
+            is done.
+          </li>
+          <li>
+            <strong>Withdraw your consent</strong>: switch off your availability and no one asks you to donate; each
+            newsletter holds a link to unsubscribe at once.
+          </li>
+        </ul>
         <p>
-          You can ask us at any time to see, correct or delete the data we keep about you. Send your request through
-          the <Link to={PATHS.contactUs}>contact page</Link> or by email to{' '}
-          <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>, from the address of your account. We delete your
-          account and the records linked to it within 30 days and confirm when it is done. Each newsletter also holds a
-          link to unsubscribe at once.
+          Write to us through the <Link to={PATHS.contactUs}>contact page</Link> or by email to{' '}
+          <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>, from the address of your account.
         </p>
       </InfoSection>
       <InfoSection title="Browser storage">

@@ -1,0 +1,217 @@
+import { ADMINS, type Audience, COORDINATORS } from './audiences';
+import type { RetentionKind } from './retention';
+
+/** One personal field of a record, and who may see it. */
+export interface PersonalField {
+  /** Its names in the API's answers (JSON keys and CSV columns), the usual one first. */
+  names: readonly string[];
+  /** What it is, in plain words (lower case, as it reads inside a sentence). */
+  label: string;
+  /** Who may see it. Empty: no one, not even you (kept only as a hash, or only ever sent by email). */
+  audience: readonly Audience[];
+  /** Anything more a reader should know: where a wider audience sees it, and how. */
+  note?: string;
+}
+
+/** How long a record is kept: RETENTION_DAYS of one kind from an event, or words. */
+export type Kept = { days: RetentionKind; from: string } | { words: string };
+
+/** One kind of record holding personal data. */
+export interface PersonalRecord {
+  title: string;
+  /** What it is (a sentence). */
+  what: string;
+  /** Why it is kept (a sentence). */
+  why: string;
+  kept: Kept;
+  fields: readonly PersonalField[];
+}
+
+const field = (names: string | readonly string[], label: string, audience: readonly Audience[], note?: string): PersonalField => ({
+  names: typeof names === 'string' ? [names] : names,
+  label,
+  audience,
+  ...(note ? { note } : {}),
+});
+
+const WITH_ACCOUNT: Kept = { words: 'As long as your account exists.' };
+const YOU_AND_ADMINS = ['self', ...ADMINS] as const;
+const YOU_AND_COORDINATORS = ['self', ...COORDINATORS] as const;
+const NEED_BOARD = 'The public need board shows how many approved requests need each blood group in each city, and whether any is urgent; never who they are for.';
+
+/**
+ * Every personal field the product keeps, record by record, with its audience: the one source of docs/privacy.md
+ * (`npm run privacy:doc -w domain`), the privacy page and the backend's field-audience test. A field's names are
+ * those of the API's answers; a record's fields not listed here (ids, statuses, dates of the record itself) say
+ * nothing about a person.
+ */
+export const PERSONAL_RECORDS = {
+  account: {
+    title: 'Account',
+    what: 'What you give when you register.',
+    why: 'To log you in, to know your blood group when a patient needs it, and to reach you.',
+    kept: WITH_ACCOUNT,
+    fields: [
+      field(['username', 'name'], 'username', ['self', 'matched', ...ADMINS], 'A requester sees your username (as name) and mobile number once you say yes to their blood request, to call you.'),
+      field('mobile', 'mobile number', ['self', 'matched', ...ADMINS]),
+      field('email', 'email address', YOU_AND_ADMINS),
+      field('age', 'age', YOU_AND_ADMINS),
+      field('gender', 'gender', YOU_AND_ADMINS),
+      field(['bloodGroup', 'bloodgroup'], 'blood group', YOU_AND_ADMINS),
+      field('role', 'role (donor, volunteer, moderator or administrator)', YOU_AND_ADMINS),
+      field(['password', 'passwordHash'], 'password', [], 'Stored only as a hash, which cannot be turned back into the password.'),
+    ],
+  },
+  availability: {
+    title: 'Availability and matching',
+    what: 'Whether you may be asked to give blood and in which city, and when you may give again (worked out from your donations).',
+    why: 'To ask only donors who can help, in the patient’s city, and never too soon after their last donation.',
+    kept: { words: 'As long as your account exists; you change it whenever you like.' },
+    fields: [
+      field('available', 'whether you may be asked', YOU_AND_ADMINS),
+      field('city', 'the city you may be asked in', YOU_AND_ADMINS),
+      field('channel', 'how you are asked (email)', ['self']),
+      field('eligible', 'whether you may give today', YOU_AND_ADMINS),
+      field('nextEligibleDate', 'the first day you may give again', YOU_AND_ADMINS),
+      field('reasons', 'why you may not give yet', ['self']),
+    ],
+  },
+  donation: {
+    title: 'Donations',
+    what: 'Each donation you record, or an administrator records for you.',
+    why: 'To know when you may give again, and to keep the organisation’s donation records.',
+    kept: WITH_ACCOUNT,
+    fields: [
+      field('name', 'donor’s name', YOU_AND_ADMINS),
+      field('mobile', 'mobile number', YOU_AND_ADMINS),
+      field('age', 'age', YOU_AND_ADMINS),
+      field('gender', 'gender', YOU_AND_ADMINS),
+      field('bloodGroup', 'blood group', YOU_AND_ADMINS),
+      field('units', 'units given', YOU_AND_ADMINS),
+      field('city', 'city', YOU_AND_ADMINS),
+      field('address', 'address', YOU_AND_ADMINS),
+      field('date', 'date of the donation', YOU_AND_ADMINS),
+      field('donationType', 'kind of donation (whole blood, platelets …)', YOU_AND_ADMINS),
+      field('event', 'the blood drive it was given at', YOU_AND_ADMINS),
+    ],
+  },
+  bloodRequest: {
+    title: 'Blood requests',
+    what: 'Each request you make for a patient.',
+    why: 'To find donors whose blood suits the patient, and to let a donor who can help call you.',
+    kept: WITH_ACCOUNT,
+    fields: [
+      field('name', 'patient’s name', ['self', 'matched', ...COORDINATORS], 'A donor who says yes to the request sees the patient’s name and the contact mobile number, to call.'),
+      field('mobile', 'contact mobile number', ['self', 'matched', ...COORDINATORS]),
+      field('email', 'contact email address', YOU_AND_COORDINATORS),
+      field('age', 'patient’s age', YOU_AND_COORDINATORS),
+      field('gender', 'patient’s gender', YOU_AND_COORDINATORS),
+      field('disease', 'patient’s illness', YOU_AND_COORDINATORS),
+      field('units', 'units needed', YOU_AND_COORDINATORS),
+      field('bloodGroup', 'blood group needed', ['self', 'asked', ...COORDINATORS, 'everyone'], NEED_BOARD),
+      field('city', 'city', ['self', 'asked', ...COORDINATORS, 'everyone'], NEED_BOARD),
+      field('urgent', 'whether it is urgent', ['self', 'asked', ...COORDINATORS, 'everyone'], NEED_BOARD),
+      field('hospital', 'hospital', ['self', 'asked', ...COORDINATORS]),
+      field('neededBy', 'day the blood is needed by', ['self', 'asked', ...COORDINATORS]),
+      field('message', 'the note given when it was approved or rejected', YOU_AND_COORDINATORS),
+    ],
+  },
+  donorAsk: {
+    title: 'Being asked to donate',
+    what: 'Each time you are asked to help with a blood request, and your answer.',
+    why: 'To ask nobody twice for one request or more than once a week, and to tell the requester how many donors can help.',
+    kept: WITH_ACCOUNT,
+    fields: [
+      field('askedAt', 'when you were asked', YOU_AND_ADMINS),
+      field('answer', 'your answer', YOU_AND_ADMINS, 'The requester sees only how many donors said yes, and the username and mobile number of each (see Account).'),
+      field('answeredAt', 'when you answered', ['self']),
+    ],
+  },
+  volunteerSignUp: {
+    title: 'Volunteer sign-ups',
+    what: 'The volunteer form, for each event you sign up for.',
+    why: 'To organise the volunteers of each blood drive.',
+    kept: WITH_ACCOUNT,
+    fields: [
+      field('firstName', 'first name', YOU_AND_COORDINATORS),
+      field('lastName', 'last name', YOU_AND_COORDINATORS),
+      field('dob', 'date of birth', YOU_AND_COORDINATORS),
+      field('gender', 'gender', YOU_AND_COORDINATORS),
+      field('phone', 'phone number', YOU_AND_COORDINATORS),
+      field('email', 'email address', YOU_AND_COORDINATORS),
+      field('address', 'address', YOU_AND_COORDINATORS),
+      field('city', 'city', YOU_AND_COORDINATORS),
+      field('state', 'state', YOU_AND_COORDINATORS),
+      field('zipCode', 'postal code', YOU_AND_COORDINATORS),
+      field('message', 'your message', YOU_AND_COORDINATORS),
+      field('event', 'the event', YOU_AND_COORDINATORS),
+    ],
+  },
+  contactMessage: {
+    title: 'Contact messages',
+    what: 'What you send through the contact form, and our reply.',
+    why: 'To answer you.',
+    kept: { days: 'messages', from: 'from when you sent it' },
+    fields: [
+      field('name', 'your name', COORDINATORS),
+      field('email', 'email address', COORDINATORS),
+      field('subject', 'subject', COORDINATORS),
+      field('message', 'message', COORDINATORS),
+      field('reply', 'our reply', ['self', ...COORDINATORS], 'You get it by email.'),
+    ],
+  },
+  newsletter: {
+    title: 'Newsletter subscription',
+    what: 'The email address you subscribed with, and when you unsubscribed.',
+    why: 'To send the newsletter you asked for, and never again once you unsubscribe.',
+    kept: { words: 'Until you ask us to delete it; after you unsubscribe it is kept only to mark that you did.' },
+    fields: [
+      field('email', 'email address', ['self'], 'You see it in your data download when it is your account’s address.'),
+      field('subscribedAt', 'when you subscribed', ['self']),
+      field('unsubscribedAt', 'when you unsubscribed', ['self']),
+    ],
+  },
+  session: {
+    title: 'Login sessions',
+    what: 'When you logged in, and until when you stay logged in.',
+    why: 'To keep you logged in, and to end every session when your password changes.',
+    kept: { days: 'sessions', from: 'from when the session ended' },
+    fields: [
+      field('startedAt', 'when you logged in', ['self']),
+      field('lastRenewedAt', 'when the session was last renewed', ['self']),
+      field('expiresAt', 'when it expires', ['self']),
+      field('endedAt', 'when you logged out', ['self']),
+    ],
+  },
+  passwordReset: {
+    title: 'Password reset links',
+    what: 'The link to set a new password, emailed when you ask for one.',
+    why: 'To let you back in.',
+    kept: { days: 'resetTokens', from: 'from when the link expired' },
+    fields: [field('token', 'the link', [], 'Only a hash of it is kept; the link itself is only in the email to you.')],
+  },
+  outboxEmail: {
+    title: 'Emails we send you',
+    what: 'Each email (replies, the newsletter welcome, asks to donate, reset links) waits in an outbox until the mail server takes it.',
+    why: 'To send it even when the mail server is briefly away.',
+    kept: { days: 'outbox', from: 'from when it was queued, once sent or given up' },
+    fields: [
+      field('to', 'your email address', [], 'No one reads the outbox in the product; administrators see only whether a reply went out.'),
+      field('subject', 'subject', []),
+      field('text', 'text', []),
+    ],
+  },
+  auditEntry: {
+    title: 'Audit log',
+    what: 'Your logins, password changes and data downloads, and every change a moderator or administrator makes, each with the account that acted; never what was typed.',
+    why: 'To find out who changed what.',
+    kept: { words: 'Without a time limit.' },
+    fields: [
+      field('actorId', 'the account that acted', ['superAdmin']),
+      field('actorRole', 'its role at the time', ['superAdmin']),
+    ],
+  },
+} as const satisfies Record<string, PersonalRecord>;
+
+export type PersonalRecordName = keyof typeof PERSONAL_RECORDS;
+export const PERSONAL_RECORD_NAMES = Object.keys(PERSONAL_RECORDS) as PersonalRecordName[];
