@@ -131,6 +131,11 @@ describe('serving: the build compressed once, hashed files immutable, pages no-c
     expect((await rawGet(`${server.url}/no-such-page`)).status).toBe(404);
   });
 
+  it('sends /privacy on to the privacy page, /privacy-policy, for good (301)', async () => {
+    const answer = await rawGet(`${server.url}/privacy`);
+    expect({ status: answer.status, location: answer.headers.location }).toEqual({ status: 301, location: '/privacy-policy' });
+  });
+
   describe('GET /api/events/all', () => {
     it('is sent as it is under 1 KB and compressed above, the same bytes again without reading the events anew', async () => {
       const empty = await rawGet(`${server.url}${list}`, BROTLI_OR_GZIP);

@@ -18,6 +18,9 @@ export const PUBLIC_PATHS = [
   '/need',
 ] as const;
 
+/** Other addresses of public pages, each sent on (301) to the page's own path: /privacy is the privacy page. */
+export const PAGE_ALIASES: Readonly<Record<string, (typeof PUBLIC_PATHS)[number]>> = { '/privacy': '/privacy-policy' };
+
 /** Paths of the public site that need a stored token. */
 export const USER_PATHS = [
   '/user-dashboard',

@@ -1,4 +1,4 @@
-import { ADMIN_ASSETS_BASE, isAdminPath, isPublicSitePath, prerenderedPageFile } from '@blood-donation/domain';
+import { ADMIN_ASSETS_BASE, isAdminPath, isPublicSitePath, PAGE_ALIASES, prerenderedPageFile } from '@blood-donation/domain';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -21,6 +21,9 @@ export function serveWebApps(app: NestExpressApplication, webRoot: string): void
   const publicSite: WebApp = { name: 'public site', folder: join(webRoot, 'public-site', 'dist') };
   const adminPanel: WebApp = { name: 'admin panel', folder: join(webRoot, 'admin-panel', 'dist') };
   const publicFiles = builtFiles(publicSite);
+  app.use((request: Request, response: Response, next: () => void) =>
+    Object.hasOwn(PAGE_ALIASES, request.path) ? response.redirect(301, PAGE_ALIASES[request.path]) : next(),
+  );
   app.use(ADMIN_ASSETS_BASE.replace(/\/$/, ''), outsideApi(builtFiles(adminPanel)));
   app.use(outsideApi(publicFiles));
   app.use(
