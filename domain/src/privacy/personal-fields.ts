@@ -171,6 +171,17 @@ export const PERSONAL_RECORDS = {
       field('unsubscribedAt', 'when you unsubscribed', ['self']),
     ],
   },
+  consent: {
+    title: 'Consents',
+    what: 'What you agreed to (keeping your account, being asked to donate, the newsletter), when, and to which version of this page.',
+    why: 'To show what you agreed to and when, and to stop at once when you withdraw.',
+    kept: { words: 'As long as your account or subscription exists; deleting it deletes them.' },
+    fields: [
+      field('purpose', 'what you agreed to', ['self']),
+      field('givenAt', 'when you agreed', ['self']),
+      field('withdrawnAt', 'when you withdrew', ['self']),
+    ],
+  },
   session: {
     title: 'Login sessions',
     what: 'When you logged in, and until when you stay logged in.',

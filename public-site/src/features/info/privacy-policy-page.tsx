@@ -7,6 +7,7 @@ import {
   PERSONAL_RECORD_NAMES,
   PERSONAL_RECORDS,
   type PersonalRecord,
+  PRIVACY_TEXT_VERSION,
   type RetentionDays,
   seenByWords,
 } from '@blood-donation/domain';
@@ -78,29 +79,34 @@ export function PrivacyPolicyPage() {
         </p>
       </InfoSection>
       <InfoSection title="Your rights">
-        <p>You can ask us at any time to see, correct or delete the data we keep about you.</p>
+        <p>You can see, take out, correct or delete the data we keep about you at any time, yourself.</p>
         <ul>
           <li>
             <strong>See and download your data</strong>: your <Link to={PATHS.userDashboard}>dashboard</Link> shows your
-            account, donations, requests and asks; ask us and we send you everything we keep about you as one file.
+            account, donations, requests and asks, and &lsquo;Download my data&rsquo; gives you everything we keep about
+            you as one file.
           </li>
           <li>
             <strong>Correct it</strong>: change your availability on your dashboard whenever you like; ask us for anything
             else.
           </li>
           <li>
-            <strong>Delete your account</strong>, with the records linked to it: we do it within 30 days and confirm when it
-            is done.
+            <strong>Delete your account</strong>: &lsquo;Delete my account&rsquo; on your dashboard, with your password.
+            Your personal details are erased at once and your sessions end; your donations and requests stay only as
+            anonymous records for our counts. We confirm it by email.
           </li>
           <li>
-            <strong>Withdraw your consent</strong>: switch off your availability and no one asks you to donate; each
-            newsletter holds a link to unsubscribe at once.
+            <strong>Withdraw your consent</strong>: your dashboard lists what you agreed to, when, and to which version of
+            this page, each with &lsquo;Withdraw&rsquo;; switching off your availability or unsubscribing does the same.
           </li>
         </ul>
         <p>
           Write to us through the <Link to={PATHS.contactUs}>contact page</Link> or by email to{' '}
           <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>, from the address of your account.
         </p>
+      </InfoSection>
+      <InfoSection title="Version">
+        <p className="mb-0">This is version {PRIVACY_TEXT_VERSION} of this page: each consent you give records the version it was given to.</p>
       </InfoSection>
       <InfoSection title="Browser storage">
         <p className="mb-0">
