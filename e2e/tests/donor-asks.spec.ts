@@ -1,22 +1,11 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { accessTokenFor, approveBloodRequest, createBloodRequest, registerDonor } from './support/api';
-import { actOnceHydrated, expect, test } from './support/fixtures';
+import { expect, pageSignedInAs, test } from './support/fixtures';
 import { AUTH_STATE, BASE_URL } from './support/product';
 import { expectFitsScreen, expectNoAxeViolations } from './support/screen-fit';
 import { expectToast } from './support/ui';
 
 const SMALL_PHONE = { width: 360, height: 740 };
-
-/** A page of its own browser context, logged in as the holder of `token` (stored session, as a login leaves it). */
-async function pageOf(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  await context.addInitScript((stored) => {
-    localStorage.setItem('jwtToken', stored);
-    localStorage.setItem('Roles', 'user');
-    localStorage.setItem('LoggedIn', 'true');
-  }, token);
-  return actOnceHydrated(await context.newPage());
-}
 
 /** Says through the API that the holder of `token` may be asked to give in `city`. */
 async function makeAvailable(request: APIRequestContext, token: string, city: string): Promise<void> {
@@ -49,7 +38,7 @@ test.describe('asking donors for a blood request', () => {
     await approveBloodRequest(request, adminToken, id);
 
     // The wave runs in the server right after the approval: the ask shows once it has.
-    const donorPage = await pageOf(browser, donorToken);
+    const donorPage = await pageSignedInAs(browser, donorToken);
     const card = donorPage.getByRole('article', { name: new RegExp(`O\\+ blood in ${city}`) });
     await expect(async () => {
       await donorPage.goto('/my-asks');
@@ -66,7 +55,7 @@ test.describe('asking donors for a blood request', () => {
     await expect(card.getByRole('button', { name: 'I can help' })).toHaveAttribute('aria-pressed', 'true');
     await expectFitsSmallPhone(donorPage);
 
-    const requesterPage = await pageOf(browser, requesterToken);
+    const requesterPage = await pageSignedInAs(browser, requesterToken);
     await requesterPage.goto('/requestHistory');
     const row = requesterPage.getByRole('row', { name: new RegExp(patient) });
     await expect(row).toContainText('1 donor asked · 1 said yes');

@@ -1,5 +1,5 @@
-import { accessTokenFor, createBloodRequest, registerDonor } from './support/api';
-import { expect, test } from './support/fixtures';
+import { accessTokenFor, approveBloodRequest, createBloodRequest, registerDonor } from './support/api';
+import { expect, pageSignedInAs, test } from './support/fixtures';
 import { AUTH_STATE } from './support/product';
 import { expectFitsScreen } from './support/screen-fit';
 import { expectToast } from './support/ui';
@@ -36,6 +36,48 @@ test('a donor makes a request on a phone, finds it as a card and deletes it thro
   await expectToast(page, 'Request deleted successfully!');
   await expectFitsScreen(page);
   await expect(page.getByRole('article').filter({ hasText: 'Phone Patient' })).toHaveCount(0);
+});
+
+test('on a phone, a donor says they may be asked, is asked and says yes; the requester sees them; the need board counts the request', async ({ page, browser, request, donor, adminToken }) => {
+  // A city no other test uses: this donor is the only one asked.
+  const city = `Phoneville ${Date.now()}`;
+  await page.goto('/user-dashboard');
+  const availability = page.getByRole('region', { name: 'Being asked to donate' });
+  await availability.getByRole('switch', { name: 'Available to donate' }).check();
+  await availability.getByLabel('City').fill(city);
+  await availability.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Your availability was saved.');
+  await expectFitsScreen(page);
+
+  const requester = await registerDonor(request, 'phone-requester');
+  const requesterToken = await accessTokenFor(request, requester.email, requester.password);
+  const patient = `Phone Ask Patient ${Date.now()}`;
+  // AB+ takes red cells of every group: the donor (O+) is a match.
+  const { id } = await createBloodRequest(request, requesterToken, { name: patient, mobile: '9123456789', bloodGroup: 'AB+', units: 1, city, urgent: true });
+  await approveBloodRequest(request, adminToken, id);
+
+  // The wave runs in the server right after the approval: the ask shows once it has.
+  const ask = page.getByRole('article', { name: new RegExp(`AB\\+ blood in ${city}`) });
+  await expect(async () => {
+    await page.goto('/my-asks');
+    await expect(ask).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await ask.getByRole('button', { name: 'I can help' }).click();
+  await expectToast(page, 'Thank you! The requester can now see your name and mobile number.');
+  await expect(ask.getByRole('link', { name: '9123456789' })).toHaveAttribute('href', 'tel:9123456789');
+  await expectFitsScreen(page);
+
+  const requesterPage = await pageSignedInAs(browser, requesterToken, { viewport: page.viewportSize()!, isMobile: true, hasTouch: true });
+  await requesterPage.goto('/requestHistory');
+  const card = requesterPage.getByRole('article').filter({ hasText: patient });
+  await expect(card).toContainText('1 donor asked · 1 said yes');
+  await expect(card.getByRole('list', { name: 'Donors who can help' })).toContainText(donor.username);
+  await expectFitsScreen(requesterPage);
+  await requesterPage.context().close();
+
+  await page.goto('/need');
+  await expect(page.getByRole('list', { name: 'Open requests' }).getByRole('listitem').filter({ hasText: `AB+ in ${city}` })).toContainText('Urgent');
+  await expectFitsScreen(page);
 });
 
 test('a donor downloads their data and deletes the account on a 360 px phone', async ({ page, request, donor }) => {

@@ -1,4 +1,4 @@
-import { test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { accessTokenFor, registerDonor, type Donor } from './api';
 import { ADMIN, BASE_URL } from './product';
 
@@ -53,3 +53,17 @@ export const test = base.extend<{ donor: SignedInDonor; adminToken: string }>({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * A page of a browser context of its own, logged in as the holder of `token` (its stored session, as a login leaves
+ * it); `options` as for browser.newContext (a phone's viewport, say).
+ */
+export async function pageSignedInAs(browser: Browser, token: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ ...options, storageState: { cookies: [], origins: [] } });
+  await context.addInitScript((stored) => {
+    localStorage.setItem('jwtToken', stored);
+    localStorage.setItem('Roles', 'user');
+    localStorage.setItem('LoggedIn', 'true');
+  }, token);
+  return actOnceHydrated(await context.newPage());
+}
