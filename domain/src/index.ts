@@ -21,4 +21,5 @@ export * from './eligibility';
 export * from './dates';
 export * from './api';
 export * from './site-settings';
+export * from './download-file';
 export * from './privacy';

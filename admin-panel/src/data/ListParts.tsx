@@ -4,8 +4,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { Pagination, RecordContextProvider, TopToolbar, useDataProvider, useListContext, useNotify, useStore, useTranslate } from 'react-admin';
+import { downloadFile } from '@blood-donation/domain';
 import type { AdminDataProvider } from './dataProvider';
-import { saveDownload } from './exportCsv';
 
 export type ListViewMode = 'table' | 'card';
 
@@ -56,7 +56,7 @@ export function CsvExportButton() {
       onClick={() => {
         dataProvider
           .exportCsv(resource, { sort, filter: filterValues })
-          .then(({ data, fileName }) => saveDownload(data, fileName))
+          .then(({ data, fileName }) => downloadFile(data, fileName))
           .catch(() => notify('admin.list.exportFailed', { type: 'error' }));
       }}
     >

@@ -1,4 +1,4 @@
-import { downloadFile } from './download-file';
+import { downloadFile } from '@blood-donation/domain';
 
 /** The pieces of an iCalendar (.ics, RFC 5545) file the site offers for download, and the download itself. */
 

@@ -1,6 +1,5 @@
-import { answerOf, apiClient, dataOf } from '@blood-donation/domain';
+import { answerOf, apiClient, dataOf, downloadFile } from '@blood-donation/domain';
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/download-file';
 
 /** The name the donor's data is saved under (the one the server's Content-Disposition gives). */
 export const MY_DATA_FILE_NAME = 'my-blood-donation-data.json';

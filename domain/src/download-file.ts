@@ -1,4 +1,4 @@
-/** Saves `blob` under `fileName` through a temporary link, as a download of the browser. */
+/** In a browser (both web apps): saves `blob` under `fileName` through a temporary link, as a download. */
 export function downloadFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
