@@ -2,19 +2,23 @@ import { ACCOUNT_DELETION_MESSAGES as M } from '@blood-donation/domain';
 import request from 'supertest';
 import { AuditEntryRecord } from '../src/audit-log/audit-entry.entity';
 import { BloodRequest } from '../src/blood-requests/blood-request.entity';
+import { BloodRequestsService } from '../src/blood-requests/blood-requests.service';
 import { Consent } from '../src/consents/consent.entity';
+import { Contact } from '../src/contacts/contact.entity';
+import { CONTACT_API_MESSAGES } from '../src/contacts/contacts.messages';
 import { Donation } from '../src/donations/donation.entity';
 import { DonorAsk } from '../src/donor-asks/donor-ask.entity';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { User } from '../src/users/user.entity';
+import { Volunteer } from '../src/volunteers/volunteer.entity';
 import { USER_MESSAGES } from '../src/users/users.messages';
 import { type Account, login, loginAs, refreshCookieOf, register, setRole } from './support/accounts';
-import { answer, approvedRequest, askedBefore, donor, type Donor, runWavesIn } from './support/ask-flows';
+import { answer, approvedRequest, askedBefore, donor, type Donor, runWavesIn, waveJobOf } from './support/ask-flows';
 import { altchaToken } from './support/captcha';
 import { CapturedLog } from './support/captured-log';
 import { volunteerBody } from './support/content-flows';
 import { findInEveryTable } from './support/database-search';
-import { api, createBloodRequest, createDonation } from './support/donor-flows';
+import { api, createBloodRequest, createDonation, createEvent } from './support/donor-flows';
 import { TestSmtp, waitFor, waitForStatus } from './support/mail';
 import { startTestServer, SUPER_ADMIN, type TestServer } from './support/test-server';
 
@@ -43,16 +47,21 @@ const ZORA = {
   contactName: 'Zora Q. Vantongeren',
   contactSubject: 'Quincunx drive at our society',
   contactMessage: 'Could the Quincunx society host a drive in May?',
+  repliedSubject: 'Quodlibet hall booking',
+  repliedMessage: 'Is the Quodlibet hall free on Sunday?',
+  reply: 'Yes, the Quodlibet hall is yours, Zora.',
 };
 /** The words of those values that no one else's record holds: the search index keeps single words. */
-const ZORA_WORDS = ['Zorabel', 'Quintavalle', 'Pendleton', 'Quarrier', 'Quintessential', 'Zorabella', 'Vantongeren', 'Quietude', 'Lindenhof', 'Quietwater', 'Quincunx', '9822233344'];
+const ZORA_WORDS = ['Zorabel', 'Quintavalle', 'Pendleton', 'Quarrier', 'Quintessential', 'Zorabella', 'Vantongeren', 'Quietude', 'Lindenhof', 'Quietwater', 'Quincunx', 'Quodlibet', '9822233344'];
 
 describe('DELETE /api/user/me: a donor leaves', () => {
   let server: TestServer;
   let smtp: TestSmtp;
   const log = new CapturedLog();
   let admin: Account;
-  let zora: Donor, ravi: Donor;
+  let zora: Donor, ravi: Donor, meena: Donor;
+  let volunteerId: number, eventId: number;
+  let unread: Contact, replied: Contact;
   let zoraPassword: string;
   let zoraCookie: string;
   let ravisOpen: number, ravisClosed: number;
@@ -64,6 +73,7 @@ describe('DELETE /api/user/me: a donor leaves', () => {
     admin = await loginAs(server, 'admin');
     ravi = await donor(server, { bloodGroup: 'A+', city: 'Pune' });
     zora = await donor(server, { bloodGroup: 'O-', city: 'Pune' });
+    meena = await donor(server, { bloodGroup: 'A+', available: false });
     zoraPassword = 'secret1';
     zoraCookie = (await login(server, zora.email, zoraPassword, true)).cookie;
     const as = (who: Account) => api(server, who.accessToken);
@@ -73,17 +83,25 @@ describe('DELETE /api/user/me: a donor leaves', () => {
       if (!(await server.dataSource.getRepository(DonorAsk).existsBy({ bloodRequestId, userId: who.id }))) await askedBefore(server, bloodRequestId, who.id, 0);
     };
 
-    // Her own records: a donation, a volunteer sign-up, the newsletter, a contact message (sent in capitals), a reset link.
+    // Her own records: a donation, a volunteer sign-up for an event, the newsletter, two contact messages (one sent in
+    // capitals and unread, one replied to), a reset link.
     await createDonation(server, zora.accessToken, { name: ZORA.donationName, mobile: ZORA.donationMobile, address: ZORA.donationAddress, bloodGroup: 'O-' });
+    eventId = (await createEvent(server, admin.accessToken, { name: 'Aundh Drive' })).id;
     const volunteer = { firstName: ZORA.volunteerFirstName, lastName: ZORA.volunteerLastName, phone: ZORA.volunteerPhone, address: ZORA.volunteerAddress, zipCode: ZORA.volunteerZip, message: ZORA.volunteerMessage, email: zora.email };
-    await as(zora).post('/api/volunteers/register', volunteerBody(volunteer)).expect(201);
+    volunteerId = (await as(zora).post('/api/volunteers/register', { ...volunteerBody(volunteer), event: { id: eventId } }).expect(201)).body.id;
     await request(server.url).post('/api/newsletter/subscribe').send({ email: zora.email }).expect(200);
-    const contact = { name: ZORA.contactName, email: zora.email.toUpperCase(), subject: ZORA.contactSubject, message: ZORA.contactMessage };
-    await request(server.url).post('/api/contact-us').send({ ...contact, captchaToken: await altchaToken(server) }).expect(200);
+    const contact = async (name: string, email: string, subject: string, message: string) => {
+      await request(server.url).post('/api/contact-us').send({ name, email, subject, message, captchaToken: await altchaToken(server) }).expect(200);
+      return server.dataSource.getRepository(Contact).findOneByOrFail({ subject });
+    };
+    unread = await contact(ZORA.contactName, zora.email.toUpperCase(), ZORA.contactSubject, ZORA.contactMessage);
+    replied = await contact(ZORA.contactName, zora.email, ZORA.repliedSubject, ZORA.repliedMessage);
+    await as(admin).post(`/api/admin/contacts/${replied.id}/reply`, { message: ZORA.reply }).expect(200);
+    replied = await waitFor(() => server.dataSource.getRepository(Contact).findOneBy({ id: replied.id, replyStatus: 'sent' }), 'the reply sent');
     await request(server.url).post('/api/auth/forgot-password').send({ email: zora.email, captchaToken: await altchaToken(server) }).expect(202);
 
-    // Her requests: one fulfilled (Ravi said yes), one still searching (Ravi said yes), one pending.
-    const patient = { bloodGroup: 'A+', name: ZORA.patientName, email: ZORA.requestEmail, mobile: ZORA.requestMobile, disease: ZORA.disease };
+    // Her requests: one fulfilled (Ravi said yes), one still searching (Ravi said yes, Meena not yet), one pending.
+    const patient = { bloodGroup: 'A+', name: ZORA.patientName, email: ZORA.requestEmail, mobile: ZORA.requestMobile, disease: ZORA.disease, hospital: ZORA.hospital };
     fulfilled = await approvedRequest(server, zora, admin, patient);
     await asked(fulfilled, ravi);
     await answer(server, ravi, fulfilled, { answer: 'yes' }).expect(200);
@@ -91,7 +109,8 @@ describe('DELETE /api/user/me: a donor leaves', () => {
     searching = await approvedRequest(server, zora, admin, patient);
     await asked(searching, ravi);
     await answer(server, ravi, searching, { answer: 'yes' }).expect(200);
-    pending = (await createBloodRequest(server, zora.accessToken, { ...patient, city: 'Pune', hospital: ZORA.hospital })).id;
+    await askedBefore(server, searching, meena.id, 0);
+    pending = (await createBloodRequest(server, zora.accessToken, { ...patient, city: 'Pune' })).id;
 
     // Ravi's requests she said yes to: one still searching, one closed.
     ravisOpen = await approvedRequest(server, ravi, admin, { bloodGroup: 'A+' });
@@ -146,14 +165,8 @@ describe('DELETE /api/user/me: a donor leaves', () => {
     expect(await findInEveryTable(server.dataSource, zorasValues())).toEqual([]);
     expect(await server.dataSource.getRepository(Consent).countBy({ userId: zora.id })).toBe(0);
 
-    // The counts stay; only her open requests left the open counts (cancelled), and her sign-up and unread message went.
-    expect(await dashboard(server, admin)).toEqual({
-      ...countsBefore,
-      pendingRequests: countsBefore.pendingRequests - 1,
-      searchingRequests: countsBefore.searchingRequests - 1,
-      unreadContacts: countsBefore.unreadContacts - 1,
-      volunteers: countsBefore.volunteers - 1,
-    });
+    // Every count of the admin dashboard stays: her open requests, her sign-up and her unread message included.
+    expect(await dashboard(server, admin)).toEqual(countsBefore);
     expect(await server.dataSource.getRepository(User).count()).toBe(usersBefore);
 
     // Her sessions are over: the refresh cookie, the access token and the password all fail.
@@ -162,22 +175,71 @@ describe('DELETE /api/user/me: a donor leaves', () => {
     await request(server.url).post('/api/auth/login').send({ email: zora.email, password: zoraPassword }).expect(401);
   });
 
-  it('keeps her donations and requests as anonymous rows, her open requests cancelled', async () => {
+  it('keeps her donations and requests as anonymous rows, her open requests in their status but searching no more', async () => {
     const donations = await server.dataSource.getRepository(Donation).findBy({ bloodGroup: 'O-', units: 1, date: '2026-11-01' });
     expect(donations).toEqual([expect.objectContaining({ name: 'Erased', mobile: '', address: '', userId: null, city: 'Pune' })]);
     const requests = await server.dataSource.getRepository(BloodRequest).find({ where: [{ id: fulfilled }, { id: searching }, { id: pending }], order: { id: 'ASC' } });
-    expect(requests.map(({ status }) => status)).toEqual(['Fulfilled', 'Cancelled', 'Cancelled']);
+    expect(requests.map(({ status }) => status)).toEqual(['Fulfilled', 'Approved', 'Pending']);
     for (const row of requests) {
       expect(row).toMatchObject({ name: 'Erased', email: '', mobile: '', disease: '', hospital: null, message: null, userId: null, bloodGroup: 'A+', city: 'Pune' });
     }
     const account = await server.dataSource.getRepository(User).findOneByOrFail({ id: zora.id });
     expect(account).toMatchObject({ username: 'Deleted account', age: null, bloodGroup: null, gender: null, mobile: null, passwordHash: '', role: 'user', available: false, availableCity: null });
     expect(account.email).toMatch(/^deleted-[0-9a-f-]{36}@deleted\.invalid$/);
+
+    // Its search stopped with her: no wave is due, and the need board counts only Ravi's open request.
+    expect(await waveJobOf(server, searching)).toBeNull();
+    const board = (await request(server.url).get('/api/need-board').expect(200)).body as { bloodGroup: string; city: string; open: number }[];
+    expect(board.filter(({ bloodGroup, city }) => bloodGroup === 'A+' && city === 'Pune')).toEqual([expect.objectContaining({ open: 1 })]);
   });
 
-  it('thanks Ravi for the request that closed, and keeps only her answers to requests already closed', async () => {
-    const thanks = await server.dataSource.getRepository(OutboxEmail).findBy({ kind: 'donor-thanks', aboutId: searching });
-    expect(thanks.map(({ to }) => to)).toEqual([ravi.email]);
+  it('keeps her volunteer sign-up and messages as anonymous rows the admin lists and exports still show, and replies to them no more', async () => {
+    const volunteer = await server.dataSource.getRepository(Volunteer).findOneOrFail({ where: { id: volunteerId }, relations: { event: true } });
+    expect(volunteer).toMatchObject({ firstName: 'Erased', lastName: '', dob: '', gender: '', phone: '', email: '', address: '', city: '', state: '', zipCode: '', message: '', userId: null });
+    expect(volunteer.event?.id).toBe(eventId);
+    const contacts = await server.dataSource.getRepository(Contact).find({ where: [{ id: unread.id }, { id: replied.id }], order: { id: 'ASC' } });
+    const erased = { name: 'Erased', email: '', subject: '', message: '', replyEmailId: null };
+    expect(contacts).toEqual([
+      { ...unread, ...erased },
+      { ...replied, ...erased, reply: '' },
+    ]);
+
+    const admins = api(server, admin.accessToken);
+    const volunteers = (await admins.get('/api/admin/volunteers').expect(200)).body as { id: number; firstName: string; dob: string; event: { id: number } | null }[];
+    expect(volunteers.find(({ id }) => id === volunteerId)).toMatchObject({ firstName: 'Erased', dob: '', event: { id: eventId } });
+    const messages = (await admins.get('/api/admin/contacts').expect(200)).body as { id: number; name: string; replyStatus: string | null }[];
+    expect(messages.filter(({ id }) => id === unread.id || id === replied.id).map(({ name, replyStatus }) => ({ name, replyStatus }))).toEqual([
+      { name: 'Erased', replyStatus: 'sent' },
+      { name: 'Erased', replyStatus: null },
+    ]);
+    for (const resource of ['volunteers', 'contacts']) {
+      const csv = await admins.get(`/api/admin/${resource}/export.csv`).expect(200);
+      expect(csv.text).toContain('Erased');
+    }
+
+    const refused = await admins.post(`/api/admin/contacts/${unread.id}/reply`, { message: 'Hello?' }).expect(409);
+    expect(refused.body).toMatchObject({ statusCode: 409, message: CONTACT_API_MESSAGES.senderErased });
+    await admins.post(`/api/admin/contacts/${replied.id}/reply/retry`).expect(409);
+    expect(await server.dataSource.getRepository(OutboxEmail).countBy({ kind: 'contact-reply', aboutId: unread.id })).toBe(0);
+  });
+
+  it('keeps the yes of Ravi (without her contact) until her request closes, then thanks him; the unanswered ask goes', async () => {
+    const asks = await server.dataSource.getRepository(DonorAsk).findBy({ bloodRequestId: searching });
+    expect(asks.map(({ userId, answer }) => ({ userId, answer }))).toEqual([{ userId: ravi.id, answer: 'yes' }]);
+    const ravisAsks = (await api(server, ravi.accessToken).get('/api/user/asks').expect(200)).body as { requestId: number; status: string; requester: unknown }[];
+    expect(ravisAsks.find(({ requestId }) => requestId === searching)).toMatchObject({ status: 'Approved', requester: null });
+    const thanks = () => server.dataSource.getRepository(OutboxEmail).findBy({ kind: 'donor-thanks', aboutId: searching });
+    expect(await thanks()).toEqual([]);
+
+    // An admin may still reject her Pending request; the expiry job closes the Approved one, as any other.
+    await api(server, admin.accessToken).put(`/api/blood-requests/${pending}/reject`).expect(200);
+    await server.app.get(BloodRequestsService).expireOverdue(new Date(Date.now() + 60 * 86_400_000), 14);
+    const statuses = await server.dataSource.getRepository(BloodRequest).find({ where: [{ id: searching }, { id: pending }], order: { id: 'ASC' } });
+    expect(statuses.map(({ status }) => status)).toEqual(['Expired', 'Rejected']);
+    expect((await thanks()).map(({ to }) => to)).toEqual([ravi.email]);
+  });
+
+  it('keeps only her answers to requests already closed', async () => {
     const asks = await server.dataSource.getRepository(DonorAsk).findBy({ userId: zora.id });
     expect(asks.map(({ bloodRequestId, answer }) => ({ bloodRequestId, answer }))).toEqual([{ bloodRequestId: ravisClosed, answer: 'yes' }]);
   });

@@ -1,3 +1,4 @@
+import { BloodRequest } from '../src/blood-requests/blood-request.entity';
 import { MatchWaveJob } from '../src/donor-asks/match-wave-job.entity';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { type Account, loginAs } from './support/accounts';
@@ -111,6 +112,23 @@ describe('approving a blood request asks donors by email, in waves', () => {
     await waveWorkerOf(server).runNow();
     expect(await askedIds(server, withoutCity)).toEqual([]);
     expect(await waveJobOf(server, withoutCity)).toBeNull();
+  });
+
+  it('asks nobody about a request whose requester is gone (userId null: nobody to put a donor in touch with)', async () => {
+    const requester = await donor(server, { bloodGroup: 'AB+', available: false });
+    const willing = await donor(server, { bloodGroup: 'AB+', city: 'Kolhapur' });
+    const { id } = await createBloodRequest(server, requester.accessToken, { bloodGroup: 'AB+', city: 'Kolhapur' });
+    // An admin deletes the account (the request stays, without its requester), then approves the request: its first wave is due.
+    const chief = await loginAs(server, 'superAdmin');
+    await api(server, chief.accessToken).delete(`/api/user/${encodeURIComponent(requester.email)}`).expect(200);
+    expect(await server.dataSource.getRepository(BloodRequest).findOneByOrFail({ id })).toMatchObject({ status: 'Pending', userId: null });
+    await api(server, admin.accessToken).put(`/api/blood-requests/${id}/approve`).expect(200);
+
+    await waveWorkerOf(server).runNow();
+    expect(await askedIds(server, id)).toEqual([]);
+    expect(await waveJobOf(server, id)).toBeNull();
+    expect(emailsTo(willing)).toEqual([]);
+    expect(log.text).toContain(`Blood request ${id}: wave stopped`);
   });
 });
 

@@ -34,7 +34,10 @@ function ReplyStatusChip({ status }: { status: ReplyStatus }) {
   );
 }
 
-/** A contact message with its reply's state, and Reply, Retry (a failed reply) and Delete. */
+/**
+ * A contact message with its reply's state, and Reply, Retry (a failed reply) and Delete. A message whose sender
+ * deleted their account (its email erased, '') has no one to reply to: Delete only.
+ */
 export function ContactCard({
   contact,
   onReply,
@@ -50,6 +53,7 @@ export function ContactCard({
 }) {
   const translate = useTranslate();
   const named = { name: contact.name };
+  const replyable = contact.email !== '';
   return (
     <Stack spacing={0.5}>
       <Typography variant="h6" component="h2">
@@ -71,10 +75,12 @@ export function ContactCard({
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1, pt: 1, flexWrap: 'wrap' }}>
-        <Button size="small" startIcon={<ReplyIcon />} onClick={() => onReply(contact)} aria-label={translate('resources.contacts.page.replyTo', named)}>
-          {translate('resources.contacts.page.reply')}
-        </Button>
-        {contact.replyStatus === 'failed' && (
+        {replyable && (
+          <Button size="small" startIcon={<ReplyIcon />} onClick={() => onReply(contact)} aria-label={translate('resources.contacts.page.replyTo', named)}>
+            {translate('resources.contacts.page.reply')}
+          </Button>
+        )}
+        {replyable && contact.replyStatus === 'failed' && (
           <Button
             size="small"
             color="warning"

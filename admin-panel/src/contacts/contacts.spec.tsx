@@ -127,6 +127,15 @@ describe('/contacts', () => {
     expect(within(card).getByRole('button', { name: 'Retry the reply to Grace Hopper' })).toHaveTextContent('Retry');
   });
 
+  it('offers neither Reply nor Retry for a message whose sender deleted their account (erased), only Delete', async () => {
+    const erased: RepliedContactRecord = { ...failed, name: 'Erased', email: '', subject: '', message: '', reply: '' };
+    renderInAdmin(<ContactList />, { getList: jest.fn(() => listOf([erased])) });
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Erased' })).closest('li')!;
+    expect(within(card).getByText('Failed')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Reply|Retry/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /Delete/ })).toBeInTheDocument();
+  });
+
   it('retries a failed reply: the reply is queued again, with a toast', async () => {
     const getList = jest.fn().mockImplementationOnce(() => listOf([failed])).mockImplementation(() => listOf([queued]));
     const retryContactReply = jest.fn(() => Promise.resolve({ data: queued }));

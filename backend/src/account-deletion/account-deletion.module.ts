@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { BloodRequestsModule } from '../blood-requests/blood-requests.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { AccountDeletionController } from './account-deletion.controller';
@@ -7,7 +6,7 @@ import { AccountDeletionService } from './account-deletion.service';
 
 /** A person leaving: 'Delete my account' erases their personal data and keeps anonymous rows for the counts. */
 @Module({
-  imports: [UsersModule, BloodRequestsModule, MailModule],
+  imports: [UsersModule, MailModule],
   controllers: [AccountDeletionController],
   providers: [AccountDeletionService],
 })

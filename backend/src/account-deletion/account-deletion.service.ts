@@ -2,7 +2,6 @@ import { ACCOUNT_DELETION_MESSAGES as M } from '@blood-donation/domain';
 import { ConflictException, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { RefreshCookie } from '../auth/refresh-cookie';
-import { BloodRequestsService } from '../blood-requests/blood-requests.service';
 import { MessageDto } from '../common/message.dto';
 import { Database } from '../database/database.service';
 import { forUpdate } from '../database/row-locks';
@@ -31,7 +30,6 @@ export class AccountDeletionService implements OnModuleInit {
     private readonly database: Database,
     private readonly passwords: PasswordHasher,
     private readonly mail: MailService,
-    private readonly requests: BloodRequestsService,
   ) {}
 
   onModuleInit(): void {
@@ -47,18 +45,15 @@ export class AccountDeletionService implements OnModuleInit {
   async deleteOwn(caller: User, password: string, cookie: RefreshCookie): Promise<MessageDto> {
     const { matches } = await this.passwords.check(password, caller.passwordHash);
     if (!matches) throw wrongPassword();
-    const thanked = await this.database.transaction(async (manager) => {
+    await this.database.transaction(async (manager) => {
       const superAdmins = await lockSuperAdmins(manager);
       const account = await manager.findOne(User, { where: { id: caller.id }, ...forUpdate(manager) });
       if (!account || account.passwordHash !== caller.passwordHash) throw wrongPassword();
       if (account.role === 'superAdmin' && superAdmins.length <= 1) throw new ConflictException(USER_MESSAGES.lastSuperAdminDelete);
-      const cancelled = await this.requests.cancelOpenOf(manager, account.id);
       await eraseAccount(manager, account, new Date());
       await this.mail.queue(manager, { to: account.email, subject: DELETION_EMAIL_SUBJECT, text: deletionEmailText(), kind: 'account-deleted' });
-      return cancelled;
     });
     this.mail.wake();
-    if (thanked > 0) this.requests.wakeChannels();
     cookie.clear();
     this.logger.log(`Account ${caller.id} deleted by its owner: its personal data erased, its sessions ended`);
     return { message: M.deleted };

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 /** What an erased account keeps in place of its username: a label, the same for every erased account. */
 export const ERASED_USERNAME = 'Deleted account';
 
-/** What an anonymous donation or blood request shows in place of the donor's or patient's name. */
+/** What an anonymous donation, blood request, volunteer sign-up or contact message shows in place of a name. */
 export const ERASED_NAME = 'Erased';
 
 /**
@@ -23,11 +23,12 @@ export function deletionEmailText(): string {
     '',
     'We erased your name, email address, mobile number, age, gender, blood group and password, your login sessions',
     'and password reset links, your availability to be asked to donate, the asks you had not yet been able to help',
-    'with, your volunteer sign-ups, your newsletter subscription and the messages you sent us.',
+    'with, and your newsletter subscription.',
     '',
-    'We keep your donations and blood requests only as anonymous records: blood group, units, day and city, and the',
-    'age and gender given on the form, with no name, email, mobile, address, illness or hospital. They keep our counts',
-    'of blood given and asked for right. Your open blood requests were cancelled.',
+    'We keep your donations, blood requests, volunteer sign-ups and messages to us only as anonymous records, with no',
+    'name, email, mobile, address, illness, hospital or message text: donations and blood requests keep their blood',
+    'group, units, day and city, and the age and gender given on the form. They keep our counts right. No donor is',
+    'asked about your open blood requests any more; they close as usual.',
     '',
     'This is the last email we send to this address. Once it has gone out, we keep no copy of it or of the address.',
   ].join('\n');

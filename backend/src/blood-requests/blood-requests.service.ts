@@ -125,24 +125,6 @@ export class BloodRequestsService {
   }
 
   /**
-   * In the caller's transaction: a leaving account's open requests (Pending, Approved) end Cancelled, as their owner
-   * would cancel them, since nobody is left to answer for them; answers how many thank-you messages were queued (the
-   * caller wakes the channels once it has committed, see wakeChannels).
-   */
-  async cancelOpenOf(manager: EntityManager, userId: number): Promise<number> {
-    const open = await manager.find(BloodRequest, { select: { id: true }, where: { userId, status: In(OPEN_BLOOD_REQUEST_STATUSES) }, ...forUpdate(manager) });
-    const ids = open.map(({ id }) => id);
-    if (ids.length === 0) return 0;
-    await manager.update(BloodRequest, { id: In(ids) }, { status: BLOOD_REQUEST_TRANSITIONS.cancel.to, updatedAt: new Date() });
-    return this.closed(manager, ids);
-  }
-
-  /** After a commit that queued messages to donors: every channel's delivery looks for work. */
-  wakeChannels(): void {
-    this.channels.wakeAll();
-  }
-
-  /**
    * THE point where requests become closed (Fulfilled, Cancelled or Expired), in the transaction that closes them:
    * every closing move passes here with the ids it closed. The donors who said yes are thanked by email (queued with
    * the move; the caller wakes the channels once it has committed); answers how many emails were queued.

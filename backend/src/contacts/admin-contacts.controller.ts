@@ -29,6 +29,7 @@ export class AdminContactsController extends AdminListEndpoints(CONTACT_LIST) {
   @ApiOkResponse({ type: AdminContactRecordDto })
   @ApiBodyErrors()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.notFound })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: M.senderErased })
   reply(@IdParam() id: number, @Body() form: ContactReplyDto): Promise<AdminContactRecordDto> {
     return this.contacts.reply(id, form.message);
   }

@@ -7,4 +7,5 @@ export const CONTACT_API_MESSAGES = {
   notFound: 'Contact not found.',
   ...CONTACT_REPLY_MESSAGES,
   notRetryable: 'Only a reply whose email has failed can be retried.',
+  senderErased: 'Its sender deleted their account: there is no address to reply to.',
 } as const;

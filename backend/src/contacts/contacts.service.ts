@@ -50,12 +50,14 @@ export class ContactsService implements OnModuleInit {
 
   /**
    * Records `message` as the reply and queues its email to the sender (the original quoted below it), in one
-   * transaction; the outbox worker sends it. The contact counts as answered while the reply is queued or sent.
+   * transaction; the outbox worker sends it. The contact counts as answered while the reply is queued or sent. A
+   * message whose sender deleted their account has no address any more (409).
    */
   async reply(id: number, message: string): Promise<AdminContactRecordDto> {
     const contact = await this.database.transaction(async (manager) => {
       const found = await manager.findOne(Contact, { where: { id }, ...forUpdate(manager) });
       if (!found) throw new NotFoundException(M.notFound);
+      if (found.email === '') throw new ConflictException(M.senderErased);
       const quoted = found.message.split(/\r?\n/).map((line) => `> ${line}`).join('\n');
       const text = `${message}\n\nOn ${found.createdAt.toISOString()}, ${found.name} <${found.email}> wrote:\n${quoted}\n`;
       const replyEmailId = await this.mail.queue(manager, { to: found.email, subject: `Re: ${found.subject}`, text, kind: 'contact-reply', aboutId: id });

@@ -28,10 +28,10 @@ interface ProgressRow {
 
 const NO_PROGRESS: SearchProgress = { asked: 0, saidYes: 0, helpers: [] };
 
-/** An ask as the donor sees it: the requester's name and mobile only once they said yes. */
+/** An ask as the donor sees it: the requester's name and mobile only once they said yes, and while there is a requester. */
 function askRecord(ask: DonorAsk, request: BloodRequest): DonorAskRecord {
   const { bloodGroup, city, hospital, neededBy, urgent, status, name, mobile } = request;
-  const requester = ask.answer === 'yes' ? { name, mobile } : null;
+  const requester = ask.answer === 'yes' && request.userId !== null ? { name, mobile } : null;
   return { requestId: request.id, bloodGroup, city, hospital, urgent: Boolean(urgent), neededBy, status, askedAt: ask.askedAt.toISOString(), answer: ask.answer, requester };
 }
 

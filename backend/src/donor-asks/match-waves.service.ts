@@ -16,13 +16,15 @@ import { MatchWaveJob } from './match-wave-job.entity';
 export const ASK_AT_MOST_EVERY_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-/** What a wave did: asked that many donors, or stopped the search (the request is closed or has its yes answers). */
+/** What a wave did: asked that many donors, or stopped the search (the request is closed, has its yes answers or no requester). */
 export type WaveOutcome = { asked: number } | 'stopped' | 'claim lost';
 
 /**
  * The search that approving a blood request starts, in waves: each asks the next MATCH_WAVE_SIZE eligible donors by
  * email and schedules the next MATCH_WAVE_MINUTES later, until the request is no longer Approved or as many donors
- * have said yes as it needs units (a request without a city matches nobody: its search stops at once). Everything a wave changes (asks, emails, the next job) is one transaction.
+ * have said yes as it needs units. A request without a city matches nobody, and one without a requester (its account
+ * was deleted) can put nobody in touch: their search stops at once. Everything a wave changes (asks, emails, the next
+ * job) is one transaction.
  * Logs name request ids and counts only.
  */
 @Injectable()
@@ -47,7 +49,7 @@ export class MatchWaves {
       const request = await manager.findOne(BloodRequest, { where: { id: job.bloodRequestId }, ...forUpdate(manager) });
       const own = await manager.findOne(MatchWaveJob, { where: { id: job.id, claimedUntil: job.claimedUntil ?? IsNull() }, ...forUpdate(manager) });
       if (!own) return 'claim lost' as const;
-      if (!request?.city || request.status !== 'Approved' || (await this.yesCount(manager, request.id)) >= request.units) {
+      if (!request?.city || request.userId === null || request.status !== 'Approved' || (await this.yesCount(manager, request.id)) >= request.units) {
         await manager.delete(MatchWaveJob, { id: job.id });
         return 'stopped' as const;
       }

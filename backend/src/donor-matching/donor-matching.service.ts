@@ -71,7 +71,10 @@ export class DonorMatchingService {
     });
   }
 
-  /** Approved requests that name a city, counted by blood group and city (case ignored); the most wanted first. */
+  /**
+   * Approved requests that name a city and still have their requester (no donor can be put in touch with a deleted
+   * account's), counted by blood group and city (case ignored); the most wanted first.
+   */
   async needBoard(): Promise<NeedBoardLine[]> {
     const rows = await this.requests
       .createQueryBuilder('request')
@@ -81,6 +84,7 @@ export class DonorMatchingService {
       .addSelect('MAX(request.urgent)', 'urgent')
       .where('request.status = :status', { status: 'Approved' })
       .andWhere('request.city IS NOT NULL')
+      .andWhere('request.userId IS NOT NULL')
       .groupBy('request.bloodGroup')
       .addGroupBy('LOWER(request.city)')
       .getRawMany<NeedBoardRow>();

@@ -2228,10 +2228,10 @@ export interface components {
             /** @example Patil */
             lastName: string;
             /**
-             * Format: date
+             * @description '' once erased (its volunteer deleted their account).
              * @example 1995-04-12
              */
-            dob: string;
+            dob: string | "";
             /** @example Female */
             gender: string;
             /** @example 9876543210 */
@@ -2588,10 +2588,10 @@ export interface components {
                 /** @example Patil */
                 lastName: string;
                 /**
-                 * Format: date
+                 * @description '' once erased (its volunteer deleted their account).
                  * @example 1995-04-12
                  */
-                dob: string;
+                dob: string | "";
                 /** @example Female */
                 gender: string;
                 /** @example 9876543210 */
@@ -2771,7 +2771,7 @@ export interface components {
             askedAt: string;
             /** @description Null until they answer. */
             answer: (string & components["schemas"]["DonorAnswer"]) | null;
-            /** @description Who made the request, to call them: only once the caller said 'yes', else null. */
+            /** @description Who made the request, to call them: only once the caller said 'yes' and while the requester has an account, else null. */
             requester: {
                 /** @example Ravi Kumar */
                 name: string;
@@ -5540,6 +5540,15 @@ export interface operations {
             };
             /** @description Contact not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Its sender deleted their account: there is no address to reply to. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -52,7 +52,7 @@ export const volunteerRecordSchema = z.object({
   id: z.int().meta({ example: 1 }),
   firstName: z.string().meta({ example: 'Asha' }),
   lastName: z.string().meta({ example: 'Patil' }),
-  dob: z.iso.date().meta({ example: '1995-04-12' }),
+  dob: z.union([z.iso.date(), z.literal('')]).meta({ example: '1995-04-12', description: "'' once erased (its volunteer deleted their account)." }),
   gender: z.string().meta({ example: 'Female' }),
   phone: z.string().meta({ example: '9876543210' }),
   email: z.string().meta({ example: 'asha@example.com' }),

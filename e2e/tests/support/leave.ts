@@ -31,7 +31,7 @@ export async function downloadDataThenLeave(page: Page, request: APIRequestConte
 
   await card.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-  await expect(dialog).toContainText('Your donations and blood requests stay only as anonymous records');
+  await expect(dialog).toContainText('Your donations, blood requests, volunteer sign-ups and messages to us stay only as anonymous records');
   if (fits) await expectFitsScreen(page);
   const password = dialog.getByLabel('Password', { exact: true });
   const confirm = dialog.getByRole('button', { name: 'Delete my account' });

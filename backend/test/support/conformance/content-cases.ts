@@ -1,4 +1,6 @@
+import request from 'supertest';
 import { Contact } from '../../../src/contacts/contact.entity';
+import { login, register } from '../accounts';
 import { boardMemberBody, createBoardMember, PNG_1X1 } from '../board-member-flows';
 import { altchaToken } from '../captcha';
 import { volunteerBody } from '../content-flows';
@@ -20,6 +22,17 @@ async function failedContactId(records: ConformanceRecords): Promise<number> {
   return id;
 }
 
+/** A contact message whose sender then deleted their account: it stays, erased, with no address to reply to. */
+async function erasedContactId(records: ConformanceRecords): Promise<number> {
+  const { email, password } = await register(records.server);
+  const subject = `Leaving ${Date.now()}`;
+  await api(records.server).post('/api/contact-us', { name: 'Meera Shah', email, subject, message: 'Bye.', captchaToken: await altchaToken(records.server) }).expect(200);
+  const { id } = await records.server.dataSource.getRepository(Contact).findOneByOrFail({ subject });
+  const { accessToken } = await login(records.server, email, password);
+  await request(records.server.url).delete('/api/user/me').auth(accessToken, { type: 'bearer' }).send({ password }).expect(200);
+  return id;
+}
+
 /** Health, captcha, contact messages, volunteers, newsletter, the dashboard and board members. */
 export const CONTENT_CASES: Record<string, OperationCases> = {
   'GET /api/health': {
@@ -37,7 +50,10 @@ export const CONTENT_CASES: Record<string, OperationCases> = {
   },
   'GET /api/admin/contact-us/all': { 200: (records) => ({ as: records.admin }) },
   'DELETE /api/admin/contact-us/delete/{id}': { 200: async (records) => ({ as: records.admin, params: { id: await records.newContact() } }) },
-  'POST /api/admin/contacts/{id}/reply': { 200: async (records) => ({ as: records.admin, params: { id: await records.newContact() }, body: { message: 'On the 12th.' } }) },
+  'POST /api/admin/contacts/{id}/reply': {
+    200: async (records) => ({ as: records.admin, params: { id: await records.newContact() }, body: { message: 'On the 12th.' } }),
+    409: async (records) => ({ as: records.admin, params: { id: await erasedContactId(records) }, body: { message: 'On the 12th.' } }),
+  },
   'POST /api/admin/contacts/{id}/reply/retry': {
     200: async (records) => ({ as: records.admin, params: { id: await failedContactId(records) } }),
     409: (records) => ({ as: records.admin, params: { id: records.contactIds.unanswered } }),

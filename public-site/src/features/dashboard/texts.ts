@@ -60,9 +60,9 @@ export const YOUR_DATA_TEXTS = {
   delete: 'Delete my account',
   dialogTitle: 'Delete your account?',
   whatGoes:
-    'We erase your name, email address, mobile number, age, gender, blood group and password, and log you out on every device. Your availability, volunteer sign-ups, newsletter subscription and messages to us are deleted.',
+    'We erase your name, email address, mobile number, age, gender, blood group and password, and log you out on every device. Your availability and newsletter subscription are deleted.',
   whatStays:
-    'Your donations and blood requests stay only as anonymous records (blood group, units, day, city, age and gender, with no name or contact), so our counts stay right. Your open blood requests are cancelled.',
+    'Your donations, blood requests, volunteer sign-ups and messages to us stay only as anonymous records, with no name, contact details or message text (donations and requests keep blood group, units, day, city, age and gender), so our counts stay right. No donor is asked about your open blood requests any more; they close as usual.',
   final: 'This cannot be undone. We send one last email to confirm it.',
   password: 'Password',
   cancel: 'Cancel',

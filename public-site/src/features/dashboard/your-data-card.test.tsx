@@ -1,17 +1,18 @@
 import { ACCOUNT_DELETION_MESSAGES as M, STORAGE_KEYS } from '@blood-donation/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { answerFetch, expectNoAxeViolations, expectToast, fetchCall, jsonResponse, renderApp, storeSession } from '../../testing/test-utils';
-import { YOUR_DATA_TEXTS as T } from './texts';
+import { ONLY_ACCOUNT } from './dashboard.fixtures';
+import { CONSENTS_TEXTS as C, YOUR_DATA_TEXTS as T } from './texts';
 
 const ELIGIBLE = { eligible: true, nextEligibleDate: null, ruleSet: 'US', reasons: [] };
 const AVAILABILITY = { available: false, city: '', channel: 'email' };
 
-/** The dashboard of a donor, its two cards' calls answered. */
+/** The dashboard of a donor, its cards' calls (eligibility, availability, consents) answered. */
 async function openDashboard() {
   storeSession();
-  answerFetch(jsonResponse(200, ELIGIBLE), jsonResponse(200, AVAILABILITY));
+  answerFetch(jsonResponse(200, ELIGIBLE), jsonResponse(200, AVAILABILITY), jsonResponse(200, ONLY_ACCOUNT));
   const view = renderApp('/user-dashboard');
-  await screen.findByRole('heading', { level: 1, name: 'User Dashboard' });
+  await within(await screen.findByRole('region', { name: C.title })).findByRole('heading', { level: 3, name: 'Your account' });
   return view;
 }
 
@@ -43,7 +44,7 @@ describe("the User Dashboard's Your data card", () => {
     answerFetch(jsonResponse(200, { account: { email: 'donor@example.com' }, donations: [] }));
     await user.click(within(card()).getByRole('button', { name: T.download }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const { url, init } = fetchCall(2);
+    const { url, init } = fetchCall(3);
     expect(url).toBe('/api/user/export');
     expect(init.headers).toMatchObject({ Authorization: `Bearer ${localStorage.getItem(STORAGE_KEYS.token)}` });
     expect(JSON.parse(await textOf(createObjectURL.mock.calls[0][0]))).toEqual({ account: { email: 'donor@example.com' }, donations: [] });
@@ -62,18 +63,22 @@ describe("the User Dashboard's Your data card", () => {
     const dialog = await openDeleteDialog(user);
     expect(dialog).toHaveTextContent(T.whatGoes);
     expect(dialog).toHaveTextContent(T.whatStays);
+    // What the backend does (account-erasure.ts): sign-ups and messages stay anonymous, open requests are not cancelled.
+    expect(dialog).toHaveTextContent('volunteer sign-ups and messages to us stay only as anonymous records');
+    expect(dialog).toHaveTextContent('No donor is asked about your open blood requests any more');
+    expect(dialog).not.toHaveTextContent(/cancelled/i);
     await expectNoAxeViolations();
     const confirm = within(dialog).getByRole('button', { name: T.confirm });
     await user.click(confirm);
     const password = within(dialog).getByLabelText(T.password);
     expect(password).toHaveAccessibleDescription(M.passwordRequired);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(3);
 
     await user.type(password, 'not-it');
     answerFetch(jsonResponse(400, { statusCode: 400, error: 'Bad Request', message: M.passwordWrong, errors: { password: [M.passwordWrong] } }));
     await user.click(confirm);
     await waitFor(() => expect(password).toHaveAccessibleDescription(M.passwordWrong));
-    expect(fetchCall(2)).toMatchObject({ url: '/api/user/me', init: { method: 'DELETE' }, body: { password: 'not-it' } });
+    expect(fetchCall(3)).toMatchObject({ url: '/api/user/me', init: { method: 'DELETE' }, body: { password: 'not-it' } });
     expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: T.cancel }));
@@ -89,6 +94,6 @@ describe("the User Dashboard's Your data card", () => {
     await expectToast(M.deleted);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(fetchCall(3).url).toBe('/api/auth/logout');
+    expect(fetchCall(4).url).toBe('/api/auth/logout');
   });
 });
