@@ -4,7 +4,7 @@ import type { Authority } from './schemas/auth';
 export const ROLES = ['user', 'volunteer', 'moderator', 'admin', 'superAdmin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Roles that may open the admin panel and call admin endpoints. */
+/** Roles that run the organisation: every area of the admin side (permissions.ts says which a moderator has). */
 export const ADMIN_ROLES: readonly Role[] = ['admin', 'superAdmin'];
 
 /** Roles offered by the admin 'Update User Role' dialog. */
@@ -14,6 +14,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
+/** Whether `roles` include admin or superAdmin (not a moderator: see mayOpenAdminPanel of permissions.ts). */
 export function hasAdminRole(roles: readonly string[]): boolean {
   return roles.some((role) => (ADMIN_ROLES as readonly string[]).includes(role));
 }

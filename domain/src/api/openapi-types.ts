@@ -287,7 +287,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a request: your own while Pending; admins any */
+        /** Delete a request: your own while Pending; admins any (not moderators) */
         delete: operations["BloodRequestsController_remove"];
         options?: never;
         head?: never;
@@ -336,7 +336,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set Fulfilled, from Approved: the account that made it, or an admin */
+        /** Set Fulfilled, from Approved: the account that made it, or a moderator or admin */
         put: operations["BloodRequestsController_fulfil"];
         post?: never;
         delete?: never;
@@ -934,6 +934,40 @@ export interface paths {
         post?: never;
         /** Delete a volunteer sign-up */
         delete: operations["VolunteersController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/volunteering": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in account's own volunteer sign-ups, newest first, each with its event */
+        get: operations["OwnVolunteeringController_listOwn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/volunteering/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw one of your own volunteer sign-ups (it is deleted) */
+        delete: operations["OwnVolunteeringController_withdraw"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2211,6 +2245,18 @@ export interface components {
              */
             createdAt: string;
         };
+        OwnVolunteeringDto: {
+            /** @example 1 */
+            id: number;
+            /** @description null when the sign-up named no event, or once the event is deleted. */
+            event: components["schemas"]["EventRecordDto"] | null;
+            /**
+             * Format: date-time
+             * @description When the sign-up was sent (UTC).
+             * @example 2026-11-01T09:30:00.000Z
+             */
+            createdAt: string;
+        };
         SubscribeDto: {
             /**
              * @description Stored trimmed and in lower case.
@@ -2940,7 +2986,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Only a superAdmin can make someone admin or superAdmin, or change the role of an admin or superAdmin. / You cannot change your own role. */
+            /**
+             * @description Only a superAdmin can make someone admin or superAdmin, or change the role of an admin or superAdmin. / You cannot change your own role.
+             *
+             *     Role is not one of: admin, superAdmin.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3021,7 +3071,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Only a superAdmin can delete an admin or superAdmin. / You cannot delete your own account here. */
+            /**
+             * @description Only a superAdmin can delete an admin or superAdmin. / You cannot delete your own account here.
+             *
+             *     Role is not one of: admin, superAdmin.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3199,7 +3253,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Only a superAdmin can make someone admin or superAdmin, or change the role of an admin or superAdmin. / You cannot change your own role. */
+            /**
+             * @description Only a superAdmin can make someone admin or superAdmin, or change the role of an admin or superAdmin. / You cannot change your own role.
+             *
+             *     Role is not one of: admin, superAdmin.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3271,7 +3329,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Only a superAdmin can delete an admin or superAdmin. / You cannot delete your own account here. */
+            /**
+             * @description Only a superAdmin can delete an admin or superAdmin. / You cannot delete your own account here.
+             *
+             *     Role is not one of: admin, superAdmin.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3511,7 +3573,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3729,7 +3791,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3814,7 +3876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4006,7 +4068,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4135,7 +4197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5233,7 +5295,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5349,7 +5411,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5416,7 +5478,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5491,7 +5553,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5592,7 +5654,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5718,7 +5780,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5792,6 +5854,88 @@ export interface operations {
             };
         };
     };
+    OwnVolunteeringController_listOwn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnVolunteeringDto"][];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OwnVolunteeringController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Volunteer sign-up id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You have withdrawn your volunteer sign-up."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Volunteer not found. Also for another account's sign-up. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AdminVolunteersController_page: {
         parameters: {
             query?: {
@@ -5838,7 +5982,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5939,7 +6083,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6103,7 +6247,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6963,7 +7107,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
