@@ -1,5 +1,5 @@
-import { AREA_ACTIONS, AREAS, mayDo, mayOpenAdminPanel, PANEL_ROLES, PERMISSIONS, rolesAllowed } from './permissions';
-import { ROLES } from './roles';
+import { AREA_ACTIONS, AREAS, mayDo, PERMISSIONS, rolesAllowed } from './permissions';
+import { mayOpenAdminPanel, PANEL_ROLES, ROLES } from './roles';
 
 describe('the permission table', () => {
   it('names at least one role for every action of every area, and only known roles', () => {
@@ -40,8 +40,9 @@ describe('the permission table', () => {
     expect(mayDo([], 'dashboard', 'read')).toBe(false);
   });
 
-  it('opens the admin panel to moderators, admins and superAdmins', () => {
+  it('opens the admin panel to moderators, admins and superAdmins: every role that may read an area', () => {
     expect([...PANEL_ROLES].sort()).toEqual(['admin', 'moderator', 'superAdmin']);
+    expect([...new Set(AREAS.flatMap((area) => rolesAllowed(area, 'read')))].sort()).toEqual([...PANEL_ROLES].sort());
     expect(mayOpenAdminPanel(['moderator'])).toBe(true);
     expect(Object.keys(PERMISSIONS).sort()).toEqual([...AREAS].sort());
   });

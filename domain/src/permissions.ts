@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type Role } from './roles';
+import { ADMIN_ROLES, PANEL_ROLES, type Role } from './roles';
 
 /**
  * The parts of the admin side: the admin panel's dashboard and resources, each with the admin endpoints behind it.
@@ -14,8 +14,8 @@ export type Area = (typeof AREAS)[number];
 export const AREA_ACTIONS = ['read', 'change', 'delete', 'export'] as const;
 export type AreaAction = (typeof AREA_ACTIONS)[number];
 
-/** Moderators coordinate; admins and superAdmins do that too. */
-const COORDINATORS: readonly Role[] = ['moderator', ...ADMIN_ROLES];
+/** Moderators coordinate; admins and superAdmins do that too: every role of the admin panel. */
+const COORDINATORS: readonly Role[] = PANEL_ROLES;
 
 /**
  * Coordination: a moderator reads and acts (approve, reject, fulfil, reply, retry); deleting records and CSV files of
@@ -57,12 +57,4 @@ export function mayDo(roles: readonly string[], area: Area, action: AreaAction):
 
 export function isArea(value: unknown): value is Area {
   return typeof value === 'string' && (AREAS as readonly string[]).includes(value);
-}
-
-/** The roles that open the admin panel: every role that may read at least one area. */
-export const PANEL_ROLES: readonly Role[] = [...new Set(AREAS.flatMap((area) => rolesAllowed(area, 'read')))];
-
-/** Whether `roles` open the admin panel (after login they go there; the public navbar links to it). */
-export function mayOpenAdminPanel(roles: readonly string[]): boolean {
-  return roles.some((role) => (PANEL_ROLES as readonly string[]).includes(role));
 }

@@ -6,10 +6,10 @@ import { AVAILABILITY_TEXTS as A, ELIGIBILITY_TEXTS as E } from './texts';
 const NOT_YET = { eligible: false, nextEligibleDate: '2027-01-21', ruleSet: 'US', reasons: ['Whole blood donations need 56 days between them; your last one was on 2026-11-26.'] };
 const SAVED = { available: false, city: '', channel: 'email' };
 
-/** The dashboard of a donor; the page asks for the eligibility first, then the availability. */
+/** The dashboard of a donor; the page asks for the eligibility first, then the availability, then the volunteer sign-ups. */
 async function openDashboard(eligibility: object = NOT_YET, availability: object = SAVED) {
   storeSession();
-  answerFetch(jsonResponse(200, eligibility), jsonResponse(200, availability));
+  answerFetch(jsonResponse(200, eligibility), jsonResponse(200, availability), jsonResponse(200, []));
   const view = renderApp('/user-dashboard');
   await screen.findByRole('heading', { level: 1, name: 'User Dashboard' });
   return view;
@@ -81,7 +81,7 @@ describe('the donor cards of the User Dashboard', () => {
     await user.type(city, ' Nashik ');
     await user.click(screen.getByRole('button', { name: A.save }));
     await expectToast(A.saved);
-    const { url, init, body } = fetchCall(2);
+    const { url, init, body } = fetchCall(3);
     expect(url).toBe('/api/user/availability');
     expect(init).toMatchObject({ method: 'PUT' });
     expect(init.headers).toMatchObject({ Authorization: `Bearer ${localStorage.getItem(STORAGE_KEYS.token)}` });
@@ -95,7 +95,7 @@ describe('the donor cards of the User Dashboard', () => {
     await user.click(screen.getByRole('button', { name: A.save }));
     const city = within(panel(A.title)).getByLabelText(A.city);
     expect(city).toHaveAccessibleDescription(expect.stringContaining(AVAILABILITY_MESSAGES.cityRequired));
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it('toasts a failed save and keeps the values', async () => {
@@ -110,7 +110,7 @@ describe('the donor cards of the User Dashboard', () => {
 
   it('says so when neither can be read', async () => {
     storeSession();
-    answerFetch(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'));
+    answerFetch(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), new TypeError('Failed to fetch'));
     renderApp('/user-dashboard');
     expect(await screen.findByText(E.loadFailed)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(A.loadFailed)).toBeInTheDocument());

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AvailabilityCard } from './availability-card';
 import { DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashboard-icons';
 import { EligibilityCard } from './eligibility-card';
+import { VolunteeringCard } from './volunteering-card';
 
 const CARDS: { title: string; to: string; text: string; Icon: ComponentType<IconProps> }[] = [
   { title: 'Donate Blood', to: PATHS.donateBlood, text: 'Record a blood donation you have made.', Icon: DonateIcon },
@@ -44,6 +45,7 @@ export function UserDashboardPage() {
       <div className="row row-cols-1 row-cols-lg-2 g-4 mt-1">
         <EligibilityCard />
         <AvailabilityCard />
+        <VolunteeringCard />
       </div>
     </section>
   );
