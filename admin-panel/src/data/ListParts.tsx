@@ -4,6 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { Pagination, RecordContextProvider, TopToolbar, useDataProvider, useListContext, useNotify, useStore, useTranslate } from 'react-admin';
+import { useMayAccess } from '../auth/useMayAccess';
 import type { AdminDataProvider } from './dataProvider';
 import { saveDownload } from './exportCsv';
 
@@ -43,12 +44,13 @@ export function ViewToggle({ resource }: { resource: string }) {
   );
 }
 
-/** 'Export': the server's CSV of the list with its current sort and filter. */
+/** 'Export': the server's CSV of the list with its current sort and filter; only for a role that may export it (admins). */
 export function CsvExportButton() {
   const { resource, sort, filterValues } = useListContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
+  if (!useMayAccess()({ resource, action: 'export' })) return null;
   return (
     <Button
       size="small"
