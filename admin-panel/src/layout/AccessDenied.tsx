@@ -1,25 +1,23 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_PATH } from '../destinations';
-import { PageTitle } from './PageTitle';
+import { StatusPage } from './StatusPage';
 
 /** A screen the role may not use (a moderator on /users): said in words, with the way back to the dashboard. */
 export function AccessDenied() {
   const translate = useTranslate();
   return (
-    <Box sx={{ textAlign: 'center', py: 8, px: 2 }}>
-      <PageTitle title="admin.accessDenied.title" />
-      <Typography variant="h2" component="p" color="text.secondary" aria-hidden>
-        403
-      </Typography>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {translate('admin.accessDenied.heading')}
-      </Typography>
-      <Typography color="text.secondary">{translate('admin.accessDenied.text')}</Typography>
-      <Button variant="contained" component={Link} to={DASHBOARD_PATH} sx={{ mt: 2 }}>
-        {translate('admin.accessDenied.dashboardButton')}
-      </Button>
-    </Box>
+    <StatusPage
+      code={403}
+      title="admin.accessDenied.title"
+      heading="admin.accessDenied.heading"
+      text="admin.accessDenied.text"
+      action={
+        <Button variant="contained" component={Link} to={DASHBOARD_PATH} sx={{ mt: 2 }}>
+          {translate('admin.accessDenied.dashboardButton')}
+        </Button>
+      }
+    />
   );
 }

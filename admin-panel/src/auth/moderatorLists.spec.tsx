@@ -1,68 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { VolunteerRecord } from '@blood-donation/domain';
-import { App } from '../App';
 import { provider } from '../blood-requests/testRequests';
 import { BloodRequestList } from '../blood-requests/BloodRequestList';
 import { ContactList } from '../contacts/ContactList';
 import { listOf, renderInAdmin } from '../data/testAdmin';
 import { VolunteerList } from '../volunteers/VolunteerList';
-import { replaceWithPublicPage } from './publicSite';
-import { storeSession } from '../test/session';
 
-jest.mock('./publicSite', () => ({
-  ...jest.requireActual('./publicSite'),
-  goToPublicPage: jest.fn(),
-  replaceWithPublicPage: jest.fn(),
-}));
-
-// What a moderator is offered: the screens and buttons domain's permission table (permissions.ts) gives the role.
-
-const MODERATOR_CARDS = [
-  ['Blood Requests History', '/bloodRequests'],
-  ['Volunteers', '/volunteers'],
-  ['Contacts', '/contacts'],
-];
-
-function openAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<App />);
-}
-
-beforeEach(() => {
-  window.localStorage.clear();
-  jest.clearAllMocks();
-  globalThis.fetch = jest.fn(() => Promise.reject(new Error('no server in these tests'))) as typeof fetch;
-});
-
-describe('the panel of a moderator', () => {
-  beforeEach(() => storeSession(['moderator']));
-
-  it('lets the moderator in and shows only the cards of blood requests, volunteers and contacts', async () => {
-    openAt('/admin-dashboard');
-    const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
-    await waitFor(() => expect(within(main).getAllByRole('link').map((card) => [card.textContent, card.getAttribute('href')])).toEqual(MODERATOR_CARDS));
-    expect(replaceWithPublicPage).not.toHaveBeenCalled();
-  });
-
-  it('offers the same in the sidebar: no users, donors, events, teams or audit log', async () => {
-    openAt('/admin-dashboard');
-    const menu = await screen.findByRole('menu');
-    const expected = [['Admin Dashboard', '/admin-dashboard'], ...MODERATOR_CARDS, ['Home', '/']];
-    await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual(expected));
-  });
-
-  it.each(['/users', '/donorlist', '/teams', '/audit-log', '/addDonors', '/event-management', '/create-event', '/manage-events'])(
-    'shows Access Denied at %s, with the way back to the dashboard',
-    async (path) => {
-      openAt(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'This page is not part of your role.' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/admin-dashboard');
-      expect(window.location.pathname).toBe(path);
-      expect(document.title).toBe('Access Denied');
-    },
-  );
-});
+// What a moderator is offered in each list: the buttons domain's permission table (permissions.ts) gives the role.
+// The screens a moderator is offered, and refused, are in App.spec.tsx.
 
 describe("a moderator's lists", () => {
   it('blood requests: approve, reject, details and matches, but no Delete and no Export', async () => {
