@@ -22,6 +22,9 @@ const dashboardCards: [string, string][] = [
   ['Teams', '/teams'],
 ];
 
+/** A moderator's cards: the screens of blood requests, volunteers and contacts (domain's permissions.ts). */
+const MODERATOR_CARDS = dashboardCards.filter(([, path]) => ['/bloodRequests', '/volunteers', '/contacts'].includes(path));
+
 function openAt(path: string) {
   window.history.pushState({}, '', path);
   return render(<App />);
@@ -98,6 +101,36 @@ describe('with an admin session from the public /login', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
   });
+});
+
+describe('with a moderator session', () => {
+  beforeEach(() => storeSession(['moderator']));
+
+  it('lets the moderator in and shows only the cards of blood requests, volunteers and contacts', async () => {
+    openAt('/admin-dashboard');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(within(main).getAllByRole('link').map((card) => [card.textContent, card.getAttribute('href')])).toEqual(MODERATOR_CARDS));
+    expect(replaceWithPublicPage).not.toHaveBeenCalled();
+  });
+
+  it('offers the same in the sidebar: no users, donors, events, teams or audit log', async () => {
+    openAt('/admin-dashboard');
+    const menu = await screen.findByRole('menu');
+    const expected = [['Admin Dashboard', '/admin-dashboard'], ...MODERATOR_CARDS, ['Home', '/']];
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual(expected));
+  });
+
+  it.each(['/users', '/donorlist', '/teams', '/audit-log', '/addDonors', '/event-management', '/create-event', '/manage-events'])(
+    'shows Access Denied at %s, with the way back to the dashboard',
+    async (path) => {
+      openAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'This page is not part of your role.' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/admin-dashboard');
+      expect(window.location.pathname).toBe(path);
+      expect(document.title).toBe('Access Denied');
+    },
+  );
 });
 
 describe('without an admin session', () => {

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
@@ -5,11 +6,12 @@ import { LoginRedirect } from './auth/LoginRedirect';
 import { Dashboard } from './dashboard/Dashboard';
 import { RedirectToDashboard } from './dashboard/RedirectToDashboard';
 import { dataProvider } from './data/dataProvider';
-import { DASHBOARD_PATH } from './destinations';
+import { DASHBOARD_ACCESS, DASHBOARD_PATH, DESTINATIONS } from './destinations';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AdminShell } from './layout/AdminShell';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
+import { RequireAccess } from './layout/RequireAccess';
 import { Notifications } from './layout/Notifications';
 import { darkTheme, lightTheme } from './themes/themes';
 import { useDarkMode } from './themes/themeMode';
@@ -21,6 +23,18 @@ import volunteers from './volunteers';
 import contacts from './contacts';
 import teams from './teams';
 import auditLog from './audit-log';
+
+/** The access a destination asks (DESTINATIONS): the custom routes ask the same as their dashboard card. */
+function accessOf(path: string) {
+  const destination = DESTINATIONS.find((one) => one.path === path);
+  if (!destination) throw new Error(`No destination ${path}`);
+  return destination.access;
+}
+
+/** A custom route's screen, behind the permission table (resources' lists are guarded by listAtResourcePath). */
+function guarded(screen: ReactElement, access: { resource: string; action: string }) {
+  return <RequireAccess {...access}>{screen}</RequireAccess>;
+}
 
 /**
  * The admin panel. A BrowserRouter at the origin root (react-admin would use a hash router of its own):
@@ -51,11 +65,11 @@ export function App() {
         <Resource name="teams" {...teams} />
         <Resource name="audit-log" {...auditLog} />
         <CustomRoutes>
-          <Route path={DASHBOARD_PATH} element={<Dashboard />} />
-          <Route path={ADD_DONOR_PATH} element={<AddDonor />} />
-          <Route path={EVENT_MANAGEMENT_PATH} element={<EventManagement />} />
-          <Route path={CREATE_EVENT_PATH} element={<EventCreate />} />
-          <Route path={MANAGE_EVENTS_PATH} element={<EventList />} />
+          <Route path={DASHBOARD_PATH} element={guarded(<Dashboard />, DASHBOARD_ACCESS)} />
+          <Route path={ADD_DONOR_PATH} element={guarded(<AddDonor />, accessOf(ADD_DONOR_PATH))} />
+          <Route path={EVENT_MANAGEMENT_PATH} element={guarded(<EventManagement />, accessOf(EVENT_MANAGEMENT_PATH))} />
+          <Route path={CREATE_EVENT_PATH} element={guarded(<EventCreate />, { resource: 'events', action: 'create' })} />
+          <Route path={MANAGE_EVENTS_PATH} element={guarded(<EventList />, accessOf(EVENT_MANAGEMENT_PATH))} />
         </CustomRoutes>
       </AdminShell>
     </BrowserRouter>

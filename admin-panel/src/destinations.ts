@@ -14,7 +14,7 @@ export type AdminPath = (typeof ADMIN_PATHS)[number];
 
 export const DASHBOARD_PATH: AdminPath = '/admin-dashboard';
 
-/** The audit log: in the menu of a superAdmin only, not among the dashboard's cards. */
+/** The audit log: in the menu of a superAdmin only (AUDIT_LOG_ACCESS), not among the dashboard's cards. */
 export const AUDIT_LOG_PATH: AdminPath = '/audit-log';
 
 export interface Destination {
@@ -22,16 +22,26 @@ export interface Destination {
   label: string;
   path: AdminPath;
   icon: SvgIconComponent;
+  /** What a role must be allowed (authProvider.canAccess, domain's permission table) to be offered it. */
+  access: { resource: string; action: string };
 }
 
-/** What the dashboard cards and the sidebar menu lead to, in the spec's order. */
+const listOf = (resource: string) => ({ resource, action: 'list' });
+
+/** What the dashboard cards and the sidebar menu lead to, in the spec's order; each offered to the roles it is for. */
 export const DESTINATIONS: readonly Destination[] = [
-  { label: 'admin.destinations.addDonors', path: '/addDonors', icon: PersonAddIcon },
-  { label: 'admin.destinations.users', path: '/users', icon: PeopleIcon },
-  { label: 'admin.destinations.bloodRequests', path: '/bloodRequests', icon: HistoryIcon },
-  { label: 'admin.destinations.donors', path: '/donorlist', icon: BloodtypeIcon },
-  { label: 'admin.destinations.events', path: '/event-management', icon: EventIcon },
-  { label: 'admin.destinations.volunteers', path: '/volunteers', icon: VolunteerActivismIcon },
-  { label: 'admin.destinations.contacts', path: '/contacts', icon: ContactMailIcon },
-  { label: 'admin.destinations.teams', path: '/teams', icon: GroupsIcon },
+  { label: 'admin.destinations.addDonors', path: '/addDonors', icon: PersonAddIcon, access: { resource: 'donorlist', action: 'create' } },
+  { label: 'admin.destinations.users', path: '/users', icon: PeopleIcon, access: listOf('users') },
+  { label: 'admin.destinations.bloodRequests', path: '/bloodRequests', icon: HistoryIcon, access: listOf('bloodRequests') },
+  { label: 'admin.destinations.donors', path: '/donorlist', icon: BloodtypeIcon, access: listOf('donorlist') },
+  { label: 'admin.destinations.events', path: '/event-management', icon: EventIcon, access: listOf('events') },
+  { label: 'admin.destinations.volunteers', path: '/volunteers', icon: VolunteerActivismIcon, access: listOf('volunteers') },
+  { label: 'admin.destinations.contacts', path: '/contacts', icon: ContactMailIcon, access: listOf('contacts') },
+  { label: 'admin.destinations.teams', path: '/teams', icon: GroupsIcon, access: listOf('teams') },
 ];
+
+/** The dashboard: every role of the panel reads its counts (figures, no personal data). */
+export const DASHBOARD_ACCESS = listOf('dashboard');
+
+/** The audit log: a superAdmin's. */
+export const AUDIT_LOG_ACCESS = listOf('audit-log');

@@ -150,6 +150,22 @@ describe('the audit log', () => {
     }
   });
 
+  it("records a moderator's approve, reject and reply with the moderator as the actor", async () => {
+    const moderator = await loginAs(server, 'moderator');
+    const actor = { actorId: moderator.id, actorRole: 'moderator' } as const;
+    const made = await createBloodRequest(server, admin.accessToken);
+    await expectOneEntry(() => as(moderator).put(`/api/blood-requests/${made.id}/approve`).expect(200), {
+      ...actor, action: 'blood-request.approve', recordType: 'blood-request', recordId: String(made.id), fields: '',
+    });
+    await expectOneEntry(() => as(moderator).put(`/api/blood-requests/${made.id}/reject`, { message: 'No donor near.' }).expect(200), {
+      ...actor, action: 'blood-request.reject', recordId: String(made.id), fields: 'message',
+    });
+    const { id } = await server.dataSource.getRepository(Contact).save({ name: 'A', email: 'a@example.com', subject: 'S', message: 'M', createdAt: new Date() });
+    await expectOneEntry(() => as(moderator).post(`/api/admin/contacts/${id}/reply`, { message: 'Thanks' }).expect(200), {
+      ...actor, action: 'contact.reply', recordType: 'contact', recordId: String(id), fields: 'message',
+    });
+  });
+
   it("records an admin's fulfil of a request, and a donor's own moves not at all", async () => {
     const donor = await loginAs(server, 'user');
     const made = await createBloodRequest(server, donor.accessToken);

@@ -15,8 +15,11 @@ import { createHash } from 'node:crypto';
 import { volunteerBody } from './support/content-flows';
 import { boardMemberBody, createBoardMember, PNG_1X1 } from './support/board-member-flows';
 
-/** 'superAdmin': that role only (an admin gets 403 too). */
-type Access = 'public' | 'logged-in' | 'admin' | 'superAdmin';
+/**
+ * 'moderator': moderators, admins and superAdmins (what a moderator coordinates); 'admin': admins and superAdmins;
+ * 'superAdmin': that role only (an admin gets 403 too). A volunteer is checked as any logged-in account.
+ */
+type Access = 'public' | 'logged-in' | 'moderator' | 'admin' | 'superAdmin';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 interface Endpoint {
@@ -69,11 +72,11 @@ const ENDPOINTS: Endpoint[] = [
     prepare: async (server) => ({ url: `/api/admin/updateRole/${encodeURIComponent((await register(server)).email)}?newRole=volunteer` }),
   },
   { method: 'delete', path: '/api/user/{email}', access: 'admin', prepare: async (server) => ({ url: `/api/user/${encodeURIComponent((await register(server)).email)}` }) },
-  { method: 'get', path: '/api/admin/bloodRequests', access: 'admin' },
+  { method: 'get', path: '/api/admin/bloodRequests', access: 'moderator' },
   {
     method: 'get',
     path: '/api/admin/bloodRequests/{id}',
-    access: 'admin',
+    access: 'moderator',
     prepare: async (server, as) => ({ url: `/api/admin/bloodRequests/${(await createBloodRequest(server, as.admin)).id}` }),
   },
   {
@@ -89,7 +92,7 @@ const ENDPOINTS: Endpoint[] = [
     access: 'admin',
     prepare: async (server, as) => ({ url: `/api/admin/donorlist/${(await createDonation(server, as.admin)).id}` }),
   },
-  { method: 'get', path: '/api/admin/dashboard', access: 'admin' },
+  { method: 'get', path: '/api/admin/dashboard', access: 'moderator' },
   {
     method: 'get',
     path: '/api/admin/events/{id}',
@@ -99,7 +102,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/api/admin/volunteers/{id}',
-    access: 'admin',
+    access: 'moderator',
     prepare: async (server, as) => {
       const response = await request(server.url).post('/api/volunteers/register').auth(as.admin, { type: 'bearer' }).send(volunteerBody());
       return { url: `/api/admin/volunteers/${response.body.id}` };
@@ -108,7 +111,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/api/admin/contacts/{id}',
-    access: 'admin',
+    access: 'moderator',
     prepare: async (server) => {
       const { id } = await server.dataSource.getRepository(Contact).save({ name: 'A', email: 'a@example.com', subject: 'S', message: 'M', createdAt: new Date() });
       return { url: `/api/admin/contacts/${id}` };
@@ -121,13 +124,13 @@ const ENDPOINTS: Endpoint[] = [
     prepare: async (server, as) => ({ url: `/api/admin/board-members/${(await createBoardMember(server, as.admin))._id}` }),
   },
   { method: 'get', path: '/api/admin/events', access: 'admin' },
-  { method: 'get', path: '/api/admin/volunteers', access: 'admin' },
+  { method: 'get', path: '/api/admin/volunteers', access: 'moderator' },
   { method: 'get', path: '/api/admin/board-members', access: 'admin' },
-  { method: 'get', path: '/api/admin/contacts', access: 'admin' },
+  { method: 'get', path: '/api/admin/contacts', access: 'moderator' },
   {
     method: 'post',
     path: '/api/admin/contacts/{id}/reply',
-    access: 'admin',
+    access: 'moderator',
     prepare: async (server) => {
       const { id } = await server.dataSource.getRepository(Contact).save({ name: 'A', email: 'a@example.com', subject: 'S', message: 'M', createdAt: new Date() });
       return { url: `/api/admin/contacts/${id}/reply`, body: { message: 'Thanks' } };
@@ -136,7 +139,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/api/admin/contacts/{id}/reply/retry',
-    access: 'admin',
+    access: 'moderator',
     prepare: async (server) => {
       const now = new Date();
       const { identifiers } = await server.dataSource.getRepository(OutboxEmail).insert({
@@ -158,12 +161,12 @@ const ENDPOINTS: Endpoint[] = [
     access: 'logged-in',
     prepare: async (server, as) => ({ url: `/api/blood-requests/${(await createBloodRequest(server, as.caller)).id}` }),
   },
-  { method: 'get', path: '/api/blood-requests', access: 'admin' },
+  { method: 'get', path: '/api/blood-requests', access: 'moderator' },
   ...(['approve', 'reject'] as const).map(
     (action): Endpoint => ({
       method: 'put',
       path: `/api/blood-requests/{id}/${action}`,
-      access: 'admin',
+      access: 'moderator',
       prepare: async (server, as) => ({ url: `/api/blood-requests/${(await createBloodRequest(server, as.caller)).id}/${action}` }),
     }),
   ),
@@ -208,7 +211,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/api/admin/bloodRequests/{id}/matches',
-    access: 'admin',
+    access: 'moderator',
     prepare: async (server, as) => ({ url: `/api/admin/bloodRequests/${(await createBloodRequest(server, as.caller, { city: 'Pune' })).id}/matches` }),
   },
   { method: 'get', path: '/api/user/asks', access: 'logged-in' },
@@ -248,7 +251,7 @@ const ENDPOINTS: Endpoint[] = [
     access: 'public',
     prepare: async (server) => ({ body: { name: 'Meera', email: 'meera@example.com', subject: 'Hi', message: 'Hello', captchaToken: await altchaToken(server) } }),
   },
-  { method: 'get', path: '/api/admin/contact-us/all', access: 'admin' },
+  { method: 'get', path: '/api/admin/contact-us/all', access: 'moderator' },
   {
     method: 'delete',
     path: '/api/admin/contact-us/delete/{id}',
@@ -259,7 +262,17 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   { method: 'post', path: '/api/volunteers/register', access: 'logged-in', prepare: async () => ({ body: volunteerBody() }) },
-  { method: 'get', path: '/api/volunteers/all-with-event', access: 'admin' },
+  { method: 'get', path: '/api/user/volunteering', access: 'logged-in' },
+  {
+    method: 'delete',
+    path: '/api/user/volunteering/{id}',
+    access: 'logged-in',
+    prepare: async (server, as) => {
+      const response = await request(server.url).post('/api/volunteers/register').auth(as.caller, { type: 'bearer' }).send(volunteerBody());
+      return { url: `/api/user/volunteering/${response.body.id}` };
+    },
+  },
+  { method: 'get', path: '/api/volunteers/all-with-event', access: 'moderator' },
   {
     method: 'delete',
     path: '/api/volunteers/{id}',
@@ -365,16 +378,25 @@ async function newUserId(server: TestServer): Promise<number> {
   return (await server.dataSource.getRepository(User).findOneByOrFail({ email })).id;
 }
 
-const CALLERS = ['nobody', 'user', 'admin', 'superAdmin', 'expired token', 'token of another key', 'unsigned alg none token'] as const;
+const CALLERS = ['nobody', 'user', 'volunteer', 'moderator', 'admin', 'superAdmin', 'expired token', 'token of another key', 'unsigned alg none token'] as const;
 type Caller = (typeof CALLERS)[number];
-/** Callers whose token is a real login (the forged tokens name the superAdmin). */
-const LOGGED_IN: readonly Caller[] = ['user', 'admin', 'superAdmin'];
+/** Callers whose token is a real login, one of each role (the forged tokens name the superAdmin). */
+const LOGGED_IN = ['user', 'volunteer', 'moderator', 'admin', 'superAdmin'] as const satisfies readonly Caller[];
+type LoggedInCaller = (typeof LOGGED_IN)[number];
+const isLoggedIn = (caller: Caller): caller is LoggedInCaller => (LOGGED_IN as readonly Caller[]).includes(caller);
+
+/** Who is let in at each level of access, of the logged-in callers. */
+const LET_IN: Record<Exclude<Access, 'public'>, readonly LoggedInCaller[]> = {
+  'logged-in': LOGGED_IN,
+  moderator: ['moderator', 'admin', 'superAdmin'],
+  admin: ['admin', 'superAdmin'],
+  superAdmin: ['superAdmin'],
+};
 
 function expectedStatus(access: Access, caller: Caller): '2xx' | 401 | 403 {
   if (access === 'public') return '2xx';
-  if (!LOGGED_IN.includes(caller)) return 401;
-  if (access === 'superAdmin') return caller === 'superAdmin' ? '2xx' : 403;
-  return access === 'admin' && caller === 'user' ? 403 : '2xx';
+  if (!isLoggedIn(caller)) return 401;
+  return LET_IN[access].includes(caller) ? '2xx' : 403;
 }
 
 describe('authorization of every endpoint', () => {
@@ -383,9 +405,9 @@ describe('authorization of every endpoint', () => {
 
   const call = async (endpoint: Endpoint, caller: Caller) => {
     const token = tokens[caller];
-    const as = { caller: (LOGGED_IN.includes(caller) ? token : tokens.superAdmin)!, admin: tokens.superAdmin! };
+    const as = { caller: (isLoggedIn(caller) ? token : tokens.superAdmin)!, admin: tokens.superAdmin! };
     const { url = endpoint.path, body, attach, cookie, token: standIn } = (await endpoint.prepare?.(server, as)) ?? {};
-    const bearer = standIn && LOGGED_IN.includes(caller) ? standIn : token;
+    const bearer = standIn && isLoggedIn(caller) ? standIn : token;
     let pending = request(server.url)[endpoint.method](url);
     if (bearer) pending = pending.set('Authorization', `Bearer ${bearer}`);
     if (cookie) pending = pending.set('Cookie', cookie);
@@ -398,9 +420,7 @@ describe('authorization of every endpoint', () => {
     const superAdmin = await server.dataSource.getRepository(User).findOneByOrFail({ email: SUPER_ADMIN.email });
     const claims = { sub: String(superAdmin.id) };
     const now = Math.floor(Date.now() / 1000);
-    tokens.user = (await loginAs(server, 'user')).accessToken;
-    tokens.admin = (await loginAs(server, 'admin')).accessToken;
-    tokens.superAdmin = (await loginAs(server, 'superAdmin')).accessToken;
+    for (const role of LOGGED_IN) tokens[role] = (await loginAs(server, role)).accessToken;
     tokens['expired token'] = new JwtService({ secret: server.settings.jwtSecret }).sign({ ...claims, iat: now - 120, exp: now - 60 });
     tokens['token of another key'] = new JwtService({ secret: 'a-different-secret-that-is-32-chars-long' }).sign(claims, { expiresIn: 600 });
     const part = (json: object) => Buffer.from(JSON.stringify(json)).toString('base64url');

@@ -1,7 +1,9 @@
 import { validateVolunteer, VOLUNTEER_MESSAGES as M } from '@blood-donation/domain';
 import { Volunteer } from '../src/volunteers/volunteer.entity';
 import { volunteerBody } from './support/content-flows';
-import { createEvent, startWithAccounts } from './support/donor-flows';
+import request from 'supertest';
+import { loginAs } from './support/accounts';
+import { createEvent, ISO_DATE_TIME, startWithAccounts } from './support/donor-flows';
 import type { TestServer } from './support/test-server';
 import { expectFormMessage, expectValidationFailure } from './support/validation';
 
@@ -103,5 +105,43 @@ describe('volunteers', () => {
     expect((await admin.delete(`/api/volunteers/${id}`).expect(200)).body).toEqual({ message: 'Volunteer deleted successfully.' });
     expect((await admin.delete(`/api/volunteers/${id}`).expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Volunteer not found.' });
     await admin.delete('/api/volunteers/0').expect(400);
+  });
+
+  describe("a volunteer's own sign-ups", () => {
+    const own = (who: typeof ctx.alice) => ctx.as(who).get('/api/user/volunteering');
+
+    it('lists only the caller’s sign-ups, newest first, each with its event’s name, place and time', async () => {
+      const event = await createEvent(server, ctx.admin.accessToken, { name: 'Harbour drive', location: 'Harbour Hall' });
+      const volunteer = await loginAs(server, 'volunteer');
+      const signUp = (body: object) => ctx.as(volunteer).post('/api/volunteers/register', body).expect(201);
+      const first = (await signUp(volunteerBody({ event: { id: event.id } }))).body;
+      const second = (await signUp(volunteerBody())).body;
+      await ctx.as(ctx.bob).post('/api/volunteers/register', volunteerBody({ event: { id: event.id } })).expect(201);
+      const listed = (await own(volunteer).expect(200)).body;
+      expect(listed).toEqual([
+        { id: second.id, event: null, createdAt: second.createdAt },
+        { id: first.id, event, createdAt: first.createdAt },
+      ]);
+      expect(event).toMatchObject({ name: 'Harbour drive', location: 'Harbour Hall', dateTime: expect.stringMatching(ISO_DATE_TIME) });
+    });
+
+    it('withdraws the caller’s own sign-up; another account’s, an unknown or a malformed id change nothing', async () => {
+      const { id } = (await register(volunteerBody()).expect(201)).body;
+      const count = () => server.dataSource.getRepository(Volunteer).countBy({ id });
+      expect((await ctx.as(ctx.bob).delete(`/api/user/volunteering/${id}`).expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Volunteer not found.' });
+      await ctx.as(ctx.admin).delete(`/api/user/volunteering/${id}`).expect(404);
+      await ctx.as(ctx.alice).delete('/api/user/volunteering/999999').expect(404);
+      expect((await ctx.as(ctx.alice).delete('/api/user/volunteering/abc').expect(400)).body.errors).toHaveProperty('id');
+      expect(await count()).toBe(1);
+      expect((await ctx.as(ctx.alice).delete(`/api/user/volunteering/${id}`).expect(200)).body).toEqual({ message: 'You have withdrawn your volunteer sign-up.' });
+      expect(await count()).toBe(0);
+      expect((await own(ctx.alice).expect(200)).body.map((row: { id: number }) => row.id)).not.toContain(id);
+      await ctx.as(ctx.alice).delete(`/api/user/volunteering/${id}`).expect(404);
+    });
+
+    it('needs a login', async () => {
+      await request(server.url).get('/api/user/volunteering').expect(401);
+      await request(server.url).delete('/api/user/volunteering/1').expect(401);
+    });
   });
 });

@@ -4,7 +4,7 @@ import { type BloodRequestStatus } from './records';
 export const BLOOD_REQUEST_ACTIONS = ['approve', 'reject', 'fulfil', 'cancel', 'expire'] as const;
 export type BloodRequestAction = (typeof BLOOD_REQUEST_ACTIONS)[number];
 
-/** Who may take an action: the account that made the request, an admin, or the expiry job. */
+/** Who may take an action: the account that made the request, the admin side (whoever permissions.ts lets change blood requests: moderators and admins), or the expiry job. */
 export type BloodRequestActor = 'owner' | 'admin' | 'job';
 
 /** Statuses a request never leaves: nothing more can be done with it. */

@@ -1,5 +1,6 @@
 export * from './options';
 export * from './roles';
+export * from './permissions';
 export * from './routes';
 export * from './rules';
 export * from './messages';

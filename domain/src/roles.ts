@@ -4,8 +4,14 @@ import type { Authority } from './schemas/auth';
 export const ROLES = ['user', 'volunteer', 'moderator', 'admin', 'superAdmin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Roles that may open the admin panel and call admin endpoints. */
+/** Roles that run the organisation: every area of the admin side (permissions.ts says which a moderator has). */
 export const ADMIN_ROLES: readonly Role[] = ['admin', 'superAdmin'];
+
+/**
+ * Roles that open the admin panel (after login they go there; the public navbar links to it): moderators, who
+ * coordinate, and admins. What each may do there is the permission table's (permissions.ts).
+ */
+export const PANEL_ROLES: readonly Role[] = ['moderator', ...ADMIN_ROLES];
 
 /** Roles offered by the admin 'Update User Role' dialog. */
 export const ASSIGNABLE_ROLES: readonly Role[] = ['admin', 'user', 'volunteer', 'moderator'];
@@ -14,8 +20,13 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
+/** Whether `roles` include admin or superAdmin (not a moderator: see mayOpenAdminPanel). */
 export function hasAdminRole(roles: readonly string[]): boolean {
   return roles.some((role) => (ADMIN_ROLES as readonly string[]).includes(role));
+}
+
+export function mayOpenAdminPanel(roles: readonly string[]): boolean {
+  return roles.some((role) => (PANEL_ROLES as readonly string[]).includes(role));
 }
 
 /** The login response carries roles as Spring-style authorities (Authority, of schemas/auth). */

@@ -33,7 +33,7 @@ export const USER_PATHS = [
   '/change-password',
 ] as const;
 
-/** Paths served by the admin panel: token plus admin or superAdmin. */
+/** Paths served by the admin panel: token plus a role of the panel (PANEL_ROLES: moderator, admin, superAdmin). */
 export const ADMIN_PATHS = [
   '/admin-dashboard',
   '/addDonors',

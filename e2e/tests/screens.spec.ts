@@ -8,6 +8,8 @@ import { expectFitsScreen, expectNoAxeViolations } from './support/screen-fit';
 const VISITOR_PATHS = ['/', '/about-us', '/contact-us', '/register', '/login', '/events', '/all-events', '/faqs', '/privacy-policy', '/terms',
   '/join-us', '/our-story', '/unsubscribe', '/forgot-password', '/reset-password', '/need', '/no-such-page'];
 const DONOR_PATHS = ['/user-dashboard', '/makeRequest', '/requestHistory', '/my-asks', '/donateBlood', '/user-donors', '/get-involved', '/change-password'];
+/** A moderator's screens, and one that is not theirs (its Access Denied page). */
+const MODERATOR_PATHS = ['/admin-dashboard', '/bloodRequests', '/volunteers', '/contacts', '/users'];
 const ADMIN_PATHS = ['/admin-dashboard', '/addDonors', '/users', '/bloodRequests', '/donorlist', '/event-management', '/create-event',
   '/manage-events', '/contacts', '/volunteers', '/teams', '/audit-log'];
 
@@ -32,6 +34,11 @@ for (const theme of ['light', 'dark'] as const) {
     test.describe('donor', () => {
       test.use({ storageState: AUTH_STATE.donor });
       for (const path of DONOR_PATHS) test(`${path} fits the screen`, ({ page }) => checkScreen(page, path));
+    });
+
+    test.describe('moderator', () => {
+      test.use({ storageState: AUTH_STATE.moderator });
+      for (const path of MODERATOR_PATHS) test(`${path} fits the screen`, ({ page }) => checkScreen(page, path));
     });
 
     test.describe('admin', () => {

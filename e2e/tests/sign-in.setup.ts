@@ -1,5 +1,5 @@
 import { expect, test as setup } from './support/fixtures';
-import { accessTokenFor, createBloodRequest, moveBloodRequest, recordDonation, registerDonor } from './support/api';
+import { accessTokenFor, createBloodRequest, moveBloodRequest, recordDonation, registerDonor, setRole } from './support/api';
 import { ADMIN, AUTH_STATE } from './support/product';
 import { logInThroughForm } from './support/ui';
 
@@ -25,4 +25,14 @@ setup('donor signs in', async ({ page, request }) => {
   await moveBloodRequest(request, adminToken, rejected.id, 'reject', 'No matching donor within reach of the hospital this week; please ask again.');
   await recordDonation(request, token);
   await page.context().storageState({ path: AUTH_STATE.donor });
+});
+
+setup('moderator signs in', async ({ page, request }) => {
+  const moderator = await registerDonor(request, 'signed-in-moderator');
+  await setRole(request, await accessTokenFor(request, ADMIN.email, ADMIN.password), moderator.email, 'moderator');
+  await logInThroughForm(page, moderator.email, moderator.password);
+  // A moderator coordinates in the admin panel, as admins do.
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await page.context().storageState({ path: AUTH_STATE.moderator });
 });

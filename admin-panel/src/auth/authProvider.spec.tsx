@@ -61,14 +61,14 @@ describe('checkAuth', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends a user-role token to /login and keeps that session', async () => {
-    storeSession(['user']);
+  it.each([['user'], ['volunteer']] as const)('sends a %s token to /login and keeps that session', async (role) => {
+    storeSession([role]);
     expect(await outcome(authProvider.checkAuth())).toBe('pending');
     expect(replaceWithPublicPage).toHaveBeenCalledWith('/login');
     expect(storedToken()).not.toBeNull();
   });
 
-  it.each([['admin'], ['superAdmin']] as const)('lets a valid %s token in without a server call', async (role) => {
+  it.each([['moderator'], ['admin'], ['superAdmin']] as const)('lets a valid %s token in without a server call', async (role) => {
     storeSession([role]);
     await expect(authProvider.checkAuth()).resolves.toBeUndefined();
     expect(replaceWithPublicPage).not.toHaveBeenCalled();
@@ -174,17 +174,31 @@ describe('checkError', () => {
 
 describe('canAccess, getIdentity and getPermissions', () => {
   it.each([
-    [['admin'], true],
-    [['superAdmin'], true],
-    [['user'], false],
-    [['volunteer', 'moderator'], false],
-  ] as const)('roles %j may access: %s', async (roles, allowed) => {
+    [['superAdmin'], 'users', 'list', true],
+    [['admin'], 'donorlist', 'create', true],
+    [['admin'], 'audit-log', 'list', false],
+    [['moderator'], 'bloodRequests', 'list', true],
+    [['moderator'], 'bloodRequests', 'approve', true],
+    [['moderator'], 'bloodRequests', 'matches', true],
+    [['moderator'], 'contacts', 'reply', true],
+    [['moderator'], 'volunteers', 'show', true],
+    [['moderator'], 'dashboard', 'list', true],
+    [['moderator'], 'bloodRequests', 'delete', false],
+    [['moderator'], 'contacts', 'export', false],
+    [['moderator'], 'users', 'list', false],
+    [['moderator'], 'events', 'list', false],
+    [['moderator'], 'teams', 'list', false],
+    [['user'], 'bloodRequests', 'list', false],
+    [['volunteer'], 'volunteers', 'list', false],
+    [['superAdmin'], 'no-such-resource', 'list', false],
+    [['superAdmin'], 'users', 'no-such-action', false],
+  ] as const)('roles %j on %s, %s: %s (the permission table)', async (roles, resource, action, allowed) => {
     storeSession([...roles]);
-    await expect(authProvider.canAccess()).resolves.toBe(allowed);
+    await expect(authProvider.canAccess({ resource, action })).resolves.toBe(allowed);
   });
 
   it('refuses access without a session', async () => {
-    await expect(authProvider.canAccess()).resolves.toBe(false);
+    await expect(authProvider.canAccess({ resource: 'dashboard', action: 'list' })).resolves.toBe(false);
   });
 
   it('reads the identity and the roles from storage', async () => {

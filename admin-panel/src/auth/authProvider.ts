@@ -1,6 +1,7 @@
 import type { AuthProvider, HttpError } from 'react-admin';
-import { hasAdminRole, isTokenExpired, storeToast } from '@blood-donation/domain';
+import { isTokenExpired, mayOpenAdminPanel, storeToast } from '@blood-donation/domain';
 import { SESSION_TEXTS } from '@blood-donation/domain';
+import { mayAccess } from './access';
 import { LOGIN_PATH, goToPublicPage, replaceWithPublicPage } from './publicSite';
 import { endSession, isRefusedForNow, refreshSession, storedSession } from './session';
 import { promptSessionExpired } from './sessionExpiredPrompt';
@@ -26,7 +27,7 @@ function leaveForLogin(): Promise<never> {
 }
 
 /**
- * The session is admin-only and comes from the public site's /login: the panel has no login screen of its own.
+ * The session is one of the panel's roles (moderator, admin, superAdmin) and comes from the public site's /login: the panel has no login screen of its own.
  * Each call to createAuthProvider() starts with its own state (one per app, a fresh one per test).
  */
 export function createAuthProvider() {
@@ -48,11 +49,11 @@ export function createAuthProvider() {
 
     async checkAuth() {
       const session = storedSession();
-      if (!session || !hasAdminRole(session.roles)) return leaveForLogin();
+      if (!session || !mayOpenAdminPanel(session.roles)) return leaveForLogin();
       if (!isTokenExpired(session.token)) return;
       const refreshed = await refreshSession().catch(staysLoggedIn);
       if (!refreshed) return expireSession();
-      if (!hasAdminRole(refreshed.roles)) return leaveForLogin();
+      if (!mayOpenAdminPanel(refreshed.roles)) return leaveForLogin();
     },
 
     async checkError(error: Partial<HttpError> | undefined) {
@@ -66,8 +67,9 @@ export function createAuthProvider() {
       }
     },
 
-    async canAccess() {
-      return hasAdminRole(storedSession()?.roles ?? []);
+    /** What the stored roles may do, by domain's permission table: menus, cards, buttons and screens ask this. */
+    async canAccess(params: { resource?: string; action: string }) {
+      return mayAccess(storedSession()?.roles ?? [], params);
     },
 
     async getIdentity() {

@@ -5,6 +5,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import DeleteIcon from '@mui/icons-material/Delete';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useCloseNotification, useTranslate } from 'react-admin';
+import { useMayAccess } from '../auth/useMayAccess';
 import { type BloodRequestRecord, canTransition, formatDateTime, statusColors } from '@blood-donation/domain';
 import { Field } from '../data/ListParts';
 import { BadgeChip } from '../layout/BadgeChip';
@@ -46,7 +47,7 @@ export function RetryDeleteToast({ onRetry }: { onRetry: () => void }) {
 /** What an admin does to a request from its row. */
 export type AdminMove = 'approve' | 'reject' | 'fulfil';
 
-/** Approve and reject (disabled once the request is closed), Mark fulfilled on an Approved one, details, delete. */
+/** Approve and reject (disabled once the request is closed), Mark fulfilled on an Approved one, details, matches, delete (admins). */
 export function RequestActions({
   request,
   onStatus,
@@ -61,6 +62,7 @@ export function RequestActions({
   const translate = useTranslate();
   const named = { name: request.name };
   const allowed = (move: AdminMove) => canTransition(request.status, move);
+  const mayDelete = useMayAccess()({ resource: 'bloodRequests', action: 'delete' });
   return (
     <Stack direction="row" spacing={0.5}>
       <IconButton size="small" color="success" disabled={!allowed('approve')} aria-label={translate('resources.bloodRequests.page.approveOf', named)} onClick={() => onStatus(request, 'approve')}>
@@ -78,9 +80,11 @@ export function RequestActions({
         <VisibilityIcon fontSize="small" />
       </IconButton>
       <MatchesButton request={request} />
-      <IconButton size="small" color="error" aria-label={translate('resources.bloodRequests.page.deleteOf', named)} onClick={() => onDelete(request)}>
-        <DeleteIcon fontSize="small" />
-      </IconButton>
+      {mayDelete && (
+        <IconButton size="small" color="error" aria-label={translate('resources.bloodRequests.page.deleteOf', named)} onClick={() => onDelete(request)}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      )}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import ReplayIcon from '@mui/icons-material/Replay';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useTranslate } from 'react-admin';
+import { useMayAccess } from '../auth/useMayAccess';
 import { formatDateTime } from '@blood-donation/domain';
 import { Field } from '../data/ListParts';
 import type { RepliedContactRecord, ReplyStatus } from '../data/resourceRoutes';
@@ -35,8 +36,8 @@ function ReplyStatusChip({ status }: { status: ReplyStatus }) {
 }
 
 /**
- * A contact message with its reply's state, and Reply, Retry (a failed reply) and Delete. A message whose sender
- * deleted their account (its email erased, '') has no one to reply to: Delete only.
+ * A contact message with its reply's state, and Reply, Retry (a failed reply) and Delete (for a role that may delete).
+ * A message whose sender deleted their account (its email erased, '') has no one to reply to: no Reply or Retry.
  */
 export function ContactCard({
   contact,
@@ -52,6 +53,7 @@ export function ContactCard({
   retrying: boolean;
 }) {
   const translate = useTranslate();
+  const mayDelete = useMayAccess()({ resource: 'contacts', action: 'delete' });
   const named = { name: contact.name };
   const replyable = contact.email !== '';
   return (
@@ -92,15 +94,17 @@ export function ContactCard({
             {translate('resources.contacts.page.retry')}
           </Button>
         )}
-        <Button
-          size="small"
-          color="error"
-          startIcon={<DeleteIcon />}
-          onClick={() => onDelete(contact)}
-          aria-label={translate('resources.contacts.page.deleteFrom', named)}
-        >
-          {translate('admin.action.delete')}
-        </Button>
+        {mayDelete && (
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={() => onDelete(contact)}
+            aria-label={translate('resources.contacts.page.deleteFrom', named)}
+          >
+            {translate('admin.action.delete')}
+          </Button>
+        )}
       </Box>
     </Stack>
   );

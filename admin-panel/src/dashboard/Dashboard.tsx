@@ -2,6 +2,7 @@ import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/m
 import { TEAM_ROLES, TEAMS } from '@blood-donation/domain';
 import { TeamChips } from '../teams/TeamChips';
 import { useTranslate } from 'react-admin';
+import { useMayAccess } from '../auth/useMayAccess';
 import { Link } from 'react-router-dom';
 import { DESTINATIONS } from '../destinations';
 import { PageTitle } from '../layout/PageTitle';
@@ -48,10 +49,11 @@ function TeamRoles() {
   );
 }
 
-/** /admin-dashboard: one card per admin screen, each a link inside the panel, with its live count where one makes sense. */
+/** /admin-dashboard: one card per screen the role may use, each a link inside the panel, with its live count where one makes sense. */
 export function Dashboard() {
   const counts = useDashboardCounts();
   const translate = useTranslate();
+  const may = useMayAccess();
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <PageTitle title="admin.dashboard.title" />
@@ -69,7 +71,7 @@ export function Dashboard() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
         }}
       >
-        {DESTINATIONS.map(({ label, path, icon: Icon }) => {
+        {DESTINATIONS.filter(({ access }) => may(access)).map(({ label, path, icon: Icon }) => {
           const counted = CARD_COUNTS[path];
           const count = counted && counts ? counts[counted] : undefined;
           return (

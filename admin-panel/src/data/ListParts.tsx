@@ -5,6 +5,7 @@ import TableRowsIcon from '@mui/icons-material/TableRows';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { Pagination, RecordContextProvider, TopToolbar, useDataProvider, useListContext, useNotify, useStore, useTranslate } from 'react-admin';
 import { downloadFile } from '@blood-donation/domain';
+import { useMayAccess } from '../auth/useMayAccess';
 import type { AdminDataProvider } from './dataProvider';
 
 export type ListViewMode = 'table' | 'card';
@@ -43,12 +44,13 @@ export function ViewToggle({ resource }: { resource: string }) {
   );
 }
 
-/** 'Export': the server's CSV of the list with its current sort and filter. */
+/** 'Export': the server's CSV of the list with its current sort and filter; only for a role that may export it (admins). */
 export function CsvExportButton() {
   const { resource, sort, filterValues } = useListContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
+  if (!useMayAccess()({ resource, action: 'export' })) return null;
   return (
     <Button
       size="small"

@@ -40,6 +40,12 @@ export const messages: TranslationMessages = {
       unreadContacts: 'unread contacts',
     },
     notFound: { title: 'Page Not Found', ...NOT_FOUND_TEXTS },
+    accessDenied: {
+      title: 'Access Denied',
+      heading: 'This page is not part of your role.',
+      text: 'Your role does not include this screen. The dashboard shows what you can do.',
+      dashboardButton: 'Go to the dashboard',
+    },
     session: SESSION_TEXTS,
     theme: { toggle: 'Toggle light/dark theme', ...THEME_TOASTS },
     list: {

@@ -1,7 +1,6 @@
 import { CssBaseline } from '@mui/material';
 import { type ComponentType, createElement, type ReactNode } from 'react';
 import {
-  AccessDenied,
   AdminContext,
   type AdminContextProps,
   AuthenticationError,
@@ -11,6 +10,7 @@ import {
   LoadingPage,
   localStorageStore,
 } from 'react-admin';
+import { AccessDenied } from './AccessDenied';
 
 const store = localStorageStore();
 

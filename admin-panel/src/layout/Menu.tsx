@@ -1,23 +1,24 @@
-import { Menu as RaMenu, usePermissions } from 'react-admin';
+import { Menu as RaMenu } from 'react-admin';
+import { useMayAccess } from '../auth/useMayAccess';
 import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HomeIcon from '@mui/icons-material/Home';
-import { AUDIT_LOG_PATH, DASHBOARD_PATH, DESTINATIONS } from '../destinations';
+import { AUDIT_LOG_ACCESS, AUDIT_LOG_PATH, DASHBOARD_ACCESS, DASHBOARD_PATH, DESTINATIONS } from '../destinations';
 import { HOME_PATH } from '../auth/publicSite';
 
 /**
  * The dashboard, the same destinations as its cards, the audit log for a superAdmin, and the way back to the public
- * site (react-admin translates the keys).
+ * site (react-admin translates the keys). Each item shows only to a role the permission table lets use it.
  */
 export function Menu() {
-  const { permissions } = usePermissions<string[]>();
+  const may = useMayAccess();
   return (
     <RaMenu>
-      <RaMenu.Item to={DASHBOARD_PATH} primaryText="admin.dashboard.title" leftIcon={<DashboardIcon />} />
-      {DESTINATIONS.map(({ label, path, icon: Icon }) => (
+      {may(DASHBOARD_ACCESS) && <RaMenu.Item to={DASHBOARD_PATH} primaryText="admin.dashboard.title" leftIcon={<DashboardIcon />} />}
+      {DESTINATIONS.filter(({ access }) => may(access)).map(({ label, path, icon: Icon }) => (
         <RaMenu.Item key={path} to={path} primaryText={label} leftIcon={<Icon />} />
       ))}
-      {permissions?.includes('superAdmin') && <RaMenu.Item to={AUDIT_LOG_PATH} primaryText="admin.destinations.auditLog" leftIcon={<ManageHistoryIcon />} />}
+      {may(AUDIT_LOG_ACCESS) && <RaMenu.Item to={AUDIT_LOG_PATH} primaryText="admin.destinations.auditLog" leftIcon={<ManageHistoryIcon />} />}
       {/* The public site is another app: reloadDocument makes this a full page load. */}
       <RaMenu.Item to={HOME_PATH} reloadDocument primaryText="admin.destinations.home" leftIcon={<HomeIcon />} />
     </RaMenu>

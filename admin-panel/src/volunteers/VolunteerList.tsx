@@ -6,6 +6,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, Datagrid, FunctionField, List, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { EventRecord, VolunteerRecord } from '@blood-donation/domain';
 import { CardGrid, EmptyMessage, Field, ListActions, ListLoadError, ListPagination, useListViewMode } from '../data/ListParts';
+import { useMayAccess } from '../auth/useMayAccess';
 import { PageTitle } from '../layout/PageTitle';
 import { RowActionButtons } from '../layout/RowActionButtons';
 import { EventDetailsDialog, fullName, VolunteerDetailsDialog } from './VolunteerDialogs';
@@ -25,12 +26,13 @@ function VolunteerActions({ volunteer, onDetails, onEvent, onDelete }: Handlers 
   const details = translate('admin.action.viewDetailsOf', named);
   const eventDetails = translate('resources.volunteers.page.eventDetailsFor', named);
   const remove = translate('admin.action.deleteNamed', named);
+  const mayDelete = useMayAccess()({ resource: RESOURCE, action: 'delete' });
   return (
     <RowActionButtons
       actions={[
         { label: details, icon: <VisibilityIcon />, onClick: () => onDetails(volunteer) },
         { label: eventDetails, icon: <EventIcon />, onClick: () => onEvent(volunteer) },
-        { label: remove, icon: <DeleteIcon />, onClick: () => onDelete(volunteer), color: 'error' },
+        ...(mayDelete ? [{ label: remove, icon: <DeleteIcon />, onClick: () => onDelete(volunteer), color: 'error' as const }] : []),
       ]}
     />
   );

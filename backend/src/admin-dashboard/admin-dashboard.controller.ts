@@ -1,12 +1,11 @@
-import { ADMIN_ROLES } from '@blood-donation/domain';
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../auth/access.decorators';
+import { Allowed } from '../auth/access.decorators';
 import { AdminDashboardService } from './admin-dashboard.service';
 import { DashboardDto } from './dashboard.dto';
 
 @ApiTags('Admin: dashboard')
-@Roles(...ADMIN_ROLES)
+@Allowed('dashboard', 'read')
 @Controller('admin')
 export class AdminDashboardController {
   constructor(private readonly dashboardCounts: AdminDashboardService) {}

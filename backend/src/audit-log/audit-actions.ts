@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   'POST admin/contacts/:id/reply/retry': to('contact', 'contact.reply-retry'),
   'DELETE admin/contact-us/delete/:id': to('contact', 'contact.delete'),
   'DELETE volunteers/:id': to('volunteer', 'volunteer.delete'),
+  'DELETE user/volunteering/:id': to('volunteer', 'volunteer.withdraw'),
   'POST admin/board-members': to('team-member', 'team-member.create'),
   'PUT admin/board-members/:id': to('team-member', 'team-member.update'),
   'DELETE admin/board-members/:id': to('team-member', 'team-member.delete'),

@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles } from '../auth/access.decorators';
+import { Allowed } from '../auth/access.decorators';
 import { ApiListPage } from '../lists/list-docs';
 import { type ListQuery, ListQueryParam, setContentRange } from '../lists/list-query';
 import { AUDIT_LOG_LIST } from './audit-log-list';
@@ -10,7 +10,7 @@ import { AuditEntryDto } from './dto/audit-entry.dto';
 
 /** GET /api/admin/audit-log: the superAdmin's read of the audit log. Nothing here (or anywhere) changes an entry. */
 @ApiTags('Admin: audit log')
-@Roles('superAdmin')
+@Allowed('audit-log', 'read')
 @Controller('admin')
 export class AuditLogController {
   constructor(private readonly log: AuditLog) {}

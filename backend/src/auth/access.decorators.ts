@@ -1,4 +1,4 @@
-import type { Role } from '@blood-donation/domain';
+import { type Area, type AreaAction, type Role, rolesAllowed } from '@blood-donation/domain';
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../errors/error-response.dto';
@@ -27,3 +27,9 @@ export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator =>
     LoggedIn(),
     ApiForbiddenResponse({ type: ErrorResponseDto, description: `Role is not one of: ${roles.join(', ')}.` }),
   );
+
+/**
+ * Only the roles domain's permission table (permissions.ts) allows `action` in `area`: the table the admin panel
+ * reads too, so the two never disagree.
+ */
+export const Allowed = (area: Area, action: AreaAction): MethodDecorator & ClassDecorator => Roles(...rolesAllowed(area, action));

@@ -1,5 +1,6 @@
 import { Controller, Delete } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Allowed } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { MessageDto } from '../common/message.dto';
 import { ErrorResponseDto } from '../errors/error-response.dto';
@@ -13,11 +14,12 @@ import { BloodRequestsService } from './blood-requests.service';
 /** GET /api/admin/bloodRequests, its CSV export, one request, and deleting any. */
 @ApiTags('Admin: blood requests')
 @Controller('admin')
-export class AdminBloodRequestsController extends AdminListEndpoints(BLOOD_REQUEST_LIST) {
+export class AdminBloodRequestsController extends AdminListEndpoints(BLOOD_REQUEST_LIST, 'bloodRequests') {
   constructor(private readonly requests: BloodRequestsService) {
     super();
   }
 
+  @Allowed('bloodRequests', 'delete')
   @Delete('bloodRequests/:id')
   @ApiOperation({ summary: 'Delete any blood request, whatever its status' })
   @ApiIdParam('Blood request id')

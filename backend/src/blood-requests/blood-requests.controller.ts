@@ -1,8 +1,8 @@
-import { ADMIN_ROLES, BLOOD_REQUEST_TRANSITIONS, transitionRefusal, type BloodRequestAction } from '@blood-donation/domain';
+import { BLOOD_REQUEST_TRANSITIONS, transitionRefusal, type BloodRequestAction } from '@blood-donation/domain';
 import { applyDecorators, Body, Controller, Delete, Get, Post, Put, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LoggedIn, Roles } from '../auth/access.decorators';
+import { Allowed, LoggedIn } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
@@ -34,10 +34,10 @@ const moveRefused = (action: BloodRequestAction) => ({
 /** The statuses a move is allowed from, for its summary. */
 const fromStatuses = (action: BloodRequestAction): string => BLOOD_REQUEST_TRANSITIONS[action].from.join(', ');
 
-/** Approve and reject: admins only, from Pending, Approved or Rejected (409 once the request is closed). */
+/** Approve and reject: moderators and admins (the permission table's bloodRequests change), from Pending, Approved or Rejected (409 once the request is closed). */
 const Decision = (action: 'approve' | 'reject'): MethodDecorator =>
   applyDecorators(
-    Roles(...ADMIN_ROLES),
+    Allowed('bloodRequests', 'change'),
     ApiOperation({ summary: `Set ${BLOOD_REQUEST_TRANSITIONS[action].to}, from ${fromStatuses(action)}; an optional note becomes the message` }),
     ApiIdParam('Blood request id'),
     ApiBody({ type: StatusNoteDto, required: false, description: 'May be left out entirely.' }),
@@ -82,7 +82,7 @@ export class BloodRequestsController {
 
   @LoggedIn()
   @Delete('blood-requests/:id')
-  @ApiOperation({ summary: 'Delete a request: your own while Pending; admins any' })
+  @ApiOperation({ summary: 'Delete a request: your own while Pending; admins any (not moderators)' })
   @ApiIdParam('Blood request id')
   @ApiOkResponse({ type: MessageDto, example: { message: BLOOD_REQUEST_MESSAGES.deleted } })
   @ApiNotFoundResponse({ ...REQUEST_NOT_FOUND, description: `${REQUEST_NOT_FOUND.description} Also for another account's request.` })
@@ -91,7 +91,7 @@ export class BloodRequestsController {
     return this.requests.remove(id, user);
   }
 
-  @Roles(...ADMIN_ROLES)
+  @Allowed('bloodRequests', 'read')
   @Get('blood-requests')
   @ApiOperation({ summary: 'Every request, newest first' })
   @ApiWholeList(BLOOD_REQUEST_LIST, 'newest first')
@@ -112,7 +112,7 @@ export class BloodRequestsController {
   }
 
   @Put('blood-requests/:id/fulfil')
-  @Closing('fulfil', 'the account that made it, or an admin')
+  @Closing('fulfil', 'the account that made it, or a moderator or admin')
   fulfil(@IdParam() id: number, @CurrentUser() user: User): Promise<BloodRequestRecordDto> {
     return this.requests.transition(id, 'fulfil', user);
   }

@@ -1,4 +1,4 @@
-import { BLOOD_REQUEST_TRANSITIONS, hasAdminRole, isClosedBloodRequest, OPEN_BLOOD_REQUEST_STATUSES, transitionRefusal, type BloodRequestAction } from '@blood-donation/domain';
+import { BLOOD_REQUEST_TRANSITIONS, isClosedBloodRequest, mayDo, OPEN_BLOOD_REQUEST_STATUSES, transitionRefusal, type BloodRequestAction } from '@blood-donation/domain';
 import { ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
@@ -68,8 +68,9 @@ export class BloodRequestsService {
   }
 
   /**
-   * Every move of a request (the table of domain's blood-request-lifecycle): approve or reject (admins; the note, or
-   * null, replaces the earlier one), fulfil (its owner or an admin), cancel (its owner). A request the caller may not
+   * Every move of a request (the table of domain's blood-request-lifecycle): approve or reject (its admin side: whoever
+   * the permission table lets change blood requests, moderators too; the note, or null, replaces the earlier one),
+   * fulfil (its owner or the admin side), cancel (its owner). A request the caller may not
    * act on answers as one that does not exist (404); a move the table does not allow from its status is 409. The row
    * stays locked until the move is stored, so a donor deleting it at that moment either deletes it first (404 here)
    * or gets 409, and two moves at once run one after the other. Approving starts the search for donors: its first
@@ -81,7 +82,7 @@ export class BloodRequestsService {
     let thanked = 0;
     const moved = await this.database.transaction(async (manager) => {
       const request = await manager.findOne(BloodRequest, { where: { id }, ...forUpdate(manager) });
-      const mayAct = (by.includes('admin') && hasAdminRole([caller.role])) || (by.includes('owner') && request?.userId === caller.id);
+      const mayAct = (by.includes('admin') && mayDo([caller.role], 'bloodRequests', 'change')) || (by.includes('owner') && request?.userId === caller.id);
       if (!request || !mayAct) throw new NotFoundException(M.notFound);
       const refusal = transitionRefusal(request.status, action);
       if (refusal) throw new ConflictException(refusal);
@@ -141,7 +142,7 @@ export class BloodRequestsService {
    * approval at the same moment cannot slip in between; another account's request answers as one that does not exist.
    */
   async remove(id: number, caller: User): Promise<MessageDto> {
-    const isAdmin = hasAdminRole([caller.role]);
+    const isAdmin = mayDo([caller.role], 'bloodRequests', 'delete');
     const { affected } = await this.requests.delete(isAdmin ? { id } : { id, userId: caller.id, status: 'Pending' });
     if (affected) return { message: M.deleted };
     if (!isAdmin && (await this.requests.existsBy({ id, userId: caller.id }))) throw new ConflictException(M.onlyPendingDeletable);

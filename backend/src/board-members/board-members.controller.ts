@@ -11,7 +11,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Public } from '../auth/access.decorators';
+import { Allowed, Public } from '../auth/access.decorators';
 import { AdminListEndpoints } from '../lists/admin-list-endpoints';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
@@ -58,11 +58,12 @@ export class BoardMembersController {
 /** The admin's board members: the list (paged, exported, one), adding, editing, deleting, and their photos. */
 @ApiTags('Board members')
 @Controller('admin')
-export class BoardMembersAdminController extends AdminListEndpoints(BOARD_MEMBER_LIST) {
+export class BoardMembersAdminController extends AdminListEndpoints(BOARD_MEMBER_LIST, 'teams') {
   constructor(private readonly boardMembers: BoardMembersService) {
     super();
   }
 
+  @Allowed('teams', 'change')
   @Post('board-members')
   @ApiOperation({ summary: 'Add a board member' })
   @ApiCreatedResponse({ type: BoardMemberRecordDto })
@@ -71,6 +72,7 @@ export class BoardMembersAdminController extends AdminListEndpoints(BOARD_MEMBER
     return this.boardMembers.create(form);
   }
 
+  @Allowed('teams', 'change')
   @Put('board-members/:id')
   @ApiOperation({ summary: 'Replace the details of a board member (the photo stays)' })
   @ApiUuidParam('Board member id')
@@ -81,6 +83,7 @@ export class BoardMembersAdminController extends AdminListEndpoints(BOARD_MEMBER
     return this.boardMembers.update(id, form);
   }
 
+  @Allowed('teams', 'delete')
   @Delete('board-members/:id')
   @ApiOperation({ summary: 'Delete a board member and their photo' })
   @ApiUuidParam('Board member id')
@@ -90,6 +93,7 @@ export class BoardMembersAdminController extends AdminListEndpoints(BOARD_MEMBER
     return this.boardMembers.remove(id);
   }
 
+  @Allowed('teams', 'change')
   @Put('board-members/:id/photo')
   @UseInterceptors(PhotoUploadInterceptor)
   @ApiOperation({ summary: 'Set or replace the photo: JPEG, PNG or WebP (by content), at most 2 MB' })
@@ -104,6 +108,7 @@ export class BoardMembersAdminController extends AdminListEndpoints(BOARD_MEMBER
     return this.boardMembers.setPhoto(id, file);
   }
 
+  @Allowed('teams', 'change')
   @Delete('board-members/:id/photo')
   @ApiOperation({ summary: "Remove a board member's photo" })
   @ApiUuidParam('Board member id')

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Allowed } from '../auth/access.decorators';
 import { AdminListEndpoints } from '../lists/admin-list-endpoints';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
@@ -13,11 +14,12 @@ import { ContactReplyDto } from './dto/contact-reply.dto';
 /** GET /api/admin/contacts, its CSV export, one message, and replying to it. */
 @ApiTags('Admin: contacts')
 @Controller('admin')
-export class AdminContactsController extends AdminListEndpoints(CONTACT_LIST) {
+export class AdminContactsController extends AdminListEndpoints(CONTACT_LIST, 'contacts') {
   constructor(private readonly contacts: ContactsService) {
     super();
   }
 
+  @Allowed('contacts', 'change')
   @Post('contacts/:id/reply')
   @HttpCode(200)
   @ApiOperation({
@@ -34,6 +36,7 @@ export class AdminContactsController extends AdminListEndpoints(CONTACT_LIST) {
     return this.contacts.reply(id, form.message);
   }
 
+  @Allowed('contacts', 'change')
   @Post('contacts/:id/reply/retry')
   @HttpCode(200)
   @ApiOperation({

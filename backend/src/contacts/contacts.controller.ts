@@ -1,9 +1,8 @@
-import { ADMIN_ROLES } from '@blood-donation/domain';
 import { Body, Controller, Delete, Get, Header, HttpCode, Post, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiWholeList, WholeListParam, type WholeListRequest } from '../lists/whole-list';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public, Roles } from '../auth/access.decorators';
+import { Allowed, Public } from '../auth/access.decorators';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
@@ -30,7 +29,7 @@ export class ContactsController {
     return this.contacts.create(form);
   }
 
-  @Roles(...ADMIN_ROLES)
+  @Allowed('contacts', 'read')
   @Get('admin/contact-us/all')
   @ApiOperation({ summary: 'Every contact message, newest first' })
   @ApiWholeList(CONTACT_RECORDS, 'newest first')
@@ -38,7 +37,7 @@ export class ContactsController {
     return this.contacts.list(request, response);
   }
 
-  @Roles(...ADMIN_ROLES)
+  @Allowed('contacts', 'delete')
   @Delete('admin/contact-us/delete/:id')
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @ApiOperation({ summary: 'Delete a contact message; the text/plain body is the confirmation to show' })

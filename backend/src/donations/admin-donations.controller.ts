@@ -4,4 +4,4 @@ import { DONATION_LIST } from './donation-list';
 
 /** GET /api/admin/donorlist, its CSV export and one donation. */
 @ApiTags('Admin: donations')
-export class AdminDonationsController extends AdminListEndpoints(DONATION_LIST) {}
+export class AdminDonationsController extends AdminListEndpoints(DONATION_LIST, 'donorlist') {}

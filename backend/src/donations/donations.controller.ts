@@ -1,9 +1,8 @@
-import { ADMIN_ROLES } from '@blood-donation/domain';
 import { Body, Controller, Get, Post, Res, StreamableFile } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import type { Response } from 'express';
-import { LoggedIn, Roles } from '../auth/access.decorators';
+import { Allowed, LoggedIn } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ApiWholeList, WholeListParam, type WholeListRequest } from '../lists/whole-list';
@@ -42,7 +41,7 @@ export class DonationsController {
     return this.donations.listOwn(user, request, response);
   }
 
-  @Roles(...ADMIN_ROLES)
+  @Allowed('donorlist', 'read')
   @Get('donorlist')
   @ApiOperation({ summary: 'Every donation, latest date first' })
   @ApiWholeList(DONATION_RECORDS, 'latest date first')

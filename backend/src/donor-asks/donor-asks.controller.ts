@@ -1,7 +1,6 @@
-import { ADMIN_ROLES } from '@blood-donation/domain';
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LoggedIn, Roles } from '../auth/access.decorators';
+import { Allowed, LoggedIn } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { BLOOD_REQUEST_MESSAGES } from '../blood-requests/blood-requests.messages';
 import { ApiBodyErrors } from '../errors/api-error-responses';
@@ -14,13 +13,13 @@ import { DonorAskDto, DonorMatchDto, DonorResponseDto } from './dto/donor-asks.d
 
 const REQUEST_NOT_FOUND = { type: ErrorResponseDto, description: BLOOD_REQUEST_MESSAGES.notFound };
 
-/** Donors asked for approved requests: the candidates an admin sees, and the asks a donor sees and answers. */
+/** Donors asked for approved requests: the candidates a moderator or admin sees, and the asks a donor sees and answers. */
 @ApiTags('Donor asks')
 @Controller()
 export class DonorAsksController {
   constructor(private readonly asks: DonorAsksService) {}
 
-  @Roles(...ADMIN_ROLES)
+  @Allowed('bloodRequests', 'read')
   @Get('admin/bloodRequests/:id/matches')
   @ApiOperation({ summary: "Available donors in the request's city (case ignored) whose red cells suit it: exact group first, eligible before not, with when they were asked and their answer" })
   @ApiIdParam('Blood request id')

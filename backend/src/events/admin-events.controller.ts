@@ -4,4 +4,4 @@ import { EVENT_LIST } from './event-list';
 
 /** GET /api/admin/events, its CSV export and one event. */
 @ApiTags('Admin: events')
-export class AdminEventsController extends AdminListEndpoints(EVENT_LIST) {}
+export class AdminEventsController extends AdminListEndpoints(EVENT_LIST, 'events') {}

@@ -1,10 +1,9 @@
-import { ADMIN_ROLES } from '@blood-donation/domain';
 import { Body, Controller, Delete, Get, Post, Put, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiWholeList, WholeListParam, type WholeListRequest } from '../lists/whole-list';
 import { EVENT_LIST } from './event-list';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public, Roles } from '../auth/access.decorators';
+import { Allowed, Public } from '../auth/access.decorators';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
@@ -29,7 +28,7 @@ export class EventsController {
     return this.events.list(request, response);
   }
 
-  @Roles(...ADMIN_ROLES)
+  @Allowed('events', 'change')
   @Post()
   @ApiOperation({ summary: 'Create an event (description optional)' })
   @ApiCreatedResponse({ type: EventRecordDto })
@@ -38,7 +37,7 @@ export class EventsController {
     return this.events.create(form);
   }
 
-  @Roles(...ADMIN_ROLES)
+  @Allowed('events', 'change')
   @Put(':id')
   @ApiOperation({ summary: 'Replace an event (all five fields required)' })
   @ApiIdParam('Event id')
@@ -49,7 +48,7 @@ export class EventsController {
     return this.events.update(id, form);
   }
 
-  @Roles(...ADMIN_ROLES)
+  @Allowed('events', 'delete')
   @Delete(':id')
   @ApiOperation({ summary: 'Delete an event; donations made at it keep existing with event null' })
   @ApiIdParam('Event id')

@@ -1,9 +1,9 @@
-import { ADMIN_ROLES } from '@blood-donation/domain';
-import { applyDecorators, Controller, createParamDecorator, ExecutionContext, Get, Inject, NotFoundException, Res, StreamableFile } from '@nestjs/common';
+import { ADMIN_ROLES, type Area } from '@blood-donation/domain';
+import { applyDecorators, Controller, createParamDecorator, ExecutionContext, Get, Inject, NotFoundException, Res, SetMetadata, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { ObjectLiteral } from 'typeorm';
-import { Roles } from '../auth/access.decorators';
+import { Allowed, REQUIRED_ROLES } from '../auth/access.decorators';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import { ApiIdParam, parseId } from '../validation/id-param';
 import { ApiUuidParam, parseUuid } from '../validation/uuid-param';
@@ -30,16 +30,20 @@ const ApiRecord = (list: ListDefinition): MethodDecorator =>
 /**
  * The admin endpoints every list has, made from its definition: GET /api/admin/<resource> (one page),
  * GET /api/admin/<resource>/export.csv (the whole match, streamed) and GET /api/admin/<resource>/{id}.
- * A feature's admin controller extends it and adds its own writes.
+ * A feature's admin controller extends it and adds its own writes. Who may call each is the permission table's
+ * (domain's permissions.ts) for `area`: the page and one record `read`, the CSV file `export`. Any method without
+ * an @Allowed of its own, here or in the extending controller, is for admins only.
  */
-export function AdminListEndpoints<R, C>(list: ListDefinition<ObjectLiteral, R, string, C>) {
+export function AdminListEndpoints<R, C>(list: ListDefinition<ObjectLiteral, R, string, C>, area: Area) {
   const csvList: ListOf<C> = list.csvRow ? { ...list, toRow: list.csvRow } : (list as unknown as ListOf<C>);
-  @Roles(...ADMIN_ROLES)
+  // The net under the table: a method with no @Allowed of its own is for admins (its Swagger then says nothing of it).
+  @SetMetadata(REQUIRED_ROLES, ADMIN_ROLES)
   @Controller('admin')
   class AdminListEndpointsHost {
     @Inject(ListReader) protected readonly lists!: ListReader;
 
     @Get(list.resource)
+    @Allowed(area, 'read')
     @ApiListPage(list)
     async page(@ListQueryParam(list) query: ListQuery, @Res({ passthrough: true }) response: Response): Promise<R[]> {
       const { rows, total } = await this.lists.page(list, query);
@@ -48,12 +52,14 @@ export function AdminListEndpoints<R, C>(list: ListDefinition<ObjectLiteral, R, 
     }
 
     @Get(`${list.resource}/export.csv`)
+    @Allowed(area, 'export')
     @ApiCsvExport(list)
     exportCsv(@ListOrderParam(list) order: ListScope): Promise<StreamableFile> {
       return csvFile(`${list.resource}.csv`, list.csv, this.lists.batches(csvList, order));
     }
 
     @Get(`${list.resource}/:id`)
+    @Allowed(area, 'read')
     @ApiRecord(list)
     async one(@RecordIdParam(list) id: number | string): Promise<R> {
       const row = await this.lists.one(list, id);

@@ -1,7 +1,7 @@
-import { ADMIN_ROLES, type Role } from '@blood-donation/domain';
+import type { Role } from '@blood-donation/domain';
 import { Controller, Delete, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Roles } from '../auth/access.decorators';
+import { Allowed } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { MessageDto } from '../common/message.dto';
 import { ApiAccountDelete, ApiAccountRoleChange } from './account-admin.docs';
@@ -13,11 +13,11 @@ import { USER_MESSAGES } from './users.messages';
 
 /** The spec's (section 7) role change and delete, by email: the same rules and answers as /api/admin/users/{id}. */
 @ApiTags('Admin: users')
-@Roles(...ADMIN_ROLES)
 @Controller()
 export class AccountsByEmailController {
   constructor(private readonly accounts: AccountAdminService) {}
 
+  @Allowed('users', 'change')
   @Put('admin/updateRole/:email')
   @ApiAccountRoleChange('Change the role of an account, by email (any case)')
   @ApiEmailParam()
@@ -26,6 +26,7 @@ export class AccountsByEmailController {
     return this.accounts.changeRole(actor, { email }, role);
   }
 
+  @Allowed('users', 'delete')
   @Delete('user/:email')
   @ApiAccountDelete('Delete an account, by email (any case)')
   @ApiEmailParam()

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Put, Res, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { Allowed } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
@@ -19,7 +20,7 @@ import { USER_MESSAGES } from './users.messages';
 /** The admin's accounts: the list (paged, exported, whole), one account, role changes and deletion. */
 @ApiTags('Admin: users')
 @Controller('admin')
-export class AdminUsersController extends AdminListEndpoints(USER_LIST) {
+export class AdminUsersController extends AdminListEndpoints(USER_LIST, 'users') {
   constructor(
     private readonly accounts: AccountAdminService,
     private readonly reader: ListReader,
@@ -27,6 +28,7 @@ export class AdminUsersController extends AdminListEndpoints(USER_LIST) {
     super();
   }
 
+  @Allowed('users', 'read')
   @Get('userlist')
   @ApiOperation({ summary: 'Every account (never a password hash), oldest first' })
   @ApiWholeList(USER_LIST, 'oldest first')
@@ -34,6 +36,7 @@ export class AdminUsersController extends AdminListEndpoints(USER_LIST) {
     return answerWholeList(this.reader, USER_LIST, request, response);
   }
 
+  @Allowed('users', 'change')
   @Put('users/:id')
   @ApiAccountRoleChange('Change the role of an account')
   @ApiIdParam('User id')
@@ -42,6 +45,7 @@ export class AdminUsersController extends AdminListEndpoints(USER_LIST) {
     return this.accounts.changeRole(actor, { id }, form.role);
   }
 
+  @Allowed('users', 'delete')
   @Delete('users/:id')
   @ApiAccountDelete('Delete an account')
   @ApiIdParam('User id')

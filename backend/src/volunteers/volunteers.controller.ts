@@ -1,10 +1,9 @@
-import { ADMIN_ROLES } from '@blood-donation/domain';
 import { Body, Controller, Delete, Get, Post, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiWholeList, WholeListParam, type WholeListRequest } from '../lists/whole-list';
 import { VOLUNTEER_LIST } from './volunteer-list';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LoggedIn, Roles } from '../auth/access.decorators';
+import { Allowed, LoggedIn } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
@@ -32,7 +31,7 @@ export class VolunteersController {
     return this.volunteers.register(form, user);
   }
 
-  @Roles(...ADMIN_ROLES)
+  @Allowed('volunteers', 'read')
   @Get('all-with-event')
   @ApiOperation({ summary: 'Every volunteer sign-up with its event, newest first' })
   @ApiWholeList(VOLUNTEER_LIST, 'newest first')
@@ -40,7 +39,7 @@ export class VolunteersController {
     return this.volunteers.listAll(request, response);
   }
 
-  @Roles(...ADMIN_ROLES)
+  @Allowed('volunteers', 'delete')
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a volunteer sign-up' })
   @ApiIdParam('Volunteer id')

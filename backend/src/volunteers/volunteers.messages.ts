@@ -2,4 +2,5 @@
 export const VOLUNTEER_API_MESSAGES = {
   deleted: 'Volunteer deleted successfully.',
   notFound: 'Volunteer not found.',
+  withdrawn: 'You have withdrawn your volunteer sign-up.',
 } as const;

@@ -12,6 +12,7 @@ import { ValidationFailedException } from '../errors/validation-failed.exception
 import { Event } from '../events/event.entity';
 import { EventsService } from '../events/events.service';
 import { User } from '../users/user.entity';
+import { OwnVolunteeringDto } from './dto/own-volunteering.dto';
 import { VolunteerFormDto } from './dto/volunteer-form.dto';
 import { VolunteerRecordDto } from './dto/volunteer-record.dto';
 import { Volunteer } from './volunteer.entity';
@@ -41,6 +42,19 @@ export class VolunteersService {
 
   listAll(request: WholeListRequest, response: Response): Promise<VolunteerRecordDto[] | StreamableFile> {
     return answerWholeList(this.lists, VOLUNTEER_LIST, request, response);
+  }
+
+  /** The caller's own sign-ups, newest first, each with its event. */
+  async listOwn(caller: User): Promise<OwnVolunteeringDto[]> {
+    const own = await this.volunteers.find({ where: { userId: caller.id }, relations: { event: true }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return own.map((volunteer) => OwnVolunteeringDto.from(volunteer));
+  }
+
+  /** Withdraws one of the caller's own sign-ups; another account's answers as one that does not exist. */
+  async withdraw(id: number, caller: User): Promise<MessageDto> {
+    const { affected } = await this.volunteers.delete({ id, userId: caller.id });
+    if (!affected) throw new NotFoundException(M.notFound);
+    return { message: M.withdrawn };
   }
 
   async remove(id: number): Promise<MessageDto> {

@@ -291,7 +291,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a request: your own while Pending; admins any */
+        /** Delete a request: your own while Pending; admins any (not moderators) */
         delete: operations["BloodRequestsController_remove"];
         options?: never;
         head?: never;
@@ -340,7 +340,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set Fulfilled, from Approved: the account that made it, or an admin */
+        /** Set Fulfilled, from Approved: the account that made it, or a moderator or admin */
         put: operations["BloodRequestsController_fulfil"];
         post?: never;
         delete?: never;
@@ -938,6 +938,40 @@ export interface paths {
         post?: never;
         /** Delete a volunteer sign-up */
         delete: operations["VolunteersController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/volunteering": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in account's own volunteer sign-ups, newest first, each with its event */
+        get: operations["OwnVolunteeringController_listOwn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/volunteering/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw one of your own volunteer sign-ups (it is deleted) */
+        delete: operations["OwnVolunteeringController_withdraw"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2256,6 +2290,18 @@ export interface components {
              */
             createdAt: string;
         };
+        OwnVolunteeringDto: {
+            /** @example 1 */
+            id: number;
+            /** @description null when the sign-up named no event, or once the event is deleted. */
+            event: components["schemas"]["EventRecordDto"] | null;
+            /**
+             * Format: date-time
+             * @description When the sign-up was sent (UTC).
+             * @example 2026-11-01T09:30:00.000Z
+             */
+            createdAt: string;
+        };
         SubscribeDto: {
             /**
              * @description Stored trimmed and in lower case.
@@ -3120,7 +3166,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Only a superAdmin can make someone admin or superAdmin, or change the role of an admin or superAdmin. / You cannot change your own role. */
+            /**
+             * @description Only a superAdmin can make someone admin or superAdmin, or change the role of an admin or superAdmin. / You cannot change your own role.
+             *
+             *     Role is not one of: admin, superAdmin.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3201,7 +3251,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Only a superAdmin can delete an admin or superAdmin. / You cannot delete your own account here. */
+            /**
+             * @description Only a superAdmin can delete an admin or superAdmin. / You cannot delete your own account here.
+             *
+             *     Role is not one of: admin, superAdmin.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3379,7 +3433,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Only a superAdmin can make someone admin or superAdmin, or change the role of an admin or superAdmin. / You cannot change your own role. */
+            /**
+             * @description Only a superAdmin can make someone admin or superAdmin, or change the role of an admin or superAdmin. / You cannot change your own role.
+             *
+             *     Role is not one of: admin, superAdmin.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3451,7 +3509,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Only a superAdmin can delete an admin or superAdmin. / You cannot delete your own account here. */
+            /**
+             * @description Only a superAdmin can delete an admin or superAdmin. / You cannot delete your own account here.
+             *
+             *     Role is not one of: admin, superAdmin.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3691,7 +3753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3909,7 +3971,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3994,7 +4056,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4186,7 +4248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4315,7 +4377,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5413,7 +5475,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5529,7 +5591,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5605,7 +5667,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5680,7 +5742,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5781,7 +5843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5907,7 +5969,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5981,6 +6043,88 @@ export interface operations {
             };
         };
     };
+    OwnVolunteeringController_listOwn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnVolunteeringDto"][];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OwnVolunteeringController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Volunteer sign-up id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You have withdrawn your volunteer sign-up."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Volunteer not found. Also for another account's sign-up. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AdminVolunteersController_page: {
         parameters: {
             query?: {
@@ -6027,7 +6171,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6128,7 +6272,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6292,7 +6436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7220,7 +7364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'contact.reply-retry',
   'contact.delete',
   'volunteer.delete',
+  'volunteer.withdraw',
   'team-member.create',
   'team-member.update',
   'team-member.delete',

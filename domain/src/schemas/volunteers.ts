@@ -65,3 +65,14 @@ export const volunteerRecordSchema = z.object({
   createdAt: z.iso.datetime().meta({ example: '2026-11-01T09:30:00.000Z' }),
 });
 export type VolunteerRecord = z.infer<typeof volunteerRecordSchema>;
+
+/**
+ * One of the logged-in account's own volunteer sign-ups (GET /api/user/volunteering): when it was sent and the
+ * event it is for, to see and withdraw from.
+ */
+export const ownVolunteeringSchema = z.object({
+  id: z.int().meta({ example: 1 }),
+  event: eventRecordSchema.nullable().meta({ description: 'null when the sign-up named no event, or once the event is deleted.' }),
+  createdAt: z.iso.datetime().meta({ example: '2026-11-01T09:30:00.000Z', description: 'When the sign-up was sent (UTC).' }),
+});
+export type OwnVolunteering = z.infer<typeof ownVolunteeringSchema>;

@@ -56,6 +56,22 @@ export async function approveBloodRequest(request: APIRequestContext, adminToken
   await moveBloodRequest(request, adminToken, id, 'approve');
 }
 
+/** Gives the account of `email` another role, as the superAdmin (`adminToken`) does in the panel. */
+export async function setRole(request: APIRequestContext, adminToken: string, email: string, role: 'user' | 'volunteer' | 'moderator' | 'admin'): Promise<void> {
+  const response = await request.put(`${BASE_URL}/api/admin/updateRole/${encodeURIComponent(email)}?newRole=${role}`, { headers: bearer(adminToken) });
+  expect(response.status()).toBe(200);
+}
+
+/** Signs the holder of the token up as a volunteer for the event `eventId`; the sign-up's id. */
+export async function signUpToVolunteer(request: APIRequestContext, token: string, eventId: number): Promise<number> {
+  const response = await request.post(`${BASE_URL}/api/volunteers/register`, {
+    headers: bearer(token),
+    data: { firstName: 'Asha', lastName: 'Patil', dob: '1995-04-12', gender: 'Female', phone: '9876543210', email: 'asha@e2e.test', address: '1 Main Road', city: 'Pune', state: 'Maharashtra', zipCode: '411005', message: 'I can help at the desk.', event: { id: eventId } },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
 /** Approves, rejects (`message`: the reason), fulfils or cancels a request through the API, as the holder of the token. */
 export async function moveBloodRequest(request: APIRequestContext, token: string, id: number, action: 'approve' | 'reject' | 'fulfil' | 'cancel', message?: string): Promise<void> {
   const response = await request.put(`${BASE_URL}/api/blood-requests/${id}/${action}`, { headers: bearer(token), ...(message && { data: { message } }) });

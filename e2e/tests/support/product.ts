@@ -7,4 +7,5 @@ export const ADMIN = { email: 'superadmin@e2e.test', password: 'E2e-superadmin-p
 export const AUTH_STATE = {
   admin: '.auth/admin.json',
   donor: '.auth/donor.json',
+  moderator: '.auth/moderator.json',
 } as const;

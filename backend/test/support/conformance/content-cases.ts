@@ -11,8 +11,9 @@ import { type ConformanceRecords, REFUSED_REPLY } from './conformance-records';
 
 const photo = (file: Buffer, name: string) => ({ field: 'photo', file, name });
 const newMemberId = async (records: ConformanceRecords) => (await createBoardMember(records.server, records.admin.accessToken))._id;
-const newVolunteerId = async (records: ConformanceRecords): Promise<number> =>
-  (await api(records.server, records.donor.accessToken).post('/api/volunteers/register', volunteerBody()).expect(201)).body.id;
+/** A new volunteer sign-up, sent by `by` (the donor when not given). */
+const newVolunteerId = async (records: ConformanceRecords, by = records.donor): Promise<number> =>
+  (await api(records.server, by.accessToken).post('/api/volunteers/register', volunteerBody()).expect(201)).body.id;
 
 /** A new contact message whose reply the mail server refused for good (replyStatus failed). */
 async function failedContactId(records: ConformanceRecords): Promise<number> {
@@ -63,6 +64,8 @@ export const CONTENT_CASES: Record<string, OperationCases> = {
   },
   'GET /api/volunteers/all-with-event': { 200: (records) => ({ as: records.admin }) },
   'DELETE /api/volunteers/{id}': { 200: async (records) => ({ as: records.admin, params: { id: await newVolunteerId(records) } }) },
+  'GET /api/user/volunteering': { 200: (records) => ({ as: records.volunteer }) },
+  'DELETE /api/user/volunteering/{id}': { 200: async (records) => ({ as: records.volunteer, params: { id: await newVolunteerId(records, records.volunteer) } }) },
   'POST /api/newsletter/subscribe': {
     200: () => ({ body: { email: `reader-${Date.now()}@example.com` } }),
   },

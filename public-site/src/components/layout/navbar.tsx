@@ -1,4 +1,4 @@
-import { hasAdminRole } from '@blood-donation/domain';
+import { mayOpenAdminPanel } from '@blood-donation/domain';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
@@ -63,19 +63,19 @@ export function AppNavbar() {
                   </NavLink>
                 </li>
               ))}
-              {hasAdminRole(roles) && (
+              {/* Where the login sends each role: the panel's roles to the admin panel, any other to the User Dashboard. */}
+              {session && (
                 <li className="nav-item">
-                  {/* The admin panel is a separate app: a plain link makes the full page load. */}
-                  <a className="nav-link" href={PATHS.adminDashboard}>
-                    Admin Dashboard
-                  </a>
-                </li>
-              )}
-              {roles.includes('user') && (
-                <li className="nav-item">
-                  <NavLink className="nav-link" to={PATHS.userDashboard} onClick={collapse}>
-                    User Dashboard
-                  </NavLink>
+                  {mayOpenAdminPanel(roles) ? (
+                    // The admin panel is a separate app: a plain link makes the full page load.
+                    <a className="nav-link" href={PATHS.adminDashboard}>
+                      Admin Dashboard
+                    </a>
+                  ) : (
+                    <NavLink className="nav-link" to={PATHS.userDashboard} onClick={collapse}>
+                      User Dashboard
+                    </NavLink>
+                  )}
                 </li>
               )}
             </ul>

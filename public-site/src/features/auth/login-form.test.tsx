@@ -93,7 +93,7 @@ describe('Login screen', () => {
     expect(goToAdminPanel).not.toHaveBeenCalled();
   });
 
-  it.each(['admin', 'superAdmin'])('hands a %s over to the admin panel with the toast stored', async (role) => {
+  it.each(['moderator', 'admin', 'superAdmin'])('hands a %s over to the admin panel with the toast stored', async (role) => {
     answerFetch(jsonResponse(200, loginResponse(role)));
     const { user } = await openLogin();
     await logIn(user);

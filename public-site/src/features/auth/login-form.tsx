@@ -1,4 +1,4 @@
-import { type components, errorMessage, hasAdminRole, loginSchema, rolesFromAuthorities, writeSession } from '@blood-donation/domain';
+import { type components, errorMessage, loginSchema, mayOpenAdminPanel, rolesFromAuthorities, writeSession } from '@blood-donation/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
@@ -50,7 +50,7 @@ export function LoginForm() {
       // showToast also stores the toast: the admin panel shows it after the full page load.
       showToast(T.success, 'success');
       setLeaving(true);
-      if (hasAdminRole(roles)) goToAdminPanel();
+      if (mayOpenAdminPanel(roles)) goToAdminPanel();
       else navigate(PATHS.userDashboard);
     } catch (error) {
       showToast(errorMessage(error, T), 'error');

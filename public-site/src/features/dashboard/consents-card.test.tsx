@@ -1,17 +1,14 @@
 import { ACCOUNT_CONSENT_ENDS, CONSENT_STATEMENTS, type Consents, PRIVACY_TEXT_VERSION, STORAGE_KEYS } from '@blood-donation/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { answerFetch, expectNoAxeViolations, expectToast, fetchCall, jsonResponse, renderApp, storeSession } from '../../testing/test-utils';
-import { ALL_GIVEN, MATCHING_WITHDRAWN } from './dashboard.fixtures';
+import { answerFetch, expectNoAxeViolations, expectToast, fetchCall, jsonResponse } from '../../testing/test-utils';
+import { ALL_GIVEN, MATCHING_WITHDRAWN, DASHBOARD_CALLS, openDashboard as openUserDashboard } from './dashboard.fixtures';
 import { AVAILABILITY_TEXTS as A, CONSENTS_TEXTS as T } from './texts';
 
-const ELIGIBLE = { eligible: true, nextEligibleDate: null, ruleSet: 'US', reasons: [] };
 const AVAILABLE = { available: true, city: 'Pune', channel: 'email' };
 
-/** The dashboard; its cards ask for the eligibility, the availability, then the consents. */
+/** The dashboard, once the consents card has shown them. */
 async function openDashboard(consents: Consents = ALL_GIVEN) {
-  storeSession();
-  answerFetch(jsonResponse(200, ELIGIBLE), jsonResponse(200, AVAILABLE), jsonResponse(200, consents));
-  const view = renderApp('/user-dashboard');
+  const view = await openUserDashboard({ availability: AVAILABLE, consents });
   await within(await screen.findByRole('region', { name: T.title })).findByRole('heading', { level: 3, name: 'Your account' });
   return view;
 }
@@ -24,7 +21,7 @@ const medium = (iso: string) => new Date(iso).toLocaleString(undefined, { dateSt
 describe("the User Dashboard's 'Your consents' card", () => {
   it('lists each consent with what was agreed, when and to which version, without axe violations', async () => {
     await openDashboard();
-    expect(fetchCall(2).url).toBe('/api/user/consents');
+    expect(fetchCall(3).url).toBe('/api/user/consents');
     expect(item('Your account')).toHaveTextContent(CONSENT_STATEMENTS.account);
     expect(item('Your account')).toHaveTextContent(T.given(medium('2026-11-20T08:00:00.000Z'), PRIVACY_TEXT_VERSION));
     expect(item('Your account')).toHaveTextContent(ACCOUNT_CONSENT_ENDS);
@@ -57,13 +54,13 @@ describe("the User Dashboard's 'Your consents' card", () => {
     answerFetch(jsonResponse(200, MATCHING_WITHDRAWN), jsonResponse(200, { ...AVAILABLE, available: false }));
     await user.click(withdrawMatching());
     await expectToast(T.withdrawn);
-    const { url, init } = fetchCall(3);
+    const { url, init } = fetchCall(DASHBOARD_CALLS);
     expect(url).toBe('/api/user/consents/matching');
     expect(init).toMatchObject({ method: 'DELETE' });
     expect(init.headers).toMatchObject({ Authorization: `Bearer ${localStorage.getItem(STORAGE_KEYS.token)}` });
     expect(within(item('Being asked to donate')).getByText(T.notGiven)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: A.available })).not.toBeChecked());
-    expect(fetchCall(4).url).toBe('/api/user/availability');
+    expect(fetchCall(DASHBOARD_CALLS + 1).url).toBe('/api/user/availability');
   });
 
   it('toasts a failed withdrawal and keeps the consent as it was', async () => {

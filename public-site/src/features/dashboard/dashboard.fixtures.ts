@@ -1,4 +1,6 @@
 import { CONSENT_STATEMENTS, type Consents, PRIVACY_TEXT_VERSION } from '@blood-donation/domain';
+import { screen } from '@testing-library/react';
+import { jsonResponse, answerFetch, renderApp, storeSession } from '../../testing/test-utils';
 
 /** What the dashboard tests share: the consents a server answers. */
 const REGISTERED_AT = '2026-11-20T08:00:00.000Z';
@@ -37,3 +39,37 @@ export const MATCHING_WITHDRAWN: Consents = {
   purposes: ALL_GIVEN.purposes.map((standing) => (standing.purpose === 'matching' ? { ...standing, given: false, givenAt: null, version: null, withdrawable: false } : standing)),
   history: ALL_GIVEN.history.map((record, index) => (index === 0 ? { ...record, withdrawnAt: '2026-11-26T09:00:00.000Z' } : record)),
 };
+
+export const ELIGIBLE = { eligible: true, nextEligibleDate: null, ruleSet: 'US', reasons: [] };
+export const NOT_AVAILABLE = { available: false, city: '', channel: 'email' };
+
+interface DashboardAnswers {
+  eligibility?: object;
+  availability?: object;
+  /** GET /api/user/volunteering: the sign-ups, or a whole answer. */
+  signUps?: object[] | Response;
+  consents?: Consents;
+  roles?: string[];
+}
+
+/** How many calls the User Dashboard makes as it opens: what a test's next call is numbered (fetchCall). */
+export const DASHBOARD_CALLS = 4;
+
+/** The User Dashboard; its cards ask in this order for the eligibility, the availability, the sign-ups, the consents. */
+export async function openDashboard({ eligibility = ELIGIBLE, availability = NOT_AVAILABLE, signUps = [], consents = ONLY_ACCOUNT, roles }: DashboardAnswers = {}) {
+  storeSession(roles ? { roles } : {});
+  const answers = [eligibility, availability, signUps, consents].map((answer) => (answer instanceof Response ? answer : jsonResponse(200, answer)));
+  answerFetch(...answers);
+  const view = renderApp('/user-dashboard');
+  await screen.findByRole('heading', { level: 1, name: 'User Dashboard' });
+  return view;
+}
+
+/** A Blob's text (jsdom's Blob has no text()). */
+export function textOf(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+}

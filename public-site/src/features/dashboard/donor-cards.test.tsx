@@ -1,29 +1,14 @@
 import { AVAILABILITY_MESSAGES, STORAGE_KEYS } from '@blood-donation/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { answerFetch, expectNoAxeViolations, expectToast, fetchCall, jsonResponse, renderApp, storeSession } from '../../testing/test-utils';
-import { ONLY_ACCOUNT } from './dashboard.fixtures';
+import { ONLY_ACCOUNT, DASHBOARD_CALLS, openDashboard as openUserDashboard, textOf } from './dashboard.fixtures';
 import { AVAILABILITY_TEXTS as A, CONSENTS_TEXTS as C, ELIGIBILITY_TEXTS as E } from './texts';
 
 const NOT_YET = { eligible: false, nextEligibleDate: '2027-01-21', ruleSet: 'US', reasons: ['Whole blood donations need 56 days between them; your last one was on 2026-11-26.'] };
 const SAVED = { available: false, city: '', channel: 'email' };
 
-/** The dashboard of a donor; the page asks for the eligibility first, then the availability, then the consents. */
-async function openDashboard(eligibility: object = NOT_YET, availability: object = SAVED) {
-  storeSession();
-  answerFetch(jsonResponse(200, eligibility), jsonResponse(200, availability), jsonResponse(200, ONLY_ACCOUNT));
-  const view = renderApp('/user-dashboard');
-  await screen.findByRole('heading', { level: 1, name: 'User Dashboard' });
-  return view;
-}
-
-/** A Blob's text (jsdom's Blob has no text()). */
-function textOf(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
+/** The dashboard of a donor who may not give yet and has not said where they may be asked. */
+const openDashboard = (eligibility: object = NOT_YET, availability: object = SAVED) => openUserDashboard({ eligibility, availability });
 
 const panel = (name: string) => screen.getByRole('region', { name });
 const availableSwitch = () => screen.getByRole('switch', { name: A.available });
@@ -84,7 +69,7 @@ describe('the donor cards of the User Dashboard', () => {
     await user.type(city, ' Nashik ');
     await user.click(screen.getByRole('button', { name: A.save }));
     await expectToast(A.saved);
-    const { url, init, body } = fetchCall(3);
+    const { url, init, body } = fetchCall(DASHBOARD_CALLS);
     expect(url).toBe('/api/user/availability');
     expect(init).toMatchObject({ method: 'PUT' });
     expect(init.headers).toMatchObject({ Authorization: `Bearer ${localStorage.getItem(STORAGE_KEYS.token)}` });
@@ -98,7 +83,7 @@ describe('the donor cards of the User Dashboard', () => {
     await user.click(screen.getByRole('button', { name: A.save }));
     const city = within(panel(A.title)).getByLabelText(A.city);
     expect(city).toHaveAccessibleDescription(expect.stringContaining(AVAILABILITY_MESSAGES.cityRequired));
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(fetch).toHaveBeenCalledTimes(DASHBOARD_CALLS);
   });
 
   it('toasts a failed save and keeps the values', async () => {
@@ -113,7 +98,7 @@ describe('the donor cards of the User Dashboard', () => {
 
   it('says so when neither can be read', async () => {
     storeSession();
-    answerFetch(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), new TypeError('Failed to fetch'));
+    answerFetch(...Array.from({ length: DASHBOARD_CALLS }, () => new TypeError('Failed to fetch')));
     renderApp('/user-dashboard');
     expect(await screen.findByText(E.loadFailed)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(A.loadFailed)).toBeInTheDocument());

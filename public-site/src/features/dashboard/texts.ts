@@ -72,3 +72,25 @@ export const YOUR_DATA_TEXTS = {
   noResponse: 'Network error. Please check your connection.',
   other: 'An unexpected error occurred. Please try again.',
 } as const;
+
+/** Texts of the donor's volunteer sign-ups card on the User Dashboard. */
+export const VOLUNTEERING_TEXTS = {
+  title: 'My volunteering',
+  intro: 'The events you signed up to help at. If you cannot come, withdraw so the organisers know.',
+  loadFailed: 'Failed to fetch your volunteer sign-ups. Please try again later.',
+  empty: 'You have not signed up to volunteer yet.',
+  signUp: 'Volunteer with Us',
+  noEvent: 'Any event',
+  noEventNote: 'You offered to help without choosing an event; the organisers will get in touch.',
+  when: 'When',
+  where: 'Where',
+  signedUpOn: 'Signed up on',
+  withdraw: 'Withdraw',
+  from: (what: string) => `from ${what}`,
+  confirmTitle: 'Withdraw your sign-up?',
+  confirmMessage: (what: string) => `You will no longer be expected at ${what}. You can sign up again from the Volunteer Form.`,
+  keep: 'Keep my sign-up',
+  withdrawn: 'You have withdrawn your volunteer sign-up.',
+  withdrawFailed: 'Failed to withdraw your sign-up. Please try again.',
+  noResponse: 'No response from server. Please try again later.',
+} as const;

@@ -8,6 +8,7 @@ import { AvailabilityCard } from './availability-card';
 import { ConsentsCard } from './consents-card';
 import { DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashboard-icons';
 import { EligibilityCard } from './eligibility-card';
+import { VolunteeringCard } from './volunteering-card';
 import { YourDataCard } from './your-data-card';
 
 const CARDS: { title: string; to: string; text: string; Icon: ComponentType<IconProps> }[] = [
@@ -46,6 +47,7 @@ export function UserDashboardPage() {
       <div className="row row-cols-1 row-cols-lg-2 g-4 mt-1">
         <EligibilityCard />
         <AvailabilityCard />
+        <VolunteeringCard />
         <ConsentsCard />
         <YourDataCard />
       </div>

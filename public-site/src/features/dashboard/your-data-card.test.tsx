@@ -1,28 +1,15 @@
 import { ACCOUNT_DELETION_MESSAGES as M, STORAGE_KEYS } from '@blood-donation/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { answerFetch, expectNoAxeViolations, expectToast, fetchCall, jsonResponse, renderApp, storeSession } from '../../testing/test-utils';
-import { ONLY_ACCOUNT } from './dashboard.fixtures';
+import { answerFetch, expectNoAxeViolations, expectToast, fetchCall, jsonResponse } from '../../testing/test-utils';
+import { DASHBOARD_CALLS, openDashboard as openUserDashboard, textOf } from './dashboard.fixtures';
 import { CONSENTS_TEXTS as C, YOUR_DATA_TEXTS as T } from './texts';
 
-const ELIGIBLE = { eligible: true, nextEligibleDate: null, ruleSet: 'US', reasons: [] };
-const AVAILABILITY = { available: false, city: '', channel: 'email' };
 
-/** The dashboard of a donor, its cards' calls (eligibility, availability, consents) answered. */
+/** The dashboard of a donor, once every card has asked. */
 async function openDashboard() {
-  storeSession();
-  answerFetch(jsonResponse(200, ELIGIBLE), jsonResponse(200, AVAILABILITY), jsonResponse(200, ONLY_ACCOUNT));
-  const view = renderApp('/user-dashboard');
+  const view = await openUserDashboard();
   await within(await screen.findByRole('region', { name: C.title })).findByRole('heading', { level: 3, name: 'Your account' });
   return view;
-}
-
-/** A Blob's text (jsdom's Blob has no text()). */
-function textOf(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 }
 
 const card = () => screen.getByRole('region', { name: T.title });
@@ -44,7 +31,7 @@ describe("the User Dashboard's Your data card", () => {
     answerFetch(jsonResponse(200, { account: { email: 'donor@example.com' }, donations: [] }));
     await user.click(within(card()).getByRole('button', { name: T.download }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const { url, init } = fetchCall(3);
+    const { url, init } = fetchCall(DASHBOARD_CALLS);
     expect(url).toBe('/api/user/export');
     expect(init.headers).toMatchObject({ Authorization: `Bearer ${localStorage.getItem(STORAGE_KEYS.token)}` });
     expect(JSON.parse(await textOf(createObjectURL.mock.calls[0][0]))).toEqual({ account: { email: 'donor@example.com' }, donations: [] });
@@ -72,13 +59,13 @@ describe("the User Dashboard's Your data card", () => {
     await user.click(confirm);
     const password = within(dialog).getByLabelText(T.password);
     expect(password).toHaveAccessibleDescription(M.passwordRequired);
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(fetch).toHaveBeenCalledTimes(DASHBOARD_CALLS);
 
     await user.type(password, 'not-it');
     answerFetch(jsonResponse(400, { statusCode: 400, error: 'Bad Request', message: M.passwordWrong, errors: { password: [M.passwordWrong] } }));
     await user.click(confirm);
     await waitFor(() => expect(password).toHaveAccessibleDescription(M.passwordWrong));
-    expect(fetchCall(3)).toMatchObject({ url: '/api/user/me', init: { method: 'DELETE' }, body: { password: 'not-it' } });
+    expect(fetchCall(DASHBOARD_CALLS)).toMatchObject({ url: '/api/user/me', init: { method: 'DELETE' }, body: { password: 'not-it' } });
     expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: T.cancel }));
@@ -94,6 +81,6 @@ describe("the User Dashboard's Your data card", () => {
     await expectToast(M.deleted);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(fetchCall(4).url).toBe('/api/auth/logout');
+    expect(fetchCall(DASHBOARD_CALLS + 1).url).toBe('/api/auth/logout');
   });
 });
