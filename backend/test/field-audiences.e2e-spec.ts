@@ -27,7 +27,6 @@ const IDENTITIES: Identity[] = [
   { name: 'user asked about the stranger’s request who said no', audiences: ['everyone', 'asked'], account: (seeded) => seeded.user },
   { name: 'volunteer', audiences: ['everyone'], account: (seeded) => seeded.volunteer },
   { name: 'donor and requester matched with the stranger', audiences: ['everyone', 'asked', 'matched'], account: (seeded) => seeded.matched },
-  // No endpoint answers moderators yet: they are to coordinate blood requests, contact messages and volunteers.
   { name: 'moderator', audiences: ['everyone', 'moderator'], account: (seeded) => seeded.moderator },
   { name: 'admin', audiences: ['everyone', 'admin'], account: (seeded) => seeded.admin },
   { name: 'superAdmin', audiences: ['everyone', 'superAdmin'], account: (seeded) => seeded.superAdmin },
