@@ -1,5 +1,5 @@
 import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
-import { TEAM_ROLES, TEAMS } from '@blood-donation/domain';
+import { type DashboardCounts, TEAM_ROLES, TEAMS } from '@blood-donation/domain';
 import { TeamChips } from '../teams/TeamChips';
 import { useTranslate } from 'react-admin';
 import { useMayAccess } from '../auth/useMayAccess';
@@ -24,12 +24,18 @@ const VISUALLY_HIDDEN = {
 const TEAMS_PATH = '/teams';
 const REQUESTS_PATH = '/bloodRequests';
 
-/** The Blood Requests card's second line: how many requests are asking donors, and how many were fulfilled. */
-function RequestProgress({ searching, fulfilled }: { searching: number; fulfilled: number }) {
+/**
+ * The Blood Requests card's second line: how many requests are asking donors, and how many were fulfilled. Its line
+ * is there (empty) before the counts arrive, so the cards below do not move when they do.
+ */
+function RequestProgress({ counts }: { counts: Partial<DashboardCounts> | null }) {
   const translate = useTranslate();
+  const searching = counts?.searchingRequests;
+  const fulfilled = counts?.fulfilledRequests;
+  const known = typeof searching === 'number' && typeof fulfilled === 'number';
   return (
     <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
-      {translate('admin.dashboard.requestProgress', { searching, fulfilled })}
+      {known ? translate('admin.dashboard.requestProgress', { searching, fulfilled }) : '\u00a0'}
     </Typography>
   );
 }
@@ -100,9 +106,7 @@ export function Dashboard() {
                 </CardContent>
               </CardActionArea>
               {path === TEAMS_PATH && <TeamRoles />}
-              {path === REQUESTS_PATH && typeof counts?.searchingRequests === 'number' && typeof counts.fulfilledRequests === 'number' && (
-                <RequestProgress searching={counts.searchingRequests} fulfilled={counts.fulfilledRequests} />
-              )}
+              {path === REQUESTS_PATH && <RequestProgress counts={counts} />}
             </Card>
           );
         })}
