@@ -161,3 +161,10 @@ export const BOARD_MEMBER_FORM_MESSAGES = {
   teamsRequired: 'Choose at least one team.',
   teamsInvalid: `Teams must be among: ${TEAMS.join(', ')}.`,
 } as const;
+
+/** Answers of the volunteer endpoints that the spec leaves to the server; the donor's page toasts the server's. */
+export const VOLUNTEER_API_MESSAGES = {
+  deleted: 'Volunteer deleted successfully.',
+  notFound: 'Volunteer not found.',
+  withdrawn: 'You have withdrawn your volunteer sign-up.',
+} as const;

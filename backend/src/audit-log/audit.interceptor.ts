@@ -1,5 +1,5 @@
 import { CallHandler, ExecutionContext, HttpException, HttpStatus, Injectable, Logger, NestInterceptor } from '@nestjs/common';
-import { isRole, type Role } from '@blood-donation/domain';
+import { isRole, PANEL_ROLES } from '@blood-donation/domain';
 import type { Request } from 'express';
 import { catchError, from, mergeMap, Observable, throwError } from 'rxjs';
 import { API_PREFIX } from '../api-prefix';
@@ -7,9 +7,6 @@ import { describeError } from '../mail/mail-errors';
 import type { User } from '../users/user.entity';
 import { ALWAYS_AUDITED, AUDITED_FOR_EVERY_ACCOUNT, type AuditAction, auditActionOf, FAILED_LOGIN } from './audit-actions';
 import { AuditLog, type NewAuditEntry } from './audit-log';
-
-/** The roles whose changes are recorded. */
-const AUDITED_ROLES: readonly Role[] = ['moderator', 'admin', 'superAdmin'];
 
 type Actor = Pick<NewAuditEntry, 'actorId' | 'actorRole'>;
 
@@ -69,7 +66,7 @@ export class AuditInterceptor implements NestInterceptor {
       mergeMap((answer) => {
         const user = request.user;
         if (always) return from(this.write(request, action, () => (route === 'POST auth/login' ? loggedInActor(answer) : NO_ACTOR), answer));
-        if (!user || !(AUDITED_ROLES.includes(user.role) || AUDITED_FOR_EVERY_ACCOUNT.has(route))) return [answer];
+        if (!user || !(PANEL_ROLES.includes(user.role) || AUDITED_FOR_EVERY_ACCOUNT.has(route))) return [answer];
         return from(this.write(request, action, () => ({ actorId: user.id, actorRole: user.role }), answer));
       }),
       catchError((error: unknown) => {

@@ -7,7 +7,7 @@ import { ErrorResponseDto } from '../errors/error-response.dto';
 import { User } from '../users/user.entity';
 import { ApiIdParam, IdParam } from '../validation/id-param';
 import { OwnVolunteeringDto } from './dto/own-volunteering.dto';
-import { VOLUNTEER_API_MESSAGES as M } from './volunteers.messages';
+import { VOLUNTEER_API_MESSAGES as M } from '@blood-donation/domain';
 import { VolunteersService } from './volunteers.service';
 
 /** A volunteer's own sign-ups: the events they signed up for, and withdrawing from one. */

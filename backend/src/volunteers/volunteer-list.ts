@@ -2,7 +2,7 @@ import { csvFields, defineList } from '../lists/list-definition';
 import { FILTERS } from '../lists/list-filters';
 import { VolunteerRecordDto } from './dto/volunteer-record.dto';
 import { Volunteer } from './volunteer.entity';
-import { VOLUNTEER_API_MESSAGES } from './volunteers.messages';
+import { VOLUNTEER_API_MESSAGES } from '@blood-donation/domain';
 
 /** Volunteer sign-ups: GET /api/admin/volunteers (and its export) and /api/volunteers/all-with-event. */
 export const VOLUNTEER_LIST = defineList({

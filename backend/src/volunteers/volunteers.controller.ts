@@ -12,7 +12,7 @@ import { User } from '../users/user.entity';
 import { ApiIdParam, IdParam } from '../validation/id-param';
 import { VolunteerFormDto } from './dto/volunteer-form.dto';
 import { VolunteerRecordDto } from './dto/volunteer-record.dto';
-import { VOLUNTEER_API_MESSAGES as M } from './volunteers.messages';
+import { VOLUNTEER_API_MESSAGES as M } from '@blood-donation/domain';
 import { VolunteersService } from './volunteers.service';
 import { RateLimited } from '../rate-limits/rate-limited.decorator';
 

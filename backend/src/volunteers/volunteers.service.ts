@@ -16,7 +16,7 @@ import { OwnVolunteeringDto } from './dto/own-volunteering.dto';
 import { VolunteerFormDto } from './dto/volunteer-form.dto';
 import { VolunteerRecordDto } from './dto/volunteer-record.dto';
 import { Volunteer } from './volunteer.entity';
-import { VOLUNTEER_API_MESSAGES as M } from './volunteers.messages';
+import { VOLUNTEER_API_MESSAGES as M } from '@blood-donation/domain';
 
 @Injectable()
 export class VolunteersService {

@@ -90,7 +90,6 @@ export const VOLUNTEERING_TEXTS = {
   confirmTitle: 'Withdraw your sign-up?',
   confirmMessage: (what: string) => `You will no longer be expected at ${what}. You can sign up again from the Volunteer Form.`,
   keep: 'Keep my sign-up',
-  withdrawn: 'You have withdrawn your volunteer sign-up.',
   withdrawFailed: 'Failed to withdraw your sign-up. Please try again.',
   noResponse: 'No response from server. Please try again later.',
 } as const;

@@ -1,4 +1,4 @@
-import type { OwnVolunteering } from '@blood-donation/domain';
+import { type OwnVolunteering, VOLUNTEER_API_MESSAGES } from '@blood-donation/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { answerFetch, expectNoAxeViolations, expectToast, fetchCall, jsonResponse } from '../../testing/test-utils';
 import { DASHBOARD_CALLS, openDashboard as openUserDashboard } from './dashboard.fixtures';
@@ -33,9 +33,9 @@ describe("the User Dashboard's volunteering card", () => {
     await user.click(await withdrawButton());
     const dialog = await screen.findByRole('dialog', { name: T.confirmTitle });
     expect(within(dialog).getByText(T.confirmMessage('Harbour Drive'))).toBeInTheDocument();
-    answerFetch(jsonResponse(200, { message: 'You have withdrawn your volunteer sign-up.' }), jsonResponse(200, []));
+    answerFetch(jsonResponse(200, { message: VOLUNTEER_API_MESSAGES.withdrawn }), jsonResponse(200, []));
     await user.click(within(dialog).getByRole('button', { name: T.withdraw }));
-    await expectToast('You have withdrawn your volunteer sign-up.');
+    await expectToast(VOLUNTEER_API_MESSAGES.withdrawn);
     const { url, init } = fetchCall(DASHBOARD_CALLS);
     expect([url, init.method]).toEqual(['/api/user/volunteering/7', 'DELETE']);
     expect(await within(card()).findByText(T.empty)).toBeInTheDocument();

@@ -48,7 +48,7 @@ function SignUpList({ signUps }: { signUps: OwnVolunteering[] }) {
     if (!asked) return;
     setAsked(null);
     try {
-      showToast((await withdraw(asked.id)).message || T.withdrawn, 'success');
+      showToast((await withdraw(asked.id)).message, 'success');
     } catch (error) {
       showToast(errorMessage(error, { serverFallback: T.withdrawFailed, noResponse: T.noResponse, other: T.withdrawFailed }), 'error');
     }
