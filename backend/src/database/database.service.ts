@@ -32,6 +32,15 @@ export class Database {
     return this.dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
   }
 
+  /**
+   * The manager repositories run their statements with: the transaction's inside `transaction()`, else the data
+   * source's own. Only repositories (`*.repository.ts`), `lists/` and `database/` use it; services never see one.
+   */
+  get manager(): EntityManager {
+    const joined = this.current.getStore();
+    return joined?.open ? joined.manager : this.dataSource.manager;
+  }
+
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws (the error goes on). */
   async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const joined = this.current.getStore();
