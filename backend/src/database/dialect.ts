@@ -1,0 +1,42 @@
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+
+/**
+ * Every difference between SQLite and MySQL/MariaDB that code outside `database/` needs, in one place. Callers ask
+ * for what they mean (lock these rows, the month of a date-time) and never test the driver themselves.
+ */
+export type Driver = 'sqlite' | 'mysql';
+
+type Connected = DataSource | EntityManager | { connection: DataSource };
+
+/** The driver behind a data source, a manager or a query builder. */
+export function driverOf(source: Connected): Driver {
+  const dataSource = 'options' in source ? source : source.connection;
+  return dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
+}
+
+/**
+ * Locks the selected rows for the transaction's writes. MySQL/MariaDB: `FOR UPDATE`, with `SKIP LOCKED` when
+ * `skipLocked` (several instances claiming from one table take different rows). SQLite: nothing, since a
+ * transaction holds the only connection (SqliteSerialAccess) and so every row already.
+ */
+export function lockForUpdate<T extends object>(query: SelectQueryBuilder<T>, options: { skipLocked?: boolean } = {}): SelectQueryBuilder<T> {
+  if (driverOf(query) === 'sqlite') return query;
+  query.setLock('pessimistic_write');
+  if (options.skipLocked) query.setOnLocked('skip_locked');
+  return query;
+}
+
+/** The month (1–12) of a UTC date-time column: SQLite keeps it as 'YYYY-MM-DD HH:MM:SS.SSS' text. */
+export function monthOf(source: Connected, column: string): string {
+  return driverOf(source) === 'sqlite' ? `CAST(strftime('%m', ${column}) AS INTEGER)` : `MONTH(${column})`;
+}
+
+/** A column or key as text, compared back exactly (MySQL would round a DATETIME(6) read into a JavaScript Date). */
+export function asText(source: Connected, expression: string): string {
+  return driverOf(source) === 'sqlite' ? `(${expression})` : `CAST(${expression} AS CHAR)`;
+}
+
+/** The column type of binary data up to 16 MB (photos). */
+export function binaryColumnType(driver: Driver): 'blob' | 'mediumblob' {
+  return driver === 'sqlite' ? 'blob' : 'mediumblob';
+}
