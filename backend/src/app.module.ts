@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module';
 import { AuditLogModule } from './audit-log/audit-log.module';
 import { AuthModule } from './auth/auth.module';
@@ -11,6 +12,7 @@ import { ConfigModule } from './config/config.module';
 import { Settings } from './config/settings';
 import { DatabaseModule } from './database/database.module';
 import { DonationsModule } from './donations/donations.module';
+import { DonorAsksModule } from './donor-asks/donor-asks.module';
 import { DonorMatchingModule } from './donor-matching/donor-matching.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
@@ -35,6 +37,8 @@ export class AppModule {
         LoggingModule.forRoot(logger),
         ConfigModule.forRoot(settings),
         DatabaseModule,
+        // Blood requests announce their approval and closing; donor-asks listens (blood-request-events.ts).
+        EventEmitterModule.forRoot(),
         ListsModule,
         RateLimitsModule,
         // Before UsersModule: its routes are registered first, so DELETE /api/user/me is not taken for the admin's
@@ -43,7 +47,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         HealthModule,
-        BloodRequestsModule,
+        BloodRequestsModule.withSearchProgressFrom(DonorAsksModule),
         DonationsModule,
         DonorMatchingModule,
         EventsModule,

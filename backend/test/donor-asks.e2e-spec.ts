@@ -109,7 +109,7 @@ describe("donors' asks and answers, and the contact brokered between requester a
 
   it('thanks each donor who said yes, by email, when asked to (the request closing)', async () => {
     const database = server.app.get(Database);
-    expect(await database.transaction((manager) => server.app.get(MatchWaves).thankHelpers(manager, id))).toBe(1);
+    expect(await database.transaction(() => server.app.get(MatchWaves).thankHelpers(id))).toBe(1);
     await workerOf(server).runNow();
     const [thanks] = await waitFor(() => {
       const received = smtp.received.filter((email) => email.to.includes(helper.email) && /^Subject: Thank you/m.test(email.data));

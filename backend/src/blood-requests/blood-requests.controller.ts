@@ -13,9 +13,9 @@ import { ApiWholeList, WholeListParam, type WholeListRequest } from '../lists/wh
 import { BLOOD_REQUEST_LIST } from './blood-request-list';
 import { BLOOD_REQUEST_MESSAGES } from './blood-requests.messages';
 import { BloodRequestsService } from './blood-requests.service';
-import { OwnBloodRequestRecordDto } from '../donor-asks/dto/donor-asks.dto';
 import { BloodRequestRecordDto } from './dto/blood-request-record.dto';
 import { CreateBloodRequestDto } from './dto/create-blood-request.dto';
+import { OwnBloodRequestRecordDto } from './dto/own-blood-request-record.dto';
 import { StatusNoteDto } from './dto/status-note.dto';
 
 const NEWEST_FIRST = [BLOOD_REQUEST_LIST, 'createdAt', 'DESC'] as const;

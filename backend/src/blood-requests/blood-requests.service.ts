@@ -1,25 +1,22 @@
 import { BLOOD_REQUEST_TRANSITIONS, isClosedBloodRequest, mayDo, OPEN_BLOOD_REQUEST_STATUSES, transitionRefusal, type BloodRequestAction } from '@blood-donation/domain';
 import { ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { EntityManager, In, Repository } from 'typeorm';
+import { In } from 'typeorm';
 import { ListReader, ownedBy } from '../lists/list-reader';
 import { answerWholeList, type WholeListRequest } from '../lists/whole-list';
 import { BLOOD_REQUEST_LIST } from './blood-request-list';
 import { MessageDto } from '../common/message.dto';
 import { Database } from '../database/database.service';
-import { forUpdate } from '../database/row-locks';
-import { DonorAsksService } from '../donor-asks/donor-asks.service';
-import type { OwnBloodRequestRecordDto } from '../donor-asks/dto/donor-asks.dto';
-import { MatchWaveWorker } from '../donor-asks/match-wave-worker';
-import { DonorChannels } from '../donor-asks/donor-channels';
-import { MatchWaves } from '../donor-asks/match-waves.service';
 import { User } from '../users/user.entity';
 import { BloodRequest } from './blood-request.entity';
+import { BloodRequestAnnouncer, BloodRequestApproved, BloodRequestsClosed, type BloodRequestEvent } from './blood-request-events';
 import { BLOOD_REQUEST_MESSAGES as M } from './blood-requests.messages';
+import { BloodRequestsRepository } from './blood-requests.repository';
 import { BloodRequestRecordDto } from './dto/blood-request-record.dto';
 import { CreateBloodRequestDto } from './dto/create-blood-request.dto';
+import type { OwnBloodRequestRecordDto } from './dto/own-blood-request-record.dto';
 import { StatusNoteDto } from './dto/status-note.dto';
+import { SearchProgressReader } from './search-progress';
 
 /** Where and how soon: all null for a body without a city (the spec's original form), else urgent false unless given. */
 function placeOf(form: CreateBloodRequestDto): Pick<BloodRequest, 'city' | 'hospital' | 'neededBy' | 'urgent'> {
@@ -30,13 +27,11 @@ function placeOf(form: CreateBloodRequestDto): Pick<BloodRequest, 'city' | 'hosp
 @Injectable()
 export class BloodRequestsService {
   constructor(
-    @InjectRepository(BloodRequest) private readonly requests: Repository<BloodRequest>,
+    private readonly requests: BloodRequestsRepository,
     private readonly database: Database,
     private readonly lists: ListReader,
-    private readonly asks: DonorAsksService,
-    private readonly waves: MatchWaves,
-    private readonly waveWorker: MatchWaveWorker,
-    private readonly channels: DonorChannels,
+    private readonly searchProgress: SearchProgressReader,
+    private readonly announcer: BloodRequestAnnouncer,
   ) {}
 
   /** A new request of the caller: always Pending, whatever the body says. */
@@ -44,9 +39,8 @@ export class BloodRequestsService {
     const { name, email, bloodGroup, units, mobile, gender, age } = form;
     // Optional: left out, or null, is none.
     const disease = form.disease ?? '';
-    return this.database.transaction(async (manager) => {
-      const request = manager.create(BloodRequest, { name, email, bloodGroup, units, mobile, gender, age, disease, ...placeOf(form), status: 'Pending', message: null, userId: caller.id });
-      await manager.insert(BloodRequest, request);
+    return this.database.transaction(async () => {
+      const request = await this.requests.insert({ name, email, bloodGroup, units, mobile, gender, age, disease, ...placeOf(form), status: 'Pending', message: null, userId: caller.id });
       return BloodRequestRecordDto.from(request);
     });
   }
@@ -58,7 +52,7 @@ export class BloodRequestsService {
   listOwn(caller: User, request: WholeListRequest, response: Response): Promise<OwnBloodRequestRecordDto[] | StreamableFile> {
     const searched = (row: BloodRequestRecordDto) => row.city !== undefined && row.status !== 'Pending';
     return answerWholeList(this.lists, BLOOD_REQUEST_LIST, request, response, ownedBy(caller.id), async (rows) => {
-      const progress = await this.asks.progressOf(rows.filter(searched).map(({ id }) => id));
+      const progress = await this.searchProgress.progressOf(rows.filter(searched).map(({ id }) => id));
       return rows.map((row) => ({ ...row, ...progress.get(row.id) }));
     });
   }
@@ -75,27 +69,25 @@ export class BloodRequestsService {
    * stays locked until the move is stored, so a donor deleting it at that moment either deletes it first (404 here)
    * or gets 409, and two moves at once run one after the other. Approving starts the search for donors: its first
    * wave is due at once, stored in the same transaction (approving an Approved request again leaves its search as it is).
+   * Both are announced (blood-request-events.ts) inside the transaction; what the listeners wake runs once it committed.
    */
   async transition(id: number, action: BloodRequestAction, caller: User, note: StatusNoteDto = {}): Promise<BloodRequestRecordDto> {
     const { to, by } = BLOOD_REQUEST_TRANSITIONS[action];
-    let startsSearch = false;
-    let thanked = 0;
-    const moved = await this.database.transaction(async (manager) => {
-      const request = await manager.findOne(BloodRequest, { where: { id }, ...forUpdate(manager) });
+    const { moved, announced } = await this.database.transaction(async () => {
+      const request = await this.requests.findLocked(id);
       const mayAct = (by.includes('admin') && mayDo([caller.role], 'bloodRequests', 'change')) || (by.includes('owner') && request?.userId === caller.id);
       if (!request || !mayAct) throw new NotFoundException(M.notFound);
       const refusal = transitionRefusal(request.status, action);
       if (refusal) throw new ConflictException(refusal);
-      startsSearch = to === 'Approved' && request.status !== 'Approved';
+      const startsSearch = to === 'Approved' && request.status !== 'Approved';
       const message = action === 'approve' || action === 'reject' ? note.message || null : request.message;
-      const moved = manager.merge(BloodRequest, request, { status: to, message }).touch();
-      await manager.update(BloodRequest, { id }, { status: moved.status, message: moved.message, updatedAt: moved.updatedAt });
-      if (startsSearch) await this.waves.schedule(manager, id);
-      if (isClosedBloodRequest(to)) thanked = await this.closed(manager, [id]);
-      return BloodRequestRecordDto.from(moved);
+      const moved = await this.requests.move(request, { status: to, message });
+      const announced: BloodRequestEvent[] = [];
+      if (startsSearch) announced.push(await this.announcer.announce(new BloodRequestApproved(id)));
+      if (isClosedBloodRequest(to)) announced.push(await this.closed([id]));
+      return { moved: BloodRequestRecordDto.from(moved), announced };
     });
-    if (startsSearch) this.waveWorker.wake();
-    if (thanked > 0) this.channels.wakeAll();
+    for (const event of announced) event.committed();
     return moved;
   }
 
@@ -107,7 +99,7 @@ export class BloodRequestsService {
   async expireOverdue(now: Date, maxOpenDays: number): Promise<number> {
     const today = now.toISOString().slice(0, 10);
     const madeBefore = new Date(now.getTime() - maxOpenDays * 86_400_000);
-    let thanked = 0;
+    let closing: BloodRequestsClosed | null = null;
     const expired = await this.database.transaction(async (manager) => {
       const select = manager
         .createQueryBuilder(BloodRequest, 'request')
@@ -118,23 +110,20 @@ export class BloodRequestsService {
       const ids = (await select.getRawMany<{ id: number }>()).map((row) => Number(row.id));
       if (ids.length === 0) return 0;
       await manager.update(BloodRequest, { id: In(ids), status: In(OPEN_BLOOD_REQUEST_STATUSES) }, { status: 'Expired', updatedAt: now });
-      thanked = await this.closed(manager, ids);
+      closing = await this.closed(ids);
       return ids.length;
     });
-    if (thanked > 0) this.channels.wakeAll();
+    (closing as BloodRequestsClosed | null)?.committed();
     return expired;
   }
 
   /**
    * THE point where requests become closed (Fulfilled, Cancelled or Expired), in the transaction that closes them:
-   * every closing move passes here with the ids it closed. The donors who said yes are thanked by email (queued with
-   * the move; the caller wakes the channels once it has committed); answers how many emails were queued.
+   * every closing move passes here with the ids it closed, and announces them (donor-asks thanks by email the donors
+   * who said yes, queued with the move). The caller calls committed() on the answer once it has committed.
    */
-  private async closed(manager: EntityManager, ids: number[]): Promise<number> {
-    let thanked = 0;
-    // Its next wave, if any, finds the request no longer Approved and ends the search.
-    for (const id of ids) thanked += await this.waves.thankHelpers(manager, id);
-    return thanked;
+  private closed(ids: number[]): Promise<BloodRequestsClosed> {
+    return this.announcer.announce(new BloodRequestsClosed(ids));
   }
 
   /**
@@ -143,9 +132,9 @@ export class BloodRequestsService {
    */
   async remove(id: number, caller: User): Promise<MessageDto> {
     const isAdmin = mayDo([caller.role], 'bloodRequests', 'delete');
-    const { affected } = await this.requests.delete(isAdmin ? { id } : { id, userId: caller.id, status: 'Pending' });
-    if (affected) return { message: M.deleted };
-    if (!isAdmin && (await this.requests.existsBy({ id, userId: caller.id }))) throw new ConflictException(M.onlyPendingDeletable);
+    const deleted = await this.requests.delete(isAdmin ? { id } : { id, userId: caller.id, status: 'Pending' });
+    if (deleted) return { message: M.deleted };
+    if (!isAdmin && (await this.requests.isOwnedBy(id, caller.id))) throw new ConflictException(M.onlyPendingDeletable);
     throw new NotFoundException(M.notFound);
   }
 }

@@ -1,6 +1,6 @@
 import { CONTACT_CHANNELS, type ContactChannel } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { Database } from '../database/database.service';
 import { MailService } from '../mail/mail.service';
 import type { EmailKind } from '../mail/outbox-email.entity';
 
@@ -23,17 +23,21 @@ export interface DonorAddress {
  * out only if the change that caused it is kept, and wakes its delivery once that change has committed.
  */
 export interface DonorChannel {
-  send(manager: EntityManager, donor: DonorAddress, message: DonorMessage): Promise<void>;
+  send(donor: DonorAddress, message: DonorMessage): Promise<void>;
   wake(): void;
 }
 
 /** Email, through the outbox. */
 @Injectable()
 export class EmailChannel implements DonorChannel {
-  constructor(private readonly mail: MailService) {}
+  constructor(
+    private readonly mail: MailService,
+    private readonly database: Database,
+  ) {}
 
-  async send(manager: EntityManager, donor: DonorAddress, message: DonorMessage): Promise<void> {
-    await this.mail.queue(manager, { to: donor.email, ...message });
+  async send(donor: DonorAddress, message: DonorMessage): Promise<void> {
+    // The caller's transaction, joined; MailService.queue still takes it as an argument.
+    await this.mail.queue(this.database.manager, { to: donor.email, ...message });
   }
 
   wake(): void {

@@ -1,4 +1,4 @@
-import { donorAskSchema, donorMatchSchema, donorResponseSchema, ownBloodRequestRecordSchema } from '@blood-donation/domain';
+import { donorAskSchema, donorMatchSchema, donorResponseSchema } from '@blood-donation/domain';
 import { createZodDto } from 'nestjs-zod';
 
 /** POST /api/blood-requests/{id}/responses. */
@@ -9,6 +9,3 @@ export class DonorMatchDto extends createZodDto(donorMatchSchema) {}
 
 /** One ask of GET /api/user/asks, and the answer of POST /api/blood-requests/{id}/responses. */
 export class DonorAskDto extends createZodDto(donorAskSchema) {}
-
-/** A row of GET /api/user-blood-requests: the requester's own request with its search progress. */
-export class OwnBloodRequestRecordDto extends createZodDto(ownBloodRequestRecordSchema) {}
