@@ -1,25 +1,20 @@
 import { ACCOUNT_DELETION_MESSAGES as M } from '@blood-donation/domain';
 import { ConflictException, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { RefreshCookie } from '../auth/refresh-cookie';
 import { MessageDto } from '../common/message.dto';
 import { Database } from '../database/database.service';
-import { forUpdate } from '../database/row-locks';
 import { MailService } from '../mail/mail.service';
-import { OutboxEmail } from '../mail/outbox-email.entity';
-import type { DeliveredEmail } from '../mail/outbox-worker';
-import { lockSuperAdmins } from '../users/account-admin.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/user.entity';
 import { USER_MESSAGES } from '../users/users.messages';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
-import { DELETION_EMAIL_SUBJECT, deletionEmailText } from './account-deletion.texts';
-import { eraseAccount } from './account-erasure';
+import { AccountDeletionRepository } from './account-deletion.repository';
+import { AccountErasureRepository } from './account-erasure.repository';
 
 /**
  * 'Delete my account' (DELETE /api/user/me): once the password is given again, the account's personal data is erased
- * in one transaction (eraseAccount says what goes and what stays), and a confirmation email to the address it had is
- * queued in that same transaction. Once that email has gone out (or been given up), its outbox row loses the address
+ * in one transaction (AccountErasureRepository says what goes and what stays), and a confirmation email to the
+ * address it had is queued in that same transaction. Once that email has gone out (or been given up), its outbox row loses the address
  * and the text, so nothing personal is left. Logs name the account's id only.
  */
 @Injectable()
@@ -30,10 +25,16 @@ export class AccountDeletionService implements OnModuleInit {
     private readonly database: Database,
     private readonly passwords: PasswordHasher,
     private readonly mail: MailService,
+    private readonly accounts: AccountDeletionRepository,
+    private readonly erasure: AccountErasureRepository,
   ) {}
 
+  /**
+   * The confirmation went out, or was given up: its row keeps its status and dates, not the address or the text.
+   * The outbox runs this in the transaction that records the outcome, which the repository joins.
+   */
   onModuleInit(): void {
-    this.mail.onOutcome('account-deleted', (manager, email) => this.forgetConfirmation(manager, email));
+    this.mail.onOutcome('account-deleted', (_transaction, email) => this.accounts.forgetConfirmation(email.id));
   }
 
   /**
@@ -45,23 +46,18 @@ export class AccountDeletionService implements OnModuleInit {
   async deleteOwn(caller: User, password: string, cookie: RefreshCookie): Promise<MessageDto> {
     const { matches } = await this.passwords.check(password, caller.passwordHash);
     if (!matches) throw wrongPassword();
-    await this.database.transaction(async (manager) => {
-      const superAdmins = await lockSuperAdmins(manager);
-      const account = await manager.findOne(User, { where: { id: caller.id }, ...forUpdate(manager) });
+    await this.database.transaction(async () => {
+      const superAdmins = await this.accounts.lockSuperAdmins();
+      const account = await this.accounts.findAccountLocked(caller.id);
       if (!account || account.passwordHash !== caller.passwordHash) throw wrongPassword();
       if (account.role === 'superAdmin' && superAdmins.length <= 1) throw new ConflictException(USER_MESSAGES.lastSuperAdminDelete);
-      await eraseAccount(manager, account, new Date());
-      await this.mail.queue(manager, { to: account.email, subject: DELETION_EMAIL_SUBJECT, text: deletionEmailText(), kind: 'account-deleted' });
+      await this.erasure.erase(account, new Date());
+      await this.accounts.queueConfirmation(account.email);
     });
     this.mail.wake();
     cookie.clear();
     this.logger.log(`Account ${caller.id} deleted by its owner: its personal data erased, its sessions ended`);
     return { message: M.deleted };
-  }
-
-  /** The confirmation went out, or was given up: its row keeps its status and dates, not the address or the text. */
-  private async forgetConfirmation(manager: EntityManager, email: DeliveredEmail): Promise<void> {
-    await manager.update(OutboxEmail, { id: email.id }, { to: '', text: '' });
   }
 }
 

@@ -8,10 +8,16 @@ export type Driver = 'sqlite' | 'mysql';
 
 type Connected = DataSource | EntityManager | { connection: DataSource };
 
+const dataSourceOf = (source: Connected): DataSource => ('options' in source ? source : source.connection);
+
 /** The driver behind a data source, a manager or a query builder. */
 export function driverOf(source: Connected): Driver {
-  const dataSource = 'options' in source ? source : source.connection;
-  return dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
+  return dataSourceOf(source).options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
+}
+
+/** A column name quoted as the driver quotes names, for a name that is a reserved word (`to`): "to" or `to`. */
+export function quotedName(source: Connected, name: string): string {
+  return dataSourceOf(source).driver.escape(name);
 }
 
 /**

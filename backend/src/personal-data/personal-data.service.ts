@@ -1,20 +1,14 @@
 import type { PersonalDataExport } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { RefreshSession } from '../auth/refresh-session.entity';
-import { BloodRequest } from '../blood-requests/blood-request.entity';
+import type { RefreshSession } from '../auth/refresh-session.entity';
 import { BloodRequestRecordDto } from '../blood-requests/dto/blood-request-record.dto';
 import { ConsentRecords } from '../consents/consent-records';
-import { Donation } from '../donations/donation.entity';
 import { DonationRecordDto } from '../donations/dto/donation-record.dto';
 import { DonorMatchingService } from '../donor-matching/donor-matching.service';
-import { DonorAsk } from '../donor-asks/donor-ask.entity';
-import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { UserProfileDto } from '../users/dto/user-profile.dto';
 import { User } from '../users/user.entity';
 import { VolunteerRecordDto } from '../volunteers/dto/volunteer-record.dto';
-import { Volunteer } from '../volunteers/volunteer.entity';
+import { PersonalDataRepository } from './personal-data.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const latest = (dates: Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
@@ -40,26 +34,13 @@ function sessionsOf(rows: RefreshSession[]): PersonalDataExport['sessions'] {
 @Injectable()
 export class PersonalDataService {
   constructor(
-    @InjectRepository(Donation) private readonly donations: Repository<Donation>,
-    @InjectRepository(BloodRequest) private readonly requests: Repository<BloodRequest>,
-    @InjectRepository(DonorAsk) private readonly asks: Repository<DonorAsk>,
-    @InjectRepository(Volunteer) private readonly volunteers: Repository<Volunteer>,
-    @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
-    @InjectRepository(RefreshSession) private readonly sessions: Repository<RefreshSession>,
+    private readonly rows: PersonalDataRepository,
     private readonly matching: DonorMatchingService,
     private readonly consents: ConsentRecords,
   ) {}
 
   async exportFor(user: User): Promise<PersonalDataExport> {
-    const mine = { where: { userId: user.id }, order: { id: 'ASC' as const } };
-    const [donations, requests, asks, signUps, subscription, sessions] = await Promise.all([
-      this.donations.find({ ...mine, relations: { event: true } }),
-      this.requests.find(mine),
-      this.asks.find({ ...mine, relations: { bloodRequest: true } }),
-      this.volunteers.find({ ...mine, relations: { event: true } }),
-      this.subscribers.findOneBy({ email: user.email.toLowerCase() }),
-      this.sessions.find(mine),
-    ]);
+    const { donations, requests, asks, signUps, subscription, sessions } = await this.rows.rowsOf(user.id, user.email);
     return {
       exportedAt: new Date().toISOString(),
       account: { ...UserProfileDto.from(user), createdAt: user.createdAt.toISOString(), updatedAt: user.updatedAt.toISOString() },
