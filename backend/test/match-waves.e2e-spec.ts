@@ -1,5 +1,7 @@
 import { BloodRequest } from '../src/blood-requests/blood-request.entity';
 import { MatchWaveJob } from '../src/donor-asks/match-wave-job.entity';
+import { MatchWaveJobsRepository } from '../src/donor-asks/match-wave-jobs.repository';
+import { MatchWaves } from '../src/donor-asks/match-waves.service';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { type Account, loginAs } from './support/accounts';
 import { answer, approvedRequest, askedBefore, askedIds, donor, type Donor, runWavesIn, waveJobOf, waveWorkerOf } from './support/ask-flows';
@@ -112,6 +114,29 @@ describe('approving a blood request asks donors by email, in waves', () => {
     await waveWorkerOf(server).runNow();
     expect(await askedIds(server, withoutCity)).toEqual([]);
     expect(await waveJobOf(server, withoutCity)).toBeNull();
+  });
+
+  it('an approval and its first wave, a closing and its thank-yous, are each one transaction: what donor-asks cannot store undoes the move', async () => {
+    const requester = await donor(server, { bloodGroup: 'A-', available: false });
+    const helper = await donor(server, { bloodGroup: 'A-', city: 'Sangli' });
+    const { id } = await createBloodRequest(server, requester.accessToken, { bloodGroup: 'A-', city: 'Sangli' });
+    const statusOf = async () => (await server.dataSource.getRepository(BloodRequest).findOneByOrFail({ id })).status;
+
+    const schedule = jest.spyOn(server.app.get(MatchWaveJobsRepository), 'schedule').mockRejectedValueOnce(new Error('the wave could not be stored'));
+    await api(server, admin.accessToken).put(`/api/blood-requests/${id}/approve`).expect(500);
+    schedule.mockRestore();
+    expect(await statusOf()).toBe('Pending');
+    expect(await waveJobOf(server, id)).toBeNull();
+
+    await api(server, admin.accessToken).put(`/api/blood-requests/${id}/approve`).expect(200);
+    await waveWorkerOf(server).runNow();
+    await answer(server, helper, id, { answer: 'yes' }).expect(200);
+    const thank = jest.spyOn(server.app.get(MatchWaves), 'thankHelpers').mockRejectedValueOnce(new Error('the thanks could not be stored'));
+    await api(server, admin.accessToken).put(`/api/blood-requests/${id}/fulfil`).expect(500);
+    thank.mockRestore();
+    expect(await statusOf()).toBe('Approved');
+    await api(server, admin.accessToken).put(`/api/blood-requests/${id}/fulfil`).expect(200);
+    expect(await statusOf()).toBe('Fulfilled');
   });
 
   it('asks nobody about a request whose requester is gone (userId null: nobody to put a donor in touch with)', async () => {
