@@ -8,6 +8,7 @@ import { DonorAsksService } from './donor-asks.service';
 import { DonorCandidates } from './donor-candidates';
 import { DonorCandidatesRepository } from './donor-candidates.repository';
 import { DonorChannels, EmailChannel } from './donor-channels';
+import { DonorMessagesRepository } from './donor-messages.repository';
 import { MatchWaveJobsRepository } from './match-wave-jobs.repository';
 import { MatchWaveWorker } from './match-wave-worker';
 import { MatchWaves } from './match-waves.service';
@@ -29,6 +30,7 @@ import { MatchWaves } from './match-waves.service';
     MatchWaveJobsRepository,
     MatchWaveWorker,
     EmailChannel,
+    DonorMessagesRepository,
     DonorChannels,
     BloodRequestListeners,
     { provide: SearchProgressReader, useExisting: DonorAsksService },

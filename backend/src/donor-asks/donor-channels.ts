@@ -1,8 +1,8 @@
 import { CONTACT_CHANNELS, type ContactChannel } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
-import { Database } from '../database/database.service';
 import { MailService } from '../mail/mail.service';
 import type { EmailKind } from '../mail/outbox-email.entity';
+import { DonorMessagesRepository } from './donor-messages.repository';
 
 /** What a donor is sent about a request: being asked, or thanked once it closes. */
 export interface DonorMessage {
@@ -32,12 +32,11 @@ export interface DonorChannel {
 export class EmailChannel implements DonorChannel {
   constructor(
     private readonly mail: MailService,
-    private readonly database: Database,
+    private readonly messages: DonorMessagesRepository,
   ) {}
 
   async send(donor: DonorAddress, message: DonorMessage): Promise<void> {
-    // The caller's transaction, joined; MailService.queue still takes it as an argument.
-    await this.mail.queue(this.database.manager, { to: donor.email, ...message });
+    await this.messages.queueEmail(donor.email, message);
   }
 
   wake(): void {
