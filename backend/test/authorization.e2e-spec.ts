@@ -88,6 +88,7 @@ const ENDPOINTS: Endpoint[] = [
     prepare: async (server, as) => ({ url: `/api/admin/bloodRequests/${(await createBloodRequest(server, as.admin)).id}` }),
   },
   { method: 'get', path: '/api/admin/donorlist', access: 'admin' },
+  { method: 'post', path: '/api/admin/donorlist', access: 'admin', prepare: async () => ({ body: donationBody() }) },
   {
     method: 'get',
     path: '/api/admin/donorlist/{id}',

@@ -7,7 +7,7 @@ import { Contact } from '../src/contacts/contact.entity';
 import { type Account, loginAs, register } from './support/accounts';
 import { boardMemberBody, createBoardMember } from './support/board-member-flows';
 import { volunteerBody } from './support/content-flows';
-import { createBloodRequest, createDonation, createEvent, eventBody } from './support/donor-flows';
+import { createBloodRequest, createDonation, createEvent, donationBody, eventBody } from './support/donor-flows';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /**
@@ -49,7 +49,12 @@ const RESOURCES: Resource[] = [
     deleteAction: 'user.delete',
   },
   { name: 'bloodRequests', seed: (server, admin) => createBloodRequest(server, admin.accessToken), deleteAction: 'blood-request.delete' },
-  { name: 'donorlist', seed: (server, admin) => createDonation(server, admin.accessToken) },
+  {
+    name: 'donorlist',
+    seed: (server, admin) => createDonation(server, admin.accessToken),
+    // Admin Add Donor: a walk-in donor's donation.
+    create: { data: donationBody({ name: 'Walk-in Donor' }), action: 'donation.create' },
+  },
   {
     name: 'events',
     seed: (server, admin) => createEvent(server, admin.accessToken),

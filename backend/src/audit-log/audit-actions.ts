@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   'DELETE blood-requests/:id': to('blood-request', 'blood-request.delete'),
   'DELETE admin/bloodRequests/:id': to('blood-request', 'blood-request.delete'),
   'POST add': to('donation', 'donation.create'),
+  'POST admin/donorlist': to('donation', 'donation.create'),
   'POST events': to('event', 'event.create'),
   'PUT events/:id': to('event', 'event.update'),
   'DELETE events/:id': to('event', 'event.delete'),

@@ -475,26 +475,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/donorlist/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every matching donorlist row as CSV (the list's sort and filter, no range)
-         * @description RFC 4180: a header row, CRLF line ends, quotes around cells with a comma, quote or line break. A cell starting with =, +, -, @, a tab or a carriage return gets a leading ' so that spreadsheets do not run it. Streamed in batches: any size, in bounded memory.
-         */
-        get: operations["AdminDonationsController_exportCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/donorlist": {
         parameters: {
             query?: never;
@@ -507,6 +487,27 @@ export interface paths {
          * @description Filtered, sorted and paged in the database. The header Content-Range: donorlist <start>-<end>/<total> (donorlist *\/<total> for an empty page) gives the total of matching rows. Every sort has an index; a page near the end is read from the end, so no page reads and skips more than half the matches.
          */
         get: operations["AdminDonationsController_page"];
+        put?: never;
+        /** Record a walk-in donor's donation, linked to no account (as POST /api/add by an admin); answers the list's record */
+        post: operations["AdminDonationsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/donorlist/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every matching donorlist row as CSV (the list's sort and filter, no range)
+         * @description RFC 4180: a header row, CRLF line ends, quotes around cells with a comma, quote or line break. A cell starting with =, +, -, @, a tab or a carriage return gets a leading ' so that spreadsheets do not run it. Streamed in batches: any size, in bounded memory.
+         */
+        get: operations["AdminDonationsController_exportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4699,58 +4700,6 @@ export interface operations {
             };
         };
     };
-    AdminDonationsController_exportCsv: {
-        parameters: {
-            query?: {
-                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, age, bloodGroup, city, units, date; default ["date","DESC"]. */
-                sort?: unknown;
-                /** @description JSON object, keys optional: q (each of its words starts a word of the donor's name; case and accents ignored); bloodGroup (A+, A-, B+, B-, AB+, AB-, O+, O-); id (an id or a list of ids). */
-                filter?: unknown;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Content-Disposition: attachment; filename="donorlist.csv" */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description Malformed sort or filter (errors names the parameter). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
-                };
-            };
-            /** @description No access token, or an expired or invalid one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Role is not one of: admin, superAdmin. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
     AdminDonationsController_page: {
         parameters: {
             query?: {
@@ -4780,6 +4729,117 @@ export interface operations {
                 };
             };
             /** @description Malformed range, sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDonationsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDonationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDonationRecordDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDonationsController_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, age, bloodGroup, city, units, date; default ["date","DESC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of the donor's name; case and accents ignored); bloodGroup (A+, A-, B+, B-, AB+, AB-, O+, O-); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Disposition: attachment; filename="donorlist.csv" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed sort or filter (errors names the parameter). */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,7 @@
 import { AuditEntryRecord } from '../../../src/audit-log/audit-entry.entity';
 import { boardMemberBody, createBoardMember } from '../board-member-flows';
 import { volunteerBody } from '../content-flows';
-import { api, createEvent, eventBody } from '../donor-flows';
+import { api, createEvent, donationBody, eventBody } from '../donor-flows';
 import type { OperationCases } from './contract-calls';
 import type { ConformanceRecords } from './conformance-records';
 
@@ -13,8 +13,8 @@ const newTeamMember = async (records: ConformanceRecords) => {
 
 /**
  * The routes under /api/admin that a react-admin data provider (ra-data-simple-rest) calls beyond the lists of
- * admin-list-cases.ts: the teams by the panel's name, one audit log entry, and the writes of events, volunteers and
- * contacts under their list's path. The updates send the whole record, as react-admin's Edit does.
+ * admin-list-cases.ts: the teams by the panel's name, one audit log entry, and the writes of donations, events,
+ * volunteers and contacts under their list's path. The updates send the whole record, as react-admin's Edit does.
  */
 export const REACT_ADMIN_CASES: Record<string, OperationCases> = {
   'GET /api/admin/teams': { 200: (records) => ({ as: records.admin, query: { range: '[0,24]', sort: '["id","ASC"]' } }) },
@@ -33,6 +33,7 @@ export const REACT_ADMIN_CASES: Record<string, OperationCases> = {
       return { as: records.superAdmin, params: { id: entry.id } };
     },
   },
+  'POST /api/admin/donorlist': { 201: (records) => ({ as: records.admin, body: donationBody() }) },
   'POST /api/admin/events': { 201: (records) => ({ as: records.admin, body: eventBody() }) },
   'PUT /api/admin/events/{id}': {
     200: async (records) => {
