@@ -6,6 +6,7 @@ import { login, loginAs, newDonor, register, setRole } from './support/accounts'
 import { bloodRequestBody, createBloodRequest, createDonation, createEvent, donationBody, eventBody } from './support/donor-flows';
 import { startTestServer, SUPER_ADMIN, TestServer } from './support/test-server';
 import { altchaToken } from './support/captcha';
+import { AuditEntryRecord } from '../src/audit-log/audit-entry.entity';
 import { Contact } from '../src/contacts/contact.entity';
 import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
@@ -56,6 +57,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/api/admin/userlist', access: 'admin' },
   // Read only: the audit log has no route that changes or removes an entry.
   { method: 'get', path: '/api/admin/audit-log', access: 'superAdmin' },
+  { method: 'get', path: '/api/admin/audit-log/{id}', access: 'superAdmin', prepare: async (server) => ({ url: `/api/admin/audit-log/${await anEntryId(server)}` }) },
   { method: 'get', path: '/api/admin/users', access: 'admin' },
   { method: 'get', path: '/api/admin/users/{id}', access: 'admin', prepare: async (server) => ({ url: `/api/admin/users/${await newUserId(server)}` }) },
   {
@@ -86,6 +88,7 @@ const ENDPOINTS: Endpoint[] = [
     prepare: async (server, as) => ({ url: `/api/admin/bloodRequests/${(await createBloodRequest(server, as.admin)).id}` }),
   },
   { method: 'get', path: '/api/admin/donorlist', access: 'admin' },
+  { method: 'post', path: '/api/admin/donorlist', access: 'admin', prepare: async () => ({ body: donationBody() }) },
   {
     method: 'get',
     path: '/api/admin/donorlist/{id}',
@@ -127,6 +130,65 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/api/admin/volunteers', access: 'moderator' },
   { method: 'get', path: '/api/admin/board-members', access: 'admin' },
   { method: 'get', path: '/api/admin/contacts', access: 'moderator' },
+  {
+    method: 'delete',
+    path: '/api/admin/contacts/{id}',
+    access: 'admin',
+    prepare: async (server) => {
+      const { id } = await server.dataSource.getRepository(Contact).save({ name: 'A', email: 'a@example.com', subject: 'S', message: 'M', createdAt: new Date() });
+      return { url: `/api/admin/contacts/${id}` };
+    },
+  },
+  { method: 'post', path: '/api/admin/events', access: 'admin', prepare: async () => ({ body: eventBody() }) },
+  {
+    method: 'put',
+    path: '/api/admin/events/{id}',
+    access: 'admin',
+    // The whole record, as react-admin's Edit sends it.
+    prepare: async (server, as) => {
+      const event = await createEvent(server, as.admin);
+      return { url: `/api/admin/events/${event.id}`, body: { ...event, name: 'Renamed drive' } };
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/events/{id}',
+    access: 'admin',
+    prepare: async (server, as) => ({ url: `/api/admin/events/${(await createEvent(server, as.admin)).id}` }),
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/volunteers/{id}',
+    access: 'admin',
+    prepare: async (server, as) => {
+      const response = await request(server.url).post('/api/volunteers/register').auth(as.admin, { type: 'bearer' }).send(volunteerBody());
+      return { url: `/api/admin/volunteers/${response.body.id}` };
+    },
+  },
+  { method: 'get', path: '/api/admin/teams', access: 'admin' },
+  {
+    method: 'get',
+    path: '/api/admin/teams/{id}',
+    access: 'admin',
+    prepare: async (server, as) => ({ url: `/api/admin/teams/${(await createBoardMember(server, as.admin))._id}` }),
+  },
+  { method: 'post', path: '/api/admin/teams', access: 'admin', prepare: async () => ({ body: boardMemberBody() }) },
+  {
+    method: 'put',
+    path: '/api/admin/teams/{id}',
+    access: 'admin',
+    // The whole record, as react-admin's Edit sends it.
+    prepare: async (server, as) => {
+      const member = await createBoardMember(server, as.admin);
+      return { url: `/api/admin/teams/${member._id}`, body: { ...member, id: member._id, full_name: 'Renamed' } };
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/teams/{id}',
+    access: 'admin',
+    prepare: async (server, as) => ({ url: `/api/admin/teams/${(await createBoardMember(server, as.admin))._id}` }),
+  },
   {
     method: 'post',
     path: '/api/admin/contacts/{id}/reply',
@@ -376,6 +438,12 @@ const ENDPOINTS: Endpoint[] = [
 async function newUserId(server: TestServer): Promise<number> {
   const { email } = await register(server);
   return (await server.dataSource.getRepository(User).findOneByOrFail({ email })).id;
+}
+
+/** The id of an audit log entry (the callers' logins wrote some). */
+async function anEntryId(server: TestServer): Promise<number> {
+  const [entry] = await server.dataSource.getRepository(AuditEntryRecord).find({ order: { id: 'ASC' }, take: 1 });
+  return entry.id;
 }
 
 const CALLERS = ['nobody', 'user', 'volunteer', 'moderator', 'admin', 'superAdmin', 'expired token', 'token of another key', 'unsigned alg none token'] as const;

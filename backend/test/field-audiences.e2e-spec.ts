@@ -45,6 +45,9 @@ const PATH_IDS: Record<string, (ids: Seeded['ids']) => string | number> = {
   '/api/admin/contacts/{id}': (ids) => ids.contact,
   '/api/admin/events/{id}': (ids) => ids.event,
   '/api/admin/board-members/{id}': (ids) => ids.boardMember,
+  '/api/admin/teams/{id}': (ids) => ids.boardMember,
+  // The first entry: the login of the first account the seeding signed in.
+  '/api/admin/audit-log/{id}': () => 1,
   '/api/board-members/{id}/photo': (ids) => ids.boardMember,
 };
 

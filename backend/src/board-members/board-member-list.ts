@@ -1,8 +1,9 @@
-import { csvFields, defineList } from '../lists/list-definition';
+import { csvFields, defineList, type ListDefinition } from '../lists/list-definition';
 import { FILTERS } from '../lists/list-filters';
 import { BoardMember } from './board-member.entities';
 import { BOARD_MEMBER_MESSAGES } from './board-members.messages';
 import { BoardMemberRecordDto } from './dto/board-member-record.dto';
+import { TeamMemberRecordDto } from './dto/team-member-record.dto';
 
 /** A board member as the CSV export writes it: also when it was added. */
 type BoardMemberExportRow = BoardMemberRecordDto & { createdAt: Date };
@@ -30,3 +31,11 @@ export const BOARD_MEMBER_LIST = defineList({
   notFound: BOARD_MEMBER_MESSAGES.notFound,
   docs: { summary: 'One page of board members', rowType: BoardMemberRecordDto, filterExample: '{"q":"rao"}', sortExample: '["full_name","ASC"]' },
 });
+
+/** The board members as the admin panel names them: GET /api/admin/teams, each record with an `id` (react-admin's). */
+export const TEAM_LIST: ListDefinition<BoardMember, TeamMemberRecordDto, string, unknown> = {
+  ...BOARD_MEMBER_LIST,
+  resource: 'teams',
+  toRow: (member: BoardMember) => TeamMemberRecordDto.from(BOARD_MEMBER_LIST.toRow(member)),
+  docs: { ...BOARD_MEMBER_LIST.docs, summary: 'One page of board members (teams)', rowType: TeamMemberRecordDto },
+};

@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Allowed } from '../auth/access.decorators';
+import { MessageDto } from '../common/message.dto';
 import { AdminListEndpoints } from '../lists/admin-list-endpoints';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
@@ -11,7 +12,7 @@ import { ContactsService } from './contacts.service';
 import { AdminContactRecordDto } from './dto/admin-contact-record.dto';
 import { ContactReplyDto } from './dto/contact-reply.dto';
 
-/** GET /api/admin/contacts, its CSV export, one message, and replying to it. */
+/** GET /api/admin/contacts, its CSV export, one message, replying to it and deleting it. */
 @ApiTags('Admin: contacts')
 @Controller('admin')
 export class AdminContactsController extends AdminListEndpoints(CONTACT_LIST, 'contacts') {
@@ -49,5 +50,15 @@ export class AdminContactsController extends AdminListEndpoints(CONTACT_LIST, 'c
   @ApiConflictResponse({ type: ErrorResponseDto, description: M.notRetryable })
   retry(@IdParam() id: number): Promise<AdminContactRecordDto> {
     return this.contacts.retryReply(id);
+  }
+
+  @Allowed('contacts', 'delete')
+  @Delete(`${CONTACT_LIST.resource}/:id`)
+  @ApiOperation({ summary: 'Delete a contact message (as DELETE /api/admin/contact-us/delete/{id}, answering JSON)' })
+  @ApiIdParam('Contact id')
+  @ApiOkResponse({ type: MessageDto, example: { message: M.deleted } })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.notFound })
+  async remove(@IdParam() id: number): Promise<MessageDto> {
+    return { message: await this.contacts.remove(id) };
   }
 }

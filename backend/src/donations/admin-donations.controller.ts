@@ -1,7 +1,29 @@
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Allowed } from '../auth/access.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { ApiBodyErrors } from '../errors/api-error-responses';
 import { AdminListEndpoints } from '../lists/admin-list-endpoints';
+import { User } from '../users/user.entity';
 import { DONATION_LIST } from './donation-list';
+import { DonationsService } from './donations.service';
+import { AdminDonationRecordDto } from './dto/admin-donation-record.dto';
+import { CreateDonationDto } from './dto/create-donation.dto';
 
-/** GET /api/admin/donorlist, its CSV export and one donation. */
+/** GET /api/admin/donorlist, its CSV export and one donation; recording a walk-in donor's, as react-admin's create asks. */
 @ApiTags('Admin: donations')
-export class AdminDonationsController extends AdminListEndpoints(DONATION_LIST, 'donorlist') {}
+export class AdminDonationsController extends AdminListEndpoints(DONATION_LIST, 'donorlist') {
+  constructor(private readonly donations: DonationsService) {
+    super();
+  }
+
+  @Allowed('donorlist', 'change')
+  @Post(DONATION_LIST.resource)
+  @ApiOperation({ summary: "Record a walk-in donor's donation, linked to no account (as POST /api/add by an admin); answers the list's record" })
+  @ApiCreatedResponse({ type: AdminDonationRecordDto })
+  @ApiBodyErrors()
+  async create(@Body() form: CreateDonationDto, @CurrentUser() admin: User): Promise<AdminDonationRecordDto> {
+    const { id } = await this.donations.create(form, admin);
+    return (await this.lists.one(DONATION_LIST, id))!;
+  }
+}

@@ -2,18 +2,14 @@ import { Body, Controller, Delete, Get, Post, Put, Res, StreamableFile } from '@
 import type { Response } from 'express';
 import { ApiWholeList, WholeListParam, type WholeListRequest } from '../lists/whole-list';
 import { EVENT_LIST } from './event-list';
-import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Allowed, Public } from '../auth/access.decorators';
 import { MessageDto } from '../common/message.dto';
-import { ApiBodyErrors } from '../errors/api-error-responses';
-import { ErrorResponseDto } from '../errors/error-response.dto';
-import { ApiIdParam, IdParam } from '../validation/id-param';
+import { IdParam } from '../validation/id-param';
 import { CreateEventDto, UpdateEventDto } from './dto/event-form.dto';
 import { EventRecordDto } from './dto/event-record.dto';
-import { EVENT_API_MESSAGES } from './events.messages';
+import { ApiEventCreate, ApiEventDelete, ApiEventUpdate } from './event-writes.docs';
 import { EventsService } from './events.service';
-
-const EVENT_NOT_FOUND = { type: ErrorResponseDto, description: EVENT_API_MESSAGES.notFound };
 
 @ApiTags('Events')
 @Controller('events')
@@ -30,30 +26,21 @@ export class EventsController {
 
   @Allowed('events', 'change')
   @Post()
-  @ApiOperation({ summary: 'Create an event (description optional)' })
-  @ApiCreatedResponse({ type: EventRecordDto })
-  @ApiBodyErrors()
+  @ApiEventCreate()
   create(@Body() form: CreateEventDto): Promise<EventRecordDto> {
     return this.events.create(form);
   }
 
   @Allowed('events', 'change')
   @Put(':id')
-  @ApiOperation({ summary: 'Replace an event (all five fields required)' })
-  @ApiIdParam('Event id')
-  @ApiOkResponse({ type: EventRecordDto })
-  @ApiBodyErrors()
-  @ApiNotFoundResponse(EVENT_NOT_FOUND)
+  @ApiEventUpdate()
   update(@IdParam() id: number, @Body() form: UpdateEventDto): Promise<EventRecordDto> {
     return this.events.update(id, form);
   }
 
   @Allowed('events', 'delete')
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete an event; donations made at it keep existing with event null' })
-  @ApiIdParam('Event id')
-  @ApiOkResponse({ type: MessageDto, example: { message: EVENT_API_MESSAGES.deleted } })
-  @ApiNotFoundResponse(EVENT_NOT_FOUND)
+  @ApiEventDelete()
   remove(@IdParam() id: number): Promise<MessageDto> {
     return this.events.remove(id);
   }

@@ -28,18 +28,18 @@ const ApiRecord = (list: ListDefinition): MethodDecorator =>
   );
 
 /**
- * The admin endpoints every list has, made from its definition: GET /api/admin/<resource> (one page),
- * GET /api/admin/<resource>/export.csv (the whole match, streamed) and GET /api/admin/<resource>/{id}.
- * A feature's admin controller extends it and adds its own writes. Who may call each is the permission table's
- * (domain's permissions.ts) for `area`: the page and one record `read`, the CSV file `export`. Any method without
- * an @Allowed of its own, here or in the extending controller, is for admins only.
+ * The admin endpoints every list has, made from its definition, as react-admin's ra-data-simple-rest asks for them:
+ * GET /api/admin/<resource> (one page; getList, and getMany by an id filter) and GET /api/admin/<resource>/{id}
+ * (getOne). A feature's admin controller extends it and adds its own writes: PUT and DELETE
+ * /api/admin/<resource>/{id} (update, delete) and POST /api/admin/<resource> (create), each answering JSON. Who may
+ * call each is the permission table's (domain's permissions.ts) for `area`: the page and one record `read`. Any
+ * method without an @Allowed of its own, here or in the extending controller, is for admins only.
  */
-export function AdminListEndpoints<R, C>(list: ListDefinition<ObjectLiteral, R, string, C>, area: Area) {
-  const csvList: ListOf<C> = list.csvRow ? { ...list, toRow: list.csvRow } : (list as unknown as ListOf<C>);
+export function AdminRecordEndpoints<R>(list: ListDefinition<ObjectLiteral, R, string, unknown>, area: Area) {
   // The net under the table: a method with no @Allowed of its own is for admins (its Swagger then says nothing of it).
   @SetMetadata(REQUIRED_ROLES, ADMIN_ROLES)
   @Controller('admin')
-  class AdminListEndpointsHost {
+  class AdminRecordEndpointsHost {
     @Inject(ListReader) protected readonly lists!: ListReader;
 
     @Get(list.resource)
@@ -51,13 +51,6 @@ export function AdminListEndpoints<R, C>(list: ListDefinition<ObjectLiteral, R, 
       return rows;
     }
 
-    @Get(`${list.resource}/export.csv`)
-    @Allowed(area, 'export')
-    @ApiCsvExport(list)
-    exportCsv(@ListOrderParam(list) order: ListScope): Promise<StreamableFile> {
-      return csvFile(`${list.resource}.csv`, list.csv, this.lists.batches(csvList, order));
-    }
-
     @Get(`${list.resource}/:id`)
     @Allowed(area, 'read')
     @ApiRecord(list)
@@ -65,6 +58,23 @@ export function AdminListEndpoints<R, C>(list: ListDefinition<ObjectLiteral, R, 
       const row = await this.lists.one(list, id);
       if (!row) throw new NotFoundException(list.notFound);
       return row;
+    }
+  }
+  return AdminRecordEndpointsHost;
+}
+
+/**
+ * AdminRecordEndpoints and GET /api/admin/<resource>/export.csv (the whole match, streamed), which the permission
+ * table lets `export` of `area` call. Declared in the subclass, it is routed before `<resource>/:id`.
+ */
+export function AdminListEndpoints<R, C>(list: ListDefinition<ObjectLiteral, R, string, C>, area: Area) {
+  const csvList: ListOf<C> = list.csvRow ? { ...list, toRow: list.csvRow } : (list as unknown as ListOf<C>);
+  class AdminListEndpointsHost extends AdminRecordEndpoints(list, area) {
+    @Get(`${list.resource}/export.csv`)
+    @Allowed(area, 'export')
+    @ApiCsvExport(list)
+    exportCsv(@ListOrderParam(list) order: ListScope): Promise<StreamableFile> {
+      return csvFile(`${list.resource}.csv`, list.csv, this.lists.batches(csvList, order));
     }
   }
   return AdminListEndpointsHost;

@@ -45,9 +45,12 @@ export interface ListDefinition<E extends ObjectLiteral = ObjectLiteral, R = unk
 /** A list of rows R, whatever its entity, sort fields and CSV rows: what the reader and the endpoints take. */
 export type ListOf<R = unknown> = ListDefinition<ObjectLiteral, R, string, unknown>;
 
-/** The list, with the `id` filter every list has (react-admin's getMany asks for records by id). */
-export function defineList<E extends ObjectLiteral, R, S extends string, C = R>(list: ListDefinition<E, R, S, C>): ListDefinition<E, R, S, C> {
-  return { ...list, filters: { ...list.filters, id: idFilter(list.uuidIds) } };
+/**
+ * The list, with the `id` filter and the `id` sort every list has: react-admin's getMany asks for records by id, and a
+ * react-admin list with no sort of its own asks for ["id", "ASC"] (the primary key is the index of that order).
+ */
+export function defineList<E extends ObjectLiteral, R, S extends string, C = R>(list: ListDefinition<E, R, S, C>): ListDefinition<E, R, S | 'id', C> {
+  return { ...list, sorts: { id: 'id', ...list.sorts }, filters: { ...list.filters, id: idFilter(list.uuidIds) } };
 }
 
 /** CSV columns that copy the row's own fields, in this order. */

@@ -30,7 +30,7 @@ export function ApiListPage(list: ListDefinition): MethodDecorator {
         `Filtered, sorted and paged in the database. The header Content-Range: ${resource} <start>-<end>/<total> (${resource} */<total> for an empty page) ` +
         'gives the total of matching rows. Every sort has an index; a page near the end is read from the end, so no page reads and skips more than half the matches.',
     }),
-    ApiQuery({ name: 'range', required: false, description: `JSON [start, end], 0-based and inclusive; default [0,9]; at most ${MAX_PAGE_ROWS} rows.`, example: '[0,9]' }),
+    ApiQuery({ name: 'range', required: false, description: `JSON [start, end], 0-based and inclusive; default [0,9], or every id of an id filter (react-admin's getMany); at most ${MAX_PAGE_ROWS} rows.`, example: '[0,9]' }),
     sortQuery(list, docs.sortExample),
     filterQuery(list, docs.filterExample),
     ApiOkResponse({

@@ -42,9 +42,8 @@ export const filterMessage = (list: ListDefinition): string => `filter must be a
 
 /** Parses range, sort and filter against `list`; any fault is a 400 naming the parameter. */
 export function parseListQuery(list: ListDefinition, query: Request['query']): ListQuery {
-  const range = json(query, 'range', rangeMessage()) ?? DEFAULT_RANGE;
-  if (!Array.isArray(range) || range.length !== 2 || !isIndex(range[0]) || !isIndex(range[1]) || range[1] < range[0]) fail('range', rangeMessage());
-  const [start, wantedEnd] = range as [number, number];
+  const range = json(query, 'range', rangeMessage());
+  if (range !== undefined && (!Array.isArray(range) || range.length !== 2 || !isIndex(range[0]) || !isIndex(range[1]) || range[1] < range[0])) fail('range', rangeMessage());
 
   const sortJson = json(query, 'sort', sortMessage(list)) ?? list.defaultSort;
   if (!Array.isArray(sortJson) || sortJson.length !== 2 || typeof sortJson[0] !== 'string' || !Object.hasOwn(list.sorts, sortJson[0])) {
@@ -69,6 +68,8 @@ export function parseListQuery(list: ListDefinition, query: Request['query']): L
     }
   }
 
+  // react-admin's getMany names its ids (at most 100) and no range: the page holds them all.
+  const [start, wantedEnd] = (range as [number, number] | undefined) ?? (Array.isArray(filter.id) ? [0, filter.id.length - 1] : DEFAULT_RANGE);
   return { start, end: Math.min(wantedEnd, start + MAX_PAGE_ROWS - 1), sort: { field: sort[0] as string, order }, filter };
 }
 

@@ -7,6 +7,7 @@ import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { AdminListEndpoints } from '../lists/admin-list-endpoints';
 import { ListReader } from '../lists/list-reader';
+import { TakesWholeRecord } from '../lists/whole-record-update';
 import { answerWholeList, ApiWholeList, WholeListParam, type WholeListRequest } from '../lists/whole-list';
 import { ApiIdParam, IdParam } from '../validation/id-param';
 import { ApiAccountDelete, ApiAccountRoleChange } from './account-admin.docs';
@@ -38,7 +39,8 @@ export class AdminUsersController extends AdminListEndpoints(USER_LIST, 'users')
 
   @Allowed('users', 'change')
   @Put('users/:id')
-  @ApiAccountRoleChange('Change the role of an account')
+  @TakesWholeRecord(USER_LIST, UpdateUserRoleDto)
+  @ApiAccountRoleChange('Change the role of an account (the whole record may be sent: its other fields are ignored)')
   @ApiIdParam('User id')
   @ApiBodyErrors()
   changeRole(@CurrentUser() actor: User, @IdParam() id: number, @Body() form: UpdateUserRoleDto): Promise<UserListItemDto> {

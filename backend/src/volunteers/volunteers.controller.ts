@@ -2,17 +2,16 @@ import { Body, Controller, Delete, Get, Post, Res, StreamableFile } from '@nestj
 import type { Response } from 'express';
 import { ApiWholeList, WholeListParam, type WholeListRequest } from '../lists/whole-list';
 import { VOLUNTEER_LIST } from './volunteer-list';
-import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Allowed, LoggedIn } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
-import { ErrorResponseDto } from '../errors/error-response.dto';
 import { User } from '../users/user.entity';
-import { ApiIdParam, IdParam } from '../validation/id-param';
+import { IdParam } from '../validation/id-param';
 import { VolunteerFormDto } from './dto/volunteer-form.dto';
 import { VolunteerRecordDto } from './dto/volunteer-record.dto';
-import { VOLUNTEER_API_MESSAGES as M } from '@blood-donation/domain';
+import { ApiVolunteerDelete } from './volunteer-delete.docs';
 import { VolunteersService } from './volunteers.service';
 import { RateLimited } from '../rate-limits/rate-limited.decorator';
 
@@ -41,10 +40,7 @@ export class VolunteersController {
 
   @Allowed('volunteers', 'delete')
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a volunteer sign-up' })
-  @ApiIdParam('Volunteer id')
-  @ApiOkResponse({ type: MessageDto, example: { message: M.deleted } })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: M.notFound })
+  @ApiVolunteerDelete()
   remove(@IdParam() id: number): Promise<MessageDto> {
     return this.volunteers.remove(id);
   }

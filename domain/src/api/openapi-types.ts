@@ -66,7 +66,7 @@ export interface paths {
         /** One users record, as the list shows it */
         get: operations["AdminUsersController_one"];
         /**
-         * Change the role of an account
+         * Change the role of an account (the whole record may be sent: its other fields are ignored)
          * @description Only a superAdmin may make someone admin or superAdmin, or change the role of an admin or superAdmin. Nobody changes their own role. The last superAdmin cannot be demoted.
          */
         put: operations["AdminUsersController_changeRole"];
@@ -76,26 +76,6 @@ export interface paths {
          * @description Nobody deletes their own account here. Deleting an admin or superAdmin needs a superAdmin. The last superAdmin cannot be deleted.
          */
         delete: operations["AdminUsersController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One page of accounts (react-admin ra-data-simple-rest conventions)
-         * @description Filtered, sorted and paged in the database. The header Content-Range: users <start>-<end>/<total> (users *\/<total> for an empty page) gives the total of matching rows. Every sort has an index; a page near the end is read from the end, so no page reads and skips more than half the matches.
-         */
-        get: operations["AdminUsersController_page"];
-        put?: never;
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -113,6 +93,26 @@ export interface paths {
          * @description RFC 4180: a header row, CRLF line ends, quotes around cells with a comma, quote or line break. A cell starting with =, +, -, @, a tab or a carriage return gets a leading ' so that spreadsheets do not run it. Streamed in batches: any size, in bounded memory.
          */
         get: operations["AdminUsersController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of accounts (react-admin ra-data-simple-rest conventions)
+         * @description Filtered, sorted and paged in the database. The header Content-Range: users <start>-<end>/<total> (users *\/<total> for an empty page) gives the total of matching rows. Every sort has an index; a page near the end is read from the end, so no page reads and skips more than half the matches.
+         */
+        get: operations["AdminUsersController_page"];
         put?: never;
         post?: never;
         delete?: never;
@@ -384,26 +384,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/bloodRequests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One page of blood requests (react-admin ra-data-simple-rest conventions)
-         * @description Filtered, sorted and paged in the database. The header Content-Range: bloodRequests <start>-<end>/<total> (bloodRequests *\/<total> for an empty page) gives the total of matching rows. Every sort has an index; a page near the end is read from the end, so no page reads and skips more than half the matches.
-         */
-        get: operations["AdminBloodRequestsController_page"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/bloodRequests/export.csv": {
         parameters: {
             query?: never;
@@ -416,6 +396,26 @@ export interface paths {
          * @description RFC 4180: a header row, CRLF line ends, quotes around cells with a comma, quote or line break. A cell starting with =, +, -, @, a tab or a carriage return gets a leading ' so that spreadsheets do not run it. Streamed in batches: any size, in bounded memory.
          */
         get: operations["AdminBloodRequestsController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bloodRequests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of blood requests (react-admin ra-data-simple-rest conventions)
+         * @description Filtered, sorted and paged in the database. The header Content-Range: bloodRequests <start>-<end>/<total> (bloodRequests *\/<total> for an empty page) gives the total of matching rows. Every sort has an index; a page near the end is read from the end, so no page reads and skips more than half the matches.
+         */
+        get: operations["AdminBloodRequestsController_page"];
         put?: never;
         post?: never;
         delete?: never;
@@ -488,7 +488,8 @@ export interface paths {
          */
         get: operations["AdminDonationsController_page"];
         put?: never;
-        post?: never;
+        /** Record a walk-in donor's donation, linked to no account (as POST /api/add by an admin); answers the list's record */
+        post: operations["AdminDonationsController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -666,8 +667,28 @@ export interface paths {
          */
         get: operations["AdminEventsController_page"];
         put?: never;
-        post?: never;
+        /** Create an event (description optional) */
+        post: operations["AdminEventsController_create"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One events record, as the list shows it */
+        get: operations["AdminEventsController_one"];
+        /** Replace an event (all five fields required); the whole record may be sent, its read-only fields are ignored */
+        put: operations["AdminEventsController_update"];
+        post?: never;
+        /** Delete an event; donations made at it keep existing with event null */
+        delete: operations["AdminEventsController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -685,23 +706,6 @@ export interface paths {
          * @description RFC 4180: a header row, CRLF line ends, quotes around cells with a comma, quote or line break. A cell starting with =, +, -, @, a tab or a carriage return gets a leading ' so that spreadsheets do not run it. Streamed in batches: any size, in bounded memory.
          */
         get: operations["AdminEventsController_exportCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/events/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One events record, as the list shows it */
-        get: operations["AdminEventsController_one"];
         put?: never;
         post?: never;
         delete?: never;
@@ -835,21 +839,19 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/contacts": {
+    "/api/admin/contacts/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * One page of contact messages (react-admin ra-data-simple-rest conventions)
-         * @description Filtered, sorted and paged in the database. The header Content-Range: contacts <start>-<end>/<total> (contacts *\/<total> for an empty page) gives the total of matching rows. Every sort has an index; a page near the end is read from the end, so no page reads and skips more than half the matches.
-         */
-        get: operations["AdminContactsController_page"];
+        /** One contacts record, as the list shows it */
+        get: operations["AdminContactsController_one"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete a contact message (as DELETE /api/admin/contact-us/delete/{id}, answering JSON) */
+        delete: operations["AdminContactsController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -875,15 +877,18 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/contacts/{id}": {
+    "/api/admin/contacts": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One contacts record, as the list shows it */
-        get: operations["AdminContactsController_one"];
+        /**
+         * One page of contact messages (react-admin ra-data-simple-rest conventions)
+         * @description Filtered, sorted and paged in the database. The header Content-Range: contacts <start>-<end>/<total> (contacts *\/<total> for an empty page) gives the total of matching rows. Every sort has an index; a page near the end is read from the end, so no page reads and skips more than half the matches.
+         */
+        get: operations["AdminContactsController_page"];
         put?: never;
         post?: never;
         delete?: never;
@@ -977,21 +982,19 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/volunteers": {
+    "/api/admin/volunteers/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * One page of volunteer sign-ups (react-admin ra-data-simple-rest conventions)
-         * @description Filtered, sorted and paged in the database. The header Content-Range: volunteers <start>-<end>/<total> (volunteers *\/<total> for an empty page) gives the total of matching rows. Every sort has an index; a page near the end is read from the end, so no page reads and skips more than half the matches.
-         */
-        get: operations["AdminVolunteersController_page"];
+        /** One volunteers record, as the list shows it */
+        get: operations["AdminVolunteersController_one"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete a volunteer sign-up */
+        delete: operations["AdminVolunteersController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1017,15 +1020,18 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/volunteers/{id}": {
+    "/api/admin/volunteers": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One volunteers record, as the list shows it */
-        get: operations["AdminVolunteersController_one"];
+        /**
+         * One page of volunteer sign-ups (react-admin ra-data-simple-rest conventions)
+         * @description Filtered, sorted and paged in the database. The header Content-Range: volunteers <start>-<end>/<total> (volunteers *\/<total> for an empty page) gives the total of matching rows. Every sort has an index; a page near the end is read from the end, so no page reads and skips more than half the matches.
+         */
+        get: operations["AdminVolunteersController_page"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1197,6 +1203,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of board members (teams) (react-admin ra-data-simple-rest conventions)
+         * @description Filtered, sorted and paged in the database. The header Content-Range: teams <start>-<end>/<total> (teams *\/<total> for an empty page) gives the total of matching rows. Every sort has an index; a page near the end is read from the end, so no page reads and skips more than half the matches.
+         */
+        get: operations["AdminTeamsController_page"];
+        put?: never;
+        /** Add a board member */
+        post: operations["AdminTeamsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One teams record, as the list shows it */
+        get: operations["AdminTeamsController_one"];
+        /** Replace the details of a board member (the photo stays); the whole record may be sent, its read-only fields are ignored */
+        put: operations["AdminTeamsController_update"];
+        post?: never;
+        /** Delete a board member and their photo */
+        delete: operations["AdminTeamsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -1320,6 +1366,23 @@ export interface paths {
          * @description Filtered, sorted and paged in the database. The header Content-Range: audit-log <start>-<end>/<total> (audit-log *\/<total> for an empty page) gives the total of matching rows. Every sort has an index; a page near the end is read from the end, so no page reads and skips more than half the matches.
          */
         get: operations["AuditLogController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One audit-log record, as the list shows it */
+        get: operations["AuditLogController_one"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2418,6 +2481,41 @@ export interface components {
              */
             teams: ("open-source" | "social" | "broadcast" | "design" | "resource-sharing")[];
         };
+        TeamMemberRecordDto: {
+            /**
+             * Format: uuid
+             * @example 3f1c2a9e-5b7d-4c1e-9a8f-2d6b0e4c7a11
+             */
+            _id: string;
+            /** @example Priya Nair */
+            full_name: string;
+            /** @example Leads the open-source team. */
+            description: string;
+            /** @example https://www.linkedin.com/in/priya */
+            linkedin_url: string | null;
+            /** @example null */
+            twitter_url: string | null;
+            /** @example https://github.com/priya */
+            github_url: string | null;
+            /**
+             * @example [
+             *       "open-source",
+             *       "design"
+             *     ]
+             */
+            teams: ("open-source" | "social" | "broadcast" | "design" | "resource-sharing")[];
+            /**
+             * @description null when the member has no photo; ?v= changes with every new photo.
+             * @example /api/board-members/3f1c2a9e-5b7d-4c1e-9a8f-2d6b0e4c7a11/photo?v=1767225600000
+             */
+            photoUrl: string | null;
+            /**
+             * Format: uuid
+             * @description The same as _id.
+             * @example 3f1c2a9e-5b7d-4c1e-9a8f-2d6b0e4c7a11
+             */
+            id: string;
+        };
         ForgotPasswordDto: {
             /**
              * @description Trimmed and lower-cased.
@@ -3284,11 +3382,9 @@ export interface operations {
             };
         };
     };
-    AdminUsersController_page: {
+    AdminUsersController_exportCsv: {
         parameters: {
             query?: {
-                /** @description JSON [start, end], 0-based and inclusive; default [0,9]; at most 100 rows. */
-                range?: unknown;
                 /** @description JSON ["field", "ASC"|"DESC"], field one of id, username, email, age, bloodGroup, gender, role, createdAt; default ["createdAt","DESC"]. */
                 sort?: unknown;
                 /** @description JSON object, keys optional: q (each of its words starts a word of username or email; case and accents ignored); bloodGroup (A+, A-, B+, B-, AB+, AB-, O+, O-); role (user, volunteer, moderator, admin, superAdmin); id (an id or a list of ids). */
@@ -3300,19 +3396,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Content-Disposition: attachment; filename="users.csv" */
             200: {
                 headers: {
-                    /** @description users <start>-<end>/<total> */
-                    "Content-Range"?: string;
-                    /** @description Content-Range */
-                    "Access-Control-Expose-Headers"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserListItemDto"][];
+                    "text/csv": string;
                 };
             };
-            /** @description Malformed range, sort or filter (errors names the parameter). */
+            /** @description Malformed sort or filter (errors names the parameter). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3341,9 +3434,11 @@ export interface operations {
             };
         };
     };
-    AdminUsersController_exportCsv: {
+    AdminUsersController_page: {
         parameters: {
             query?: {
+                /** @description JSON [start, end], 0-based and inclusive; default [0,9], or every id of an id filter (react-admin's getMany); at most 100 rows. */
+                range?: unknown;
                 /** @description JSON ["field", "ASC"|"DESC"], field one of id, username, email, age, bloodGroup, gender, role, createdAt; default ["createdAt","DESC"]. */
                 sort?: unknown;
                 /** @description JSON object, keys optional: q (each of its words starts a word of username or email; case and accents ignored); bloodGroup (A+, A-, B+, B-, AB+, AB-, O+, O-); role (user, volunteer, moderator, admin, superAdmin); id (an id or a list of ids). */
@@ -3355,16 +3450,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Content-Disposition: attachment; filename="users.csv" */
             200: {
                 headers: {
+                    /** @description users <start>-<end>/<total> */
+                    "Content-Range"?: string;
+                    /** @description Content-Range */
+                    "Access-Control-Expose-Headers"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "application/json": components["schemas"]["UserListItemDto"][];
                 };
             };
-            /** @description Malformed sort or filter (errors names the parameter). */
+            /** @description Malformed range, sort or filter (errors names the parameter). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4331,10 +4429,62 @@ export interface operations {
             };
         };
     };
+    AdminBloodRequestsController_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default ["createdAt","DESC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected, Fulfilled, Cancelled, Expired); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Disposition: attachment; filename="bloodRequests.csv" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AdminBloodRequestsController_page: {
         parameters: {
             query?: {
-                /** @description JSON [start, end], 0-based and inclusive; default [0,9]; at most 100 rows. */
+                /** @description JSON [start, end], 0-based and inclusive; default [0,9], or every id of an id filter (react-admin's getMany); at most 100 rows. */
                 range?: unknown;
                 /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default ["createdAt","DESC"]. */
                 sort?: unknown;
@@ -4378,58 +4528,6 @@ export interface operations {
                 };
             };
             /** @description Role is not one of: moderator, admin, superAdmin. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    AdminBloodRequestsController_exportCsv: {
-        parameters: {
-            query?: {
-                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default ["createdAt","DESC"]. */
-                sort?: unknown;
-                /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected, Fulfilled, Cancelled, Expired); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
-                filter?: unknown;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Content-Disposition: attachment; filename="bloodRequests.csv" */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description Malformed sort or filter (errors names the parameter). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
-                };
-            };
-            /** @description No access token, or an expired or invalid one. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Role is not one of: admin, superAdmin. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4605,7 +4703,7 @@ export interface operations {
     AdminDonationsController_page: {
         parameters: {
             query?: {
-                /** @description JSON [start, end], 0-based and inclusive; default [0,9]; at most 100 rows. */
+                /** @description JSON [start, end], 0-based and inclusive; default [0,9], or every id of an id filter (react-admin's getMany); at most 100 rows. */
                 range?: unknown;
                 /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, age, bloodGroup, city, units, date; default ["date","DESC"]. */
                 sort?: unknown;
@@ -4650,6 +4748,65 @@ export interface operations {
             };
             /** @description Role is not one of: admin, superAdmin. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDonationsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDonationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDonationRecordDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4918,7 +5075,7 @@ export interface operations {
             query?: {
                 /** @description JSON [start, end], 0-based and inclusive, at most 100 rows: answer one page instead of every row. */
                 range?: unknown;
-                /** @description JSON ["field", "ASC"|"DESC"], field one of name, dateTime, location, organizer; default earliest dateTime first. */
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, dateTime, location, organizer; default earliest dateTime first. */
                 sort?: unknown;
                 /** @description JSON object, keys optional: q (each of its words starts a word of name or description; case and accents ignored); month (of dateTime, in UTC); upcoming (true: dateTime later than now; false: now or earlier); year (of dateTime, in UTC); id (an id or a list of ids). */
                 filter?: unknown;
@@ -5151,9 +5308,9 @@ export interface operations {
     AdminEventsController_page: {
         parameters: {
             query?: {
-                /** @description JSON [start, end], 0-based and inclusive; default [0,9]; at most 100 rows. */
+                /** @description JSON [start, end], 0-based and inclusive; default [0,9], or every id of an id filter (react-admin's getMany); at most 100 rows. */
                 range?: unknown;
-                /** @description JSON ["field", "ASC"|"DESC"], field one of name, dateTime, location, organizer; default ["dateTime","DESC"]. */
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, dateTime, location, organizer; default ["dateTime","DESC"]. */
                 sort?: unknown;
                 /** @description JSON object, keys optional: q (each of its words starts a word of name or description; case and accents ignored); month (of dateTime, in UTC); upcoming (true: dateTime later than now; false: now or earlier); year (of dateTime, in UTC); id (an id or a list of ids). */
                 filter?: unknown;
@@ -5205,30 +5362,28 @@ export interface operations {
             };
         };
     };
-    AdminEventsController_exportCsv: {
+    AdminEventsController_create: {
         parameters: {
-            query?: {
-                /** @description JSON ["field", "ASC"|"DESC"], field one of name, dateTime, location, organizer; default ["dateTime","DESC"]. */
-                sort?: unknown;
-                /** @description JSON object, keys optional: q (each of its words starts a word of name or description; case and accents ignored); month (of dateTime, in UTC); upcoming (true: dateTime later than now; false: now or earlier); year (of dateTime, in UTC); id (an id or a list of ids). */
-                filter?: unknown;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventDto"];
+            };
+        };
         responses: {
-            /** @description Content-Disposition: attachment; filename="events.csv" */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "application/json": components["schemas"]["EventRecordDto"];
                 };
             };
-            /** @description Malformed sort or filter (errors names the parameter). */
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5248,6 +5403,15 @@ export interface operations {
             };
             /** @description Role is not one of: admin, superAdmin. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5306,6 +5470,196 @@ export interface operations {
             };
             /** @description Event not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminEventsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Event id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEventDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRecordDto"];
+                };
+            };
+            /**
+             * @description Validation failed, malformed JSON, unknown field or wrong type.
+             *
+             *     id must be a positive whole number (errors.id).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Event not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminEventsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Event id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Event deleted successfully!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Event not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminEventsController_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, dateTime, location, organizer; default ["dateTime","DESC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of name or description; case and accents ignored); month (of dateTime, in UTC); upcoming (true: dateTime later than now; false: now or earlier); year (of dateTime, in UTC); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Disposition: attachment; filename="events.csv" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5696,35 +6050,27 @@ export interface operations {
             };
         };
     };
-    AdminContactsController_page: {
+    AdminContactsController_one: {
         parameters: {
-            query?: {
-                /** @description JSON [start, end], 0-based and inclusive; default [0,9]; at most 100 rows. */
-                range?: unknown;
-                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, email, subject, createdAt, repliedAt; default ["createdAt","DESC"]. */
-                sort?: unknown;
-                /** @description JSON object, keys optional: q (each of its words starts a word of name, email or subject; case and accents ignored); answered (true: replied to (the reply queued or sent); false: not yet, or the reply failed); id (an id or a list of ids). */
-                filter?: unknown;
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description Record id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
             200: {
                 headers: {
-                    /** @description contacts <start>-<end>/<total> */
-                    "Content-Range"?: string;
-                    /** @description Content-Range */
-                    "Access-Control-Expose-Headers"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminContactRecordDto"][];
+                    "application/json": components["schemas"]["AdminContactRecordDto"];
                 };
             };
-            /** @description Malformed range, sort or filter (errors names the parameter). */
+            /** @description id must be a positive whole number (errors.id). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5744,6 +6090,78 @@ export interface operations {
             };
             /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Contact not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminContactsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Contact id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Contact not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5805,27 +6223,35 @@ export interface operations {
             };
         };
     };
-    AdminContactsController_one: {
+    AdminContactsController_page: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Record id */
-                id: number;
+            query?: {
+                /** @description JSON [start, end], 0-based and inclusive; default [0,9], or every id of an id filter (react-admin's getMany); at most 100 rows. */
+                range?: unknown;
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, email, subject, createdAt, repliedAt; default ["createdAt","DESC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of name, email or subject; case and accents ignored); answered (true: replied to (the reply queued or sent); false: not yet, or the reply failed); id (an id or a list of ids). */
+                filter?: unknown;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
             200: {
                 headers: {
+                    /** @description contacts <start>-<end>/<total> */
+                    "Content-Range"?: string;
+                    /** @description Content-Range */
+                    "Access-Control-Expose-Headers"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminContactRecordDto"];
+                    "application/json": components["schemas"]["AdminContactRecordDto"][];
                 };
             };
-            /** @description id must be a positive whole number (errors.id). */
+            /** @description Malformed range, sort or filter (errors names the parameter). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5845,15 +6271,6 @@ export interface operations {
             };
             /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Contact not found. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6125,35 +6542,27 @@ export interface operations {
             };
         };
     };
-    AdminVolunteersController_page: {
+    AdminVolunteersController_one: {
         parameters: {
-            query?: {
-                /** @description JSON [start, end], 0-based and inclusive; default [0,9]; at most 100 rows. */
-                range?: unknown;
-                /** @description JSON ["field", "ASC"|"DESC"], field one of id, firstName, lastName, createdAt; default ["createdAt","DESC"]. */
-                sort?: unknown;
-                /** @description JSON object, keys optional: q (each of its words starts a word of first name, last name, email or phone; case and accents ignored); eventId (the event signed up for); id (an id or a list of ids). */
-                filter?: unknown;
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description Record id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
             200: {
                 headers: {
-                    /** @description volunteers <start>-<end>/<total> */
-                    "Content-Range"?: string;
-                    /** @description Content-Range */
-                    "Access-Control-Expose-Headers"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VolunteerRecordDto"][];
+                    "application/json": components["schemas"]["VolunteerRecordDto"];
                 };
             };
-            /** @description Malformed range, sort or filter (errors names the parameter). */
+            /** @description id must be a positive whole number (errors.id). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6173,6 +6582,78 @@ export interface operations {
             };
             /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Volunteer not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminVolunteersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Volunteer id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Volunteer deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Volunteer not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6234,27 +6715,35 @@ export interface operations {
             };
         };
     };
-    AdminVolunteersController_one: {
+    AdminVolunteersController_page: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Record id */
-                id: number;
+            query?: {
+                /** @description JSON [start, end], 0-based and inclusive; default [0,9], or every id of an id filter (react-admin's getMany); at most 100 rows. */
+                range?: unknown;
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, firstName, lastName, createdAt; default ["createdAt","DESC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (each of its words starts a word of first name, last name, email or phone; case and accents ignored); eventId (the event signed up for); id (an id or a list of ids). */
+                filter?: unknown;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
             200: {
                 headers: {
+                    /** @description volunteers <start>-<end>/<total> */
+                    "Content-Range"?: string;
+                    /** @description Content-Range */
+                    "Access-Control-Expose-Headers"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VolunteerRecordDto"];
+                    "application/json": components["schemas"]["VolunteerRecordDto"][];
                 };
             };
-            /** @description id must be a positive whole number (errors.id). */
+            /** @description Malformed range, sort or filter (errors names the parameter). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6274,15 +6763,6 @@ export interface operations {
             };
             /** @description Role is not one of: moderator, admin, superAdmin. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Volunteer not found. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6512,9 +6992,9 @@ export interface operations {
     BoardMembersAdminController_page: {
         parameters: {
             query?: {
-                /** @description JSON [start, end], 0-based and inclusive; default [0,9]; at most 100 rows. */
+                /** @description JSON [start, end], 0-based and inclusive; default [0,9], or every id of an id filter (react-admin's getMany); at most 100 rows. */
                 range?: unknown;
-                /** @description JSON ["field", "ASC"|"DESC"], field one of full_name, createdAt; default ["createdAt","ASC"]. */
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, full_name, createdAt; default ["createdAt","ASC"]. */
                 sort?: unknown;
                 /** @description JSON object, keys optional: q (case-insensitive part of full_name); id (an id or a list of ids). */
                 filter?: unknown;
@@ -6965,7 +7445,7 @@ export interface operations {
     BoardMembersAdminController_exportCsv: {
         parameters: {
             query?: {
-                /** @description JSON ["field", "ASC"|"DESC"], field one of full_name, createdAt; default ["createdAt","ASC"]. */
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, full_name, createdAt; default ["createdAt","ASC"]. */
                 sort?: unknown;
                 /** @description JSON object, keys optional: q (case-insensitive part of full_name); id (an id or a list of ids). */
                 filter?: unknown;
@@ -7005,6 +7485,318 @@ export interface operations {
             };
             /** @description Role is not one of: admin, superAdmin. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminTeamsController_page: {
+        parameters: {
+            query?: {
+                /** @description JSON [start, end], 0-based and inclusive; default [0,9], or every id of an id filter (react-admin's getMany); at most 100 rows. */
+                range?: unknown;
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, full_name, createdAt; default ["createdAt","ASC"]. */
+                sort?: unknown;
+                /** @description JSON object, keys optional: q (case-insensitive part of full_name); id (an id or a list of ids). */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description teams <start>-<end>/<total> */
+                    "Content-Range"?: string;
+                    /** @description Content-Range */
+                    "Access-Control-Expose-Headers"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberRecordDto"][];
+                };
+            };
+            /** @description Malformed range, sort or filter (errors names the parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminTeamsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoardMemberFormDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberRecordDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminTeamsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberRecordDto"];
+                };
+            };
+            /** @description id must be a UUID (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Board member not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminTeamsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Board member id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoardMemberFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberRecordDto"];
+                };
+            };
+            /**
+             * @description Validation failed, malformed JSON, unknown field or wrong type.
+             *
+             *     id must be a UUID (errors.id).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Board member not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminTeamsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Board member id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Board member deleted successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description id must be a UUID (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Board member not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7272,9 +8064,9 @@ export interface operations {
     AuditLogController_page: {
         parameters: {
             query?: {
-                /** @description JSON [start, end], 0-based and inclusive; default [0,9]; at most 100 rows. */
+                /** @description JSON [start, end], 0-based and inclusive; default [0,9], or every id of an id filter (react-admin's getMany); at most 100 rows. */
                 range?: unknown;
-                /** @description JSON ["field", "ASC"|"DESC"], field one of at, id; default ["at","DESC"]. */
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, at; default ["at","DESC"]. */
                 sort?: unknown;
                 /** @description JSON object, keys optional: actorId (the account that acted); action (exactly, e.g. 'user.role-change'); from (entries at or after this ISO date or date-time, UTC); to (entries at or before this ISO date or date-time, UTC); id (an id or a list of ids). */
                 filter?: unknown;
@@ -7317,6 +8109,64 @@ export interface operations {
             };
             /** @description Role is not one of: superAdmin. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AuditLogController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Audit log entry not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -67,3 +67,9 @@ export const boardMemberRecordSchema = z.object({
   }),
 });
 export type BoardMemberRecord = z.infer<typeof boardMemberRecordSchema>;
+
+/** A board member under /api/admin/teams, as react-admin needs every record: its _id is also its `id`. */
+export const teamMemberRecordSchema = boardMemberRecordSchema.extend({
+  id: z.uuid().meta({ example: '3f1c2a9e-5b7d-4c1e-9a8f-2d6b0e4c7a11', description: 'The same as _id.' }),
+});
+export type TeamMemberRecord = z.infer<typeof teamMemberRecordSchema>;

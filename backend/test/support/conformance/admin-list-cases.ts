@@ -23,6 +23,6 @@ export const ADMIN_LIST_CASES: Record<string, OperationCases> = {
   ...adminList('volunteers', async (records) => (await api(records.server, records.donor.accessToken).post('/api/volunteers/register', volunteerBody()).expect(201)).body.id),
   ...adminList('contacts', (records) => records.contactIds.replied),
   ...adminList('board-members', (records) => records.boardMemberIds.withPhoto),
-  // The audit log is read only, by a superAdmin, as pages: no export, no single entry, nothing that changes one.
+  // The audit log is read only, by a superAdmin: no export, nothing that changes an entry (one entry: react-admin-cases.ts).
   'GET /api/admin/audit-log': { 200: (records) => ({ as: records.superAdmin, query: { range: '[0,24]', filter: '{"action":"auth.login"}' } }) },
 };
