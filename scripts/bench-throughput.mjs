@@ -99,7 +99,8 @@ try {
     if (!created.ok) throw new Error(`creating an event: ${created.status}`);
   }
   const page = (await rawGet(`${product.base}/`)).body.toString();
-  const mainScript = /<script[^>]+src="([^"]+\.js)"/.exec(page)[1];
+  // The page names its scripts in a JSON list the after-paint loader reads (the first is the entry), or in a script tag.
+  const mainScript = (/<script type="application\/json" id="page-scripts">\["([^"]+\.js)"/.exec(page) ?? /<script[^>]+src="([^"]+\.js)"/.exec(page))[1];
   const targets = [
     { label: 'GET /api/events/all (20 events)', path: '/api/events/all', goal: 0.6 },
     { label: `GET ${mainScript} (main script, br)`, path: mainScript, goal: 0.8 },
