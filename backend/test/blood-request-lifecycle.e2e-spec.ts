@@ -77,7 +77,7 @@ describe('the blood request lifecycle', () => {
   });
 
   describe('the expiry job', () => {
-    const expire = (now: Date) => server.app.get(BloodRequestsService).expireOverdue(now, 14);
+    const expire = (now: Date) => server.app.get(BloodRequestsService).expireOverdue(now, 14, 'UTC');
     /** A request of alice in `status`, made `daysAgo` days before now, needed by `neededBy`. */
     async function stored(status: BloodRequestStatus, daysAgo: number, neededBy: string | null = null) {
       const request = await createBloodRequest(server, alice.accessToken, neededBy ? { city: 'Pune', neededBy: null } : {});

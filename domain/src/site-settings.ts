@@ -14,6 +14,10 @@ export const SITE_SETTINGS = {
   SITE_FOUNDER_LINKEDIN_URL: { description: "The founder's professional-network profile.", default: 'https://www.linkedin.com/' },
   SITE_FOUNDER_TWITTER_URL: { description: "The founder's microblog profile.", default: 'https://x.com/' },
   SITE_FOUNDER_GITHUB_URL: { description: "The founder's code-hosting profile.", default: 'https://github.com/' },
+  SITE_TIME_ZONE: {
+    description: "The organisation's time zone (IANA name, such as Asia/Kolkata), whose calendar day is 'today': eligibility, the earliest Needed by day, request expiry. Read by the server at start (checked) and by the public site's build.",
+    default: 'UTC',
+  },
 } as const;
 
 export type SiteSettingName = keyof typeof SITE_SETTINGS;

@@ -49,7 +49,7 @@ export class DonorAsksService {
     const manager = this.dataSource.manager;
     const request = await manager.findOneBy(BloodRequest, { id: bloodRequestId });
     if (!request) throw new NotFoundException(BLOOD_REQUEST_MESSAGES.notFound);
-    const candidates = await findCandidates(manager, request, { ruleSet: this.settings.eligibility.ruleSet });
+    const candidates = await findCandidates(manager, request, { ruleSet: this.settings.eligibility.ruleSet, timeZone: this.settings.siteTimeZone });
     const asks = await manager.findBy(DonorAsk, { bloodRequestId });
     const askOf = new Map(asks.map((ask) => [ask.userId, ask]));
     const ordered = [...candidates].sort((a, b) => Number(b.exactMatch) - Number(a.exactMatch) || Number(b.eligible) - Number(a.eligible));

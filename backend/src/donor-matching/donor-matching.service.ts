@@ -1,4 +1,4 @@
-import { checkEligibility, CONTACT_CHANNELS, type ContactChannel, type NeedBoardLine, type RegistrationGender } from '@blood-donation/domain';
+import { checkEligibility, CONTACT_CHANNELS, type ContactChannel, type NeedBoardLine, type RegistrationGender, todayIn } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -12,7 +12,6 @@ import { User } from '../users/user.entity';
 import type { AvailabilityDto, AvailabilityRecordDto, EligibilityRecordDto } from './dto/donor-matching.dto';
 
 /** The calendar day it is now in UTC, 'YYYY-MM-DD'. */
-const todayUtc = (): string => new Date().toISOString().slice(0, 10);
 
 interface NeedBoardRow {
   bloodGroup: NeedBoardLine['bloodGroup'];
@@ -60,14 +59,14 @@ export class DonorMatchingService {
     });
   }
 
-  /** Whole blood, today (UTC), under ELIGIBILITY_RULES, from the caller's own donations and registered gender. */
+  /** Whole blood, today (SITE_TIME_ZONE), under ELIGIBILITY_RULES, from the caller's own donations and registered gender. */
   async eligibilityOf(user: User): Promise<EligibilityRecordDto> {
     const donations = await this.donations.find({ where: { userId: user.id }, select: { date: true, donationType: true } });
     return checkEligibility({
       donations: donations.map(({ date, donationType }) => ({ date, type: donationType })),
       sex: user.gender as RegistrationGender | null,
       ruleSet: this.settings.eligibility.ruleSet,
-      today: todayUtc(),
+      today: todayIn(this.settings.siteTimeZone),
     });
   }
 
