@@ -25,6 +25,9 @@ describe('day arithmetic', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(daysBetween('2026-11-26', '2027-01-21')).toBe(56);
     expect(daysBetween('2027-01-21', '2026-11-26')).toBe(-56);
+    expect(daysBetween('2026-11-26', '2026-11-27')).toBe(1);
+    expect(daysBetween('2026-11-26', '2026-11-26')).toBe(0);
+    expect(daysBetween('2027-03-01', '2027-04-01')).toBe(31);
   });
 
   it('counts days across a daylight-saving change as whole days (a day is a calendar day, not 24 hours of a zone)', () => {
