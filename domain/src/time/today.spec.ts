@@ -1,4 +1,4 @@
-import { earliestToday, isTimeZone, notInThePast, todayIn } from './today';
+import { earliestToday, eventFilterYears, isTimeZone, notInThePast, todayIn } from './today';
 
 describe('today in a time zone', () => {
   it('turns the day at midnight of the zone, not of UTC', () => {
@@ -34,5 +34,13 @@ describe('today in a time zone', () => {
   it('tells IANA zone names from anything else', () => {
     for (const name of ['UTC', 'Asia/Kolkata', 'America/New_York', 'Etc/GMT+12']) expect(isTimeZone(name)).toBe(true);
     for (const name of ['', ' ', 'Mars/Olympus', 'GMT+25', 'Asia/Kolkata; DROP']) expect(isTimeZone(name)).toBe(false);
+  });
+});
+
+describe('eventFilterYears', () => {
+  it("offers the zone's current year minus 5 through plus 1, turning at the zone's new year", () => {
+    expect(eventFilterYears('UTC', new Date('2026-06-01T00:00:00Z'))).toEqual([2021, 2022, 2023, 2024, 2025, 2026, 2027]);
+    expect(eventFilterYears('Asia/Kolkata', new Date('2026-12-31T18:30:00Z'))[5]).toBe(2027);
+    expect(eventFilterYears('UTC', new Date('2026-12-31T18:30:00Z'))[5]).toBe(2026);
   });
 });

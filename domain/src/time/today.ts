@@ -29,3 +29,9 @@ export function earliestToday(now: Date = new Date()): string {
 export function notInThePast(date: string): boolean {
   return date >= earliestToday();
 }
+
+/** The years the events' year filter offers (spec section 5): the current year in `timeZone` minus 5 through plus 1. */
+export function eventFilterYears(timeZone: string, now: Date = new Date()): number[] {
+  const year = Number(todayIn(timeZone, now).slice(0, 4));
+  return Array.from({ length: 7 }, (_, offset) => year - 5 + offset);
+}
