@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, parseRetentionDays, type RetentionDays, isTimeZone } from '@blood-donation/domain';
+import { EMAIL_PATTERN, parseRetentionDays, type RetentionDays, isTimeZone, TIME_ZONE_EXPECTED } from '@blood-donation/domain';
 
 /** Turns the raw text of one environment variable into a value, or returns what it expected instead. */
 export type SettingParser<T> = (raw: string) => { value: T } | { expected: string };
@@ -53,4 +53,4 @@ export const httpUrl: SettingParser<string> = urlWithProtocol(['http:', 'https:'
 export const retentionDays: SettingParser<RetentionDays> = parseRetentionDays;
 
 /** An IANA time zone name the runtime knows, such as Asia/Kolkata or UTC. */
-export const timeZone: SettingParser<string> = (raw) => (isTimeZone(raw) ? { value: raw } : { expected: 'an IANA time zone name such as Asia/Kolkata, Europe/Berlin or UTC' });
+export const timeZone: SettingParser<string> = (raw) => (isTimeZone(raw) ? { value: raw } : { expected: TIME_ZONE_EXPECTED });

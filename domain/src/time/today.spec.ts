@@ -1,4 +1,5 @@
-import { earliestToday, eventFilterYears, isTimeZone, notInThePast, todayIn } from './today';
+import { earliestToday, eventFilterYears, notInThePast, todayIn } from './today';
+import { isTimeZone } from './zone';
 
 describe('today in a time zone', () => {
   it('turns the day at midnight of the zone, not of UTC', () => {

@@ -4,17 +4,6 @@ import { formatISO } from 'date-fns/formatISO';
 /** The zone where the calendar day starts last on Earth (UTC−12; IANA's Etc/GMT+12 is UTC−12). */
 export const EARLIEST_TIME_ZONE = 'Etc/GMT+12';
 
-/** True for a time zone name the runtime knows (IANA, such as Asia/Kolkata or UTC). */
-export function isTimeZone(name: string): boolean {
-  if (name.trim() === '') return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The calendar day it is at `now` in `timeZone` (the organisation's SITE_TIME_ZONE, say), 'YYYY-MM-DD'. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return formatISO(new TZDate(now.getTime(), timeZone), { representation: 'date' });
