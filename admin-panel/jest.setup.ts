@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { SITE_SETTINGS } from '../domain/src/site-settings';
 
 // A busy machine renders slowly: findBy… and waitFor wait on their condition up to 15 s (not 1 s) before failing.
 configure({ asyncUtilTimeout: 15_000 });
+
+// What the build writes in from SITE_TIME_ZONE (vite.config.mts): the default here.
+Object.assign(globalThis, { __SITE_TIME_ZONE__: SITE_SETTINGS.SITE_TIME_ZONE.default });
 
 // jsdom leaves out globals that react-router's data router and react-admin use.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 // Node loads this config without Vite's resolve.conditions, so the package name would need domain/ built first;
 // the relative path to its source is bundled with the config instead.
 import { ADMIN_ASSETS_BASE, isAdminPath } from '../domain/src/routes';
+import { readSiteSettings } from '../domain/src/site-settings';
 import { precompressedAssets } from '../tooling/precompressed-assets';
 import { reactRouterAliases } from '../tooling/react-router-production';
 
@@ -28,6 +29,8 @@ function serveIndexForAdminPaths(): Plugin {
 export default defineConfig(({ mode }) => ({
   base: ADMIN_ASSETS_BASE,
   plugins: [react(), serveIndexForAdminPaths(), precompressedAssets()],
+  // The organisation's time zone (SITE_TIME_ZONE, README: Site settings), from the environment at build time.
+  define: { __SITE_TIME_ZONE__: JSON.stringify(readSiteSettings(process.env).SITE_TIME_ZONE) },
   resolve: {
     // Take @blood-donation/domain from its TypeScript source (its package.json exports a `source` condition).
     conditions: ['source', ...defaultClientConditions],

@@ -14,8 +14,6 @@ import { serveSwaggerUi } from './openapi/swagger-ui';
 import { useApiTypeMessages, ZodValidationPipe } from './validation/zod-validation-pipe';
 import { securityHeaders } from './web/security-headers';
 import { apiCompression } from './web/api-compression';
-import { answerInFront } from './web/answer-cache';
-import { publicAnswerCache } from './web/public-answers';
 import { serveWebApps } from './web/serve-web-apps';
 
 export interface AppOptions {
@@ -34,9 +32,6 @@ export async function createApp(settings: Settings, options: AppOptions = {}): P
     abortOnError: false,
     logger: new NestPinoLogger(logger),
   });
-  // In front of it all: a repeated public GET (a hashed build file, the list of events) is sent from memory, with the
-  // headers and bytes the app sent the first time, and logged; the app sees only the first, and any other request.
-  answerInFront(app.getHttpServer(), publicAnswerCache(logger));
   app.set('trust proxy', settings.trustProxy ? 1 : false);
   app.use(securityHeaders(settings.captcha.provider));
   // The API's answers of 1 KB or more are compressed as they go; the web apps' files were compressed at build time.

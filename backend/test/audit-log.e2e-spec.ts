@@ -1,3 +1,4 @@
+import { todayIn } from '@blood-donation/domain';
 import request from 'supertest';
 import { MoreThan } from 'typeorm';
 import { AuditEntryRecord } from '../src/audit-log/audit-entry.entity';
@@ -124,7 +125,7 @@ describe('the audit log', () => {
     const approvals = await page({ action: 'blood-request.approve' });
     expect(approvals.headers['content-range']).toBe('audit-log 0-0/1');
     expect(approvals.body[0]).toMatchObject({ action: 'blood-request.approve', actorRole: 'admin', fields: ['message'] });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIn('UTC');
     expect((await page({ from: today, to: today })).headers['content-range']).toMatch(new RegExp(`/${all}$`));
     expect((await page({ to: '2000-01-01' })).headers['content-range']).toBe('audit-log */0');
     const wrong = await as(superAdmin).get('/api/admin/audit-log?filter={"from":"soon"}').expect(400);

@@ -1,4 +1,4 @@
-import { AVAILABILITY_MESSAGES, BLOOD_COMPATIBILITY, earlyDonationMessage, type EligibilityRuleSetId } from '@blood-donation/domain';
+import { AVAILABILITY_MESSAGES, BLOOD_COMPATIBILITY, earlyDonationMessage, type EligibilityRuleSetId, addDays, todayIn } from '@blood-donation/domain';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildOpenApiDocument } from '../src/openapi/openapi-document';
 import { Account, loginAs } from './support/accounts';
@@ -7,7 +7,7 @@ import { api, createDonation, donationBody } from './support/donor-flows';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /** The calendar day `days` from today (UTC), 'YYYY-MM-DD'. */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const dayFromToday = (days: number) => addDays(todayIn('UTC'), days);
 
 describe('availability, eligibility and compatibility', () => {
   let server: TestServer;

@@ -1,9 +1,9 @@
+import { DAY_MS } from '@blood-donation/domain';
 import { BloodRequest } from '../src/blood-requests/blood-request.entity';
 import { loginAs } from './support/accounts';
 import { api, createBloodRequest } from './support/donor-flows';
 import { createTestStorage, startTestServer, testDriver, type TestStorage } from './support/test-server';
 
-const DAY = 86_400_000;
 
 describe(`the blood request lifecycle across restarts and at the same moment (${testDriver()})`, () => {
   let storage: TestStorage;
@@ -18,8 +18,8 @@ describe(`the blood request lifecycle across restarts and at the same moment (${
     const donor = await loginAs(first, 'user');
     const [old, recent] = [await createBloodRequest(first, donor.accessToken), await createBloodRequest(first, donor.accessToken)];
     const requests = first.dataSource.getRepository(BloodRequest);
-    await requests.update({ id: old.id }, { createdAt: new Date(Date.now() - 8 * DAY) });
-    await requests.update({ id: recent.id }, { createdAt: new Date(Date.now() - 6 * DAY) });
+    await requests.update({ id: old.id }, { createdAt: new Date(Date.now() - 8 * DAY_MS) });
+    await requests.update({ id: recent.id }, { createdAt: new Date(Date.now() - 6 * DAY_MS) });
     await first.close();
 
     const again = await startTestServer({ REQUEST_MAX_OPEN_DAYS: '7' }, storage);

@@ -1,4 +1,4 @@
-import type { BloodRequestStatus } from '@blood-donation/domain';
+import { type BloodRequestStatus, addDays, DAY_MS, todayIn } from '@blood-donation/domain';
 import { BloodRequestExpiry } from '../src/blood-requests/blood-request-expiry';
 import { BloodRequest } from '../src/blood-requests/blood-request.entity';
 import { BloodRequestsService } from '../src/blood-requests/blood-requests.service';
@@ -6,7 +6,6 @@ import { Account } from './support/accounts';
 import { api, createBloodRequest, ISO_DATE_TIME, startWithAccounts } from './support/donor-flows';
 import type { TestServer } from './support/test-server';
 
-const DAY = 86_400_000;
 const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Blood request not found.' };
 const conflict = (message: string) => ({ statusCode: 409, error: 'Conflict', message });
 
@@ -77,15 +76,15 @@ describe('the blood request lifecycle', () => {
   });
 
   describe('the expiry job', () => {
-    const expire = (now: Date) => server.app.get(BloodRequestsService).expireOverdue(now, 14);
+    const expire = (now: Date) => server.app.get(BloodRequestsService).expireOverdue(now, 14, 'UTC');
     /** A request of alice in `status`, made `daysAgo` days before now, needed by `neededBy`. */
     async function stored(status: BloodRequestStatus, daysAgo: number, neededBy: string | null = null) {
       const request = await createBloodRequest(server, alice.accessToken, neededBy ? { city: 'Pune', neededBy: null } : {});
-      await requests().update({ id: request.id }, { status, neededBy, createdAt: new Date(Date.now() - daysAgo * DAY) });
+      await requests().update({ id: request.id }, { status, neededBy, createdAt: new Date(Date.now() - daysAgo * DAY_MS) });
       return request.id as number;
     }
-    const today = new Date().toISOString().slice(0, 10);
-    const yesterday = new Date(Date.now() - DAY).toISOString().slice(0, 10);
+    const today = todayIn('UTC');
+    const yesterday = addDays(todayIn('UTC'), -1);
 
     it('expires open requests past their Needed by day or older than the limit, once; leaves the others', async () => {
       await expire(new Date());
@@ -107,11 +106,11 @@ describe('the blood request lifecycle', () => {
     });
 
     it('sweeps as of the moment it is given, with the settings of the server', async () => {
-      await expire(new Date(Date.now() + 30 * DAY));
+      await expire(new Date(Date.now() + 30 * DAY_MS));
       const id = await stored('Pending', 10);
       const job = server.app.get(BloodRequestExpiry);
-      expect(await job.sweep(new Date(Date.now() + 3 * DAY))).toBe(0);
-      expect(await job.sweep(new Date(Date.now() + 5 * DAY))).toBe(1);
+      expect(await job.sweep(new Date(Date.now() + 3 * DAY_MS))).toBe(0);
+      expect(await job.sweep(new Date(Date.now() + 5 * DAY_MS))).toBe(1);
       expect(await statusOf(id)).toBe('Expired');
       expect(server.settings.bloodRequests).toEqual({ maxOpenDays: 14, expirySweepMinutes: 60 });
     });

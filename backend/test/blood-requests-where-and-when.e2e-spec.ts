@@ -1,10 +1,10 @@
-import { DONOR_FORM_MESSAGES as M } from '@blood-donation/domain';
+import { DONOR_FORM_MESSAGES as M, addDays, todayIn } from '@blood-donation/domain';
 import { Account } from './support/accounts';
 import { api, bloodRequestBody, createBloodRequest, createRequestWithoutCity, startWithAccounts } from './support/donor-flows';
 import type { TestServer } from './support/test-server';
 
 /** The calendar day `days` from today (UTC), 'YYYY-MM-DD'. */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const dayFromToday = (days: number) => addDays(todayIn('UTC'), days);
 
 describe('blood requests: where and how soon', () => {
   let server: TestServer;

@@ -1,4 +1,4 @@
-import { DONOR_ANSWER_MESSAGES } from '@blood-donation/domain';
+import { DONOR_ANSWER_MESSAGES, todayIn } from '@blood-donation/domain';
 import { Database } from '../src/database/database.service';
 import { DONOR_ASK_MESSAGES as M } from '../src/donor-asks/donor-asks.texts';
 import { MatchWaves } from '../src/donor-asks/match-waves.service';
@@ -12,7 +12,6 @@ import { expectValidationFailure } from './support/validation';
 
 jest.setTimeout(180_000);
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 const REQUESTER_CONTACT = { name: 'Ravi Kumar', mobile: '+91 9876543210' };
 
 describe("donors' asks and answers, and the contact brokered between requester and helpers", () => {
@@ -31,7 +30,7 @@ describe("donors' asks and answers, and the contact brokered between requester a
     admin = await loginAs(server, 'admin');
     requester = await donor(server, { bloodGroup: 'B+', available: false });
     helper = await donor(server, { bloodGroup: 'A+' });
-    resting = await donor(server, { bloodGroup: 'A+', donatedOn: todayUtc() });
+    resting = await donor(server, { bloodGroup: 'A+', donatedOn: todayIn('UTC') });
     silent = await donor(server, { bloodGroup: 'A-' });
     declined = await donor(server, { bloodGroup: 'O+' });
     outsider = await donor(server, { bloodGroup: 'A+', city: 'Mumbai' });
@@ -56,7 +55,7 @@ describe("donors' asks and answers, and the contact brokered between requester a
       { userId: silent.id, username: silent.username, bloodGroup: 'A-', exactMatch: false, eligible: true, nextEligibleDate: null, city: 'Pune', ...asked, answer: null },
       { userId: declined.id, username: declined.username, bloodGroup: 'O+', exactMatch: false, eligible: true, nextEligibleDate: null, city: 'Pune', ...asked, answer: null },
     ]);
-    expect(body[1].nextEligibleDate > todayUtc()).toBe(true);
+    expect(body[1].nextEligibleDate > todayIn('UTC')).toBe(true);
     await api(server, admin.accessToken).get('/api/admin/bloodRequests/999999/matches').expect(404);
   });
 

@@ -1,3 +1,4 @@
+import { todayIn } from '@blood-donation/domain';
 import { BloodRequest } from '../src/blood-requests/blood-request.entity';
 import { MatchWaveJob } from '../src/donor-asks/match-wave-job.entity';
 import { MatchWaveJobsRepository } from '../src/donor-asks/match-wave-jobs.repository';
@@ -13,7 +14,6 @@ import { createTestStorage, startTestServer, testDriver, TestServer } from './su
 jest.setTimeout(180_000);
 
 const PUBLIC_URL = 'https://blood.example.org';
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 describe('approving a blood request asks donors by email, in waves', () => {
   let server: TestServer;
@@ -46,7 +46,7 @@ describe('approving a blood request asks donors by email, in waves', () => {
       await donor(server, { bloodGroup: 'AB+' }),
       await donor(server, { bloodGroup: 'A+', available: false }),
       await donor(server, { bloodGroup: 'A+', city: 'Mumbai' }),
-      await donor(server, { bloodGroup: 'A+', donatedOn: todayUtc() }),
+      await donor(server, { bloodGroup: 'A+', donatedOn: todayIn('UTC') }),
       askedLastWeek,
       requester,
     ];

@@ -34,7 +34,7 @@ describe('GET /api/need-board', () => {
     await createBloodRequest(server, alice.accessToken, { city: 'Mumbai', bloodGroup: 'B+', urgent: true });
 
     const response = await api(server).get('/api/need-board').expect(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=240');
     const lines = response.body.map((line: { city: string }) => ({ ...line, city: line.city.toLowerCase() }));
     expect(lines).toEqual([
       { bloodGroup: 'B+', city: 'pune', open: 2, urgent: true },

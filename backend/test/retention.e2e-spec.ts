@@ -1,3 +1,4 @@
+import { daysBefore } from '@blood-donation/domain';
 import { randomUUID } from 'node:crypto';
 import { RefreshSession } from '../src/auth/refresh-session.entity';
 import { Contact } from '../src/contacts/contact.entity';
@@ -11,7 +12,7 @@ import { startWithAccounts } from './support/donor-flows';
 import type { TestServer } from './support/test-server';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
-const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
+const daysAgo = (days: number) => daysBefore(NOW, days);
 
 describe('the retention job (RETENTION_DAYS: messages 365 days, the rest 30)', () => {
   let server: TestServer;

@@ -125,6 +125,14 @@ describe('settings', () => {
     }
   });
 
+  it("reads the organisation's time zone (SITE_TIME_ZONE, UTC by default) and refuses a name that is not one", () => {
+    expect(load({}).siteTimeZone).toBe('UTC');
+    expect(load({ SITE_TIME_ZONE: 'Asia/Kolkata' }).siteTimeZone).toBe('Asia/Kolkata');
+    for (const bad of ['Mars/Olympus', 'UTC+5:30', 'Asia/Kolkata; DROP']) {
+      expect(failure({ SITE_TIME_ZONE: bad })).toBe('Invalid setting SITE_TIME_ZONE: expected an IANA time zone name such as Asia/Kolkata, Europe/Berlin or UTC');
+    }
+  });
+
   it('documents every setting with a description and a default', () => {
     for (const [name, definition] of Object.entries(SETTINGS)) {
       expect({ name, description: definition.description.length > 0 }).toEqual({ name, description: true });

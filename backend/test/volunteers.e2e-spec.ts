@@ -1,4 +1,4 @@
-import { validateVolunteer, VOLUNTEER_MESSAGES as M } from '@blood-donation/domain';
+import { validateVolunteer, VOLUNTEER_MESSAGES as M, addDays, volunteerToday } from '@blood-donation/domain';
 import { Volunteer } from '../src/volunteers/volunteer.entity';
 import { volunteerBody } from './support/content-flows';
 import request from 'supertest';
@@ -19,7 +19,7 @@ describe('volunteers', () => {
   afterAll(() => server.close());
 
   const register = (body: object) => ctx.as(ctx.alice).post('/api/volunteers/register', body);
-  const today = () => new Date().toISOString().slice(0, 10);
+  const today = volunteerToday;
 
   it('registers the caller, with or without an event, answering 201 and the record (no account field)', async () => {
     const event = await createEvent(server, ctx.admin.accessToken);
@@ -73,7 +73,7 @@ describe('volunteers', () => {
 
   it('refuses a volunteer younger than 18 and accepts one who is 18 today, in the registration rule\'s words', async () => {
     const [year, rest] = [Number(today().slice(0, 4)), today().slice(4)];
-    const dayAfter = new Date(Date.UTC(year - 18, Number(rest.slice(1, 3)) - 1, Number(rest.slice(4, 6)) + 1)).toISOString().slice(0, 10);
+    const dayAfter = addDays(`${year - 18}${rest}`, 1);
     expectValidationFailure((await register(volunteerBody({ dob: dayAfter })).expect(400)).body, { dob: [M.dobTooYoung] });
     await register(volunteerBody({ dob: `${year - 18}${rest}` })).expect(201);
   });

@@ -1,7 +1,7 @@
 import type { FieldErrors, FormValue } from './form-validation';
 import { contactFieldsSchema } from './schemas/contacts';
 import { firstErrorPerField } from './schemas/field-errors';
-import { volunteerFormSchema, volunteerFormSchemaOn } from './schemas/volunteers';
+import { volunteerFormSchema, volunteerFormSchemaOn, volunteerToday } from './schemas/volunteers';
 
 export { latestAdultBirthDate } from './schemas/volunteers';
 
@@ -51,6 +51,6 @@ export type VolunteerField = keyof VolunteerValues;
 const VOLUNTEER_FIELDS = volunteerFormSchema.keyof().exclude(['event']).options;
 
 /** Volunteer form (spec section 5); the optional event is checked by the server. `today` is YYYY-MM-DD. */
-export function validateVolunteer(values: VolunteerValues, today: string = new Date().toISOString().slice(0, 10)): FieldErrors<VolunteerField> {
+export function validateVolunteer(values: VolunteerValues, today: string = volunteerToday()): FieldErrors<VolunteerField> {
   return firstErrorPerField(volunteerFormSchemaOn(() => today), textBody(values, VOLUNTEER_FIELDS));
 }

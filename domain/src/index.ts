@@ -19,7 +19,7 @@ export * from './form-schemas';
 export * from './schemas';
 export * from './blood-compatibility';
 export * from './eligibility';
-export * from './dates';
+export * from './time';
 export * from './api';
 export * from './site-settings';
 export * from './download-file';

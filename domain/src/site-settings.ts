@@ -1,3 +1,5 @@
+import { isTimeZone, TIME_ZONE_EXPECTED } from './time/zone';
+
 /**
  * Who runs the site: the organisation's contact details and its founder, read from the environment when the public
  * site is built (SITE_* variables; README: Site settings). The defaults are sample values for a fresh clone.
@@ -14,15 +16,21 @@ export const SITE_SETTINGS = {
   SITE_FOUNDER_LINKEDIN_URL: { description: "The founder's professional-network profile.", default: 'https://www.linkedin.com/' },
   SITE_FOUNDER_TWITTER_URL: { description: "The founder's microblog profile.", default: 'https://x.com/' },
   SITE_FOUNDER_GITHUB_URL: { description: "The founder's code-hosting profile.", default: 'https://github.com/' },
+  SITE_TIME_ZONE: {
+    description: "The organisation's time zone (IANA name, such as Asia/Kolkata), whose calendar day is 'today': eligibility, the earliest Needed by day, request expiry. Read by the server at start (checked) and by the public site's build.",
+    default: 'UTC',
+  },
 } as const;
 
 export type SiteSettingName = keyof typeof SITE_SETTINGS;
 export type SiteSettings = Record<SiteSettingName, string>;
 
-/** Each SITE_* variable that is set and not blank, else its default. */
+/** Each SITE_* variable that is set and not blank, else its default; throws for a SITE_TIME_ZONE that is not a zone. */
 export function readSiteSettings(env: Record<string, string | undefined>): SiteSettings {
   const names = Object.keys(SITE_SETTINGS) as SiteSettingName[];
-  return Object.fromEntries(names.map((name) => [name, env[name]?.trim() || SITE_SETTINGS[name].default])) as SiteSettings;
+  const settings = Object.fromEntries(names.map((name) => [name, env[name]?.trim() || SITE_SETTINGS[name].default])) as SiteSettings;
+  if (!isTimeZone(settings.SITE_TIME_ZONE)) throw new Error(`Invalid setting SITE_TIME_ZONE: expected ${TIME_ZONE_EXPECTED}`);
+  return settings;
 }
 
 /** The build's replacements (Vite `define`, jest globals): `__SITE_PHONE__` and so on, each a JSON string. */

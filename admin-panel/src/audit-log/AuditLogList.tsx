@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { AUDIT_ACTIONS, type AuditEntry } from '@blood-donation/domain';
+import { AUDIT_ACTIONS, type AuditEntry, formatDateTime } from '@blood-donation/domain';
 import { AutocompleteInput, DataTable, DateField, DateInput, ReferenceField, ReferenceInput, SelectInput, TextField, usePermissions, useTranslate } from 'react-admin';
 import { AdminListPage } from '../data/AdminListPage';
 import { CardGrid, Field, useListViewMode } from '../data/ListParts';
@@ -54,7 +54,7 @@ function AuditLogBody() {
           <Typography variant="h6" component="h2">
             {entry.action}
           </Typography>
-          <Field label={`${T}.fields.at`} value={new Date(entry.at).toLocaleString()} />
+          <Field label={`${T}.fields.at`} value={formatDateTime(entry.at)} />
           <Field label={`${T}.fields.actorId`} value={<Actor entry={entry} />} />
           <Field label={`${T}.fields.recordType`} value={recordOf(entry)} />
           <Field label={`${T}.fields.fields`} value={fieldsOf(entry)} />

@@ -17,19 +17,14 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { type EventRecord, formatDateTime } from '@blood-donation/domain';
+import { eventFilterYears, type EventRecord, formatDateTime } from '@blood-donation/domain';
+import { SITE_TIME_ZONE } from '../site-time-zone';
 import { CardGrid, CsvExportButton, Field, useListViewMode } from '../data/ListParts';
 import { PageTitle } from '../layout/PageTitle';
 import { EventEditDialog } from './EventEditDialog';
 
 /** The month filter's choices, named resources.events.months.<1-12>. */
 const monthChoices = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: `resources.events.months.${index + 1}` }));
-
-/** The year filter: the current year minus 5 through plus 1. */
-function yearChoices(now = new Date()): number[] {
-  const year = now.getFullYear();
-  return Array.from({ length: 7 }, (_, i) => year - 5 + i);
-}
 
 function EventSearch({ source }: { source: string; alwaysOn: boolean }) {
   const searchPlaceholder = useTranslate()('resources.events.page.searchPlaceholder');
@@ -42,7 +37,7 @@ const filters = [
   <SelectInput
     key="year"
     source="year"
-    choices={yearChoices().map((year) => ({ id: year, name: String(year) }))}
+    choices={eventFilterYears(SITE_TIME_ZONE).map((year) => ({ id: year, name: String(year) }))}
     emptyText="resources.events.page.allYears"
     alwaysOn
   />,

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@blood-donation/domain';
 import type { ListFilter } from '../lists/list-filters';
 import { FilterError } from '../lists/list-filters';
 import { csvFields, defineList } from '../lists/list-definition';
@@ -5,7 +6,6 @@ import { FILTERS } from '../lists/list-filters';
 import { AuditEntryRecord } from './audit-entry.entity';
 import { AuditEntryDto } from './dto/audit-entry.dto';
 
-const DAY_MS = 86_400_000;
 
 /** `from`/`to`: entries at or after (before) a moment, an ISO date-time or a date (UTC: from its start, to its end). */
 const atBound = (key: 'from' | 'to', operator: '>=' | '<='): ListFilter => ({

@@ -1,10 +1,11 @@
+import { DAY_MS } from '@blood-donation/domain';
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { REFRESH_COOKIE_PATH } from './refresh-cookie';
 
 export const LOGIN_DEVICE_COOKIE = 'loginDevice';
-const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
+const ONE_YEAR_MS = 365 * DAY_MS;
 
 /** The rate limit bucket of an account: a hash of its email, so no address is kept in the counters. */
 export const accountBucket = (email: string): string => createHash('sha256').update(email).digest('base64url').slice(0, 32);

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -8,7 +9,6 @@ import { Database } from '../database/database.service';
 import { User } from '../users/user.entity';
 import { RefreshSession } from './refresh-session.entity';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A refresh token issued for a session (a login): the session's id rides in its access tokens. */
 export interface IssuedSession {

@@ -27,7 +27,7 @@ export class BloodRequestExpiry implements OnApplicationBootstrap, OnApplication
   /** Expires what is overdue at `now`; a sweep still running is awaited instead of starting another. Never throws. */
   async sweep(now = new Date()): Promise<number> {
     this.running ??= this.requests
-      .expireOverdue(now, this.settings.bloodRequests.maxOpenDays)
+      .expireOverdue(now, this.settings.bloodRequests.maxOpenDays, this.settings.siteTimeZone)
       .then((expired) => {
         if (expired) this.logger.log(`Marked ${expired} blood request(s) Expired`);
         return expired;

@@ -1,4 +1,4 @@
-import { BLOOD_REQUEST_TRANSITIONS, isClosedBloodRequest, mayDo, OPEN_BLOOD_REQUEST_STATUSES, transitionRefusal, type BloodRequestAction } from '@blood-donation/domain';
+import { BLOOD_REQUEST_TRANSITIONS, isClosedBloodRequest, mayDo, OPEN_BLOOD_REQUEST_STATUSES, transitionRefusal, type BloodRequestAction, daysBefore, todayIn } from '@blood-donation/domain';
 import { ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { In } from 'typeorm';
@@ -92,13 +92,13 @@ export class BloodRequestsService {
   }
 
   /**
-   * Marks Expired every open request whose Needed by day is before `now`'s UTC day or that was made more than
+   * Marks Expired every open request whose Needed by day is before `now`'s day in `timeZone` or that was made more than
    * `maxOpenDays` days before `now`; answers how many. One UPDATE of the rows read under lock, so running it again, or
    * on several instances at once, expires each request once.
    */
-  async expireOverdue(now: Date, maxOpenDays: number): Promise<number> {
-    const today = now.toISOString().slice(0, 10);
-    const madeBefore = new Date(now.getTime() - maxOpenDays * 86_400_000);
+  async expireOverdue(now: Date, maxOpenDays: number, timeZone: string): Promise<number> {
+    const today = todayIn(timeZone, now);
+    const madeBefore = daysBefore(now, maxOpenDays);
     let closing: BloodRequestsClosed | null = null;
     const expired = await this.database.transaction(async (manager) => {
       const select = manager

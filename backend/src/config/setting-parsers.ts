@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, parseRetentionDays, type RetentionDays } from '@blood-donation/domain';
+import { EMAIL_PATTERN, parseRetentionDays, type RetentionDays, isTimeZone, TIME_ZONE_EXPECTED } from '@blood-donation/domain';
 
 /** Turns the raw text of one environment variable into a value, or returns what it expected instead. */
 export type SettingParser<T> = (raw: string) => { value: T } | { expected: string };
@@ -51,3 +51,6 @@ export const httpUrl: SettingParser<string> = urlWithProtocol(['http:', 'https:'
 
 /** RETENTION_DAYS: `messages=365,outbox=30,sessions=30,resetTokens=30`, any of the four (domain/src/privacy/retention.ts). */
 export const retentionDays: SettingParser<RetentionDays> = parseRetentionDays;
+
+/** An IANA time zone name the runtime knows, such as Asia/Kolkata or UTC. */
+export const timeZone: SettingParser<string> = (raw) => (isTimeZone(raw) ? { value: raw } : { expected: TIME_ZONE_EXPECTED });

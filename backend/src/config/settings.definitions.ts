@@ -1,6 +1,6 @@
-import { CAPTCHA_PROVIDERS, type CaptchaProvider, DEFAULT_ELIGIBILITY_RULE_SET_ID, DEFAULT_RETENTION_DAYS, DEFAULT_REQUEST_MAX_OPEN_DAYS, ELIGIBILITY_RULE_SET_IDS, type EligibilityRuleSetId, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@blood-donation/domain';
+import { CAPTCHA_PROVIDERS, type CaptchaProvider, DEFAULT_ELIGIBILITY_RULE_SET_ID, DEFAULT_RETENTION_DAYS, DEFAULT_REQUEST_MAX_OPEN_DAYS, ELIGIBILITY_RULE_SET_IDS, type EligibilityRuleSetId, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, SITE_SETTINGS } from '@blood-donation/domain';
 import { MysqlDatabase, parseMysqlUrl } from '../database/database-settings';
-import { emailAddress, folder, httpUrl, oneOf, retentionDays, SettingParser, text, urlWithProtocol, wholeNumber, yesOrNo } from './setting-parsers';
+import { emailAddress, folder, httpUrl, oneOf, retentionDays, SettingParser, text, timeZone, urlWithProtocol, wholeNumber, yesOrNo } from './setting-parsers';
 
 /** Captcha providers (domain's list): ALTCHA is self-hosted proof-of-work; the others are hosted services. */
 export { CAPTCHA_PROVIDERS, type CaptchaProvider };
@@ -181,6 +181,11 @@ export const SETTINGS = {
     description: 'Minutes between two looks for blood requests to mark Expired (one look also runs at every start).',
     default: 60,
     parse: wholeNumber(1, 1440),
+  }),
+  SITE_TIME_ZONE: define({
+    description: SITE_SETTINGS.SITE_TIME_ZONE.description,
+    default: SITE_SETTINGS.SITE_TIME_ZONE.default,
+    parse: timeZone,
   }),
   PUBLIC_URL: define({
     description: 'Address the public site is reached at, for links in emails (no trailing slash).',

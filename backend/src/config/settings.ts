@@ -54,6 +54,8 @@ export interface Settings {
   mail: MailSettings;
   /** ELIGIBILITY_RULES, and whether a donor's own donation dated too soon is refused (REFUSE_EARLY_DONATIONS). */
   eligibility: { ruleSet: EligibilityRuleSetId; refuseEarlyDonations: boolean };
+  /** SITE_TIME_ZONE: the organisation's time zone, whose calendar day is 'today' (eligibility, Needed by). */
+  siteTimeZone: string;
   /** RETENTION_DAYS per kind of record, and how often the job erasing older ones runs. */
   retention: { days: RetentionDays; sweepMinutes: number };
   /** The search for donors an approval starts: MATCH_WAVE_SIZE donors asked per wave, MATCH_WAVE_MINUTES apart. */
@@ -100,6 +102,7 @@ export function loadSettings(env: Environment = process.env): Settings {
     logging: { level: readSetting(env, 'LOG_LEVEL'), pretty: readSetting(env, 'LOG_FORMAT') === 'pretty' },
     rateLimits: { enabled: readSetting(env, 'RATE_LIMITS'), redisUrl: readSetting(env, 'REDIS_URL') ?? null },
     eligibility: { ruleSet: readSetting(env, 'ELIGIBILITY_RULES'), refuseEarlyDonations: readSetting(env, 'REFUSE_EARLY_DONATIONS') },
+    siteTimeZone: readSetting(env, 'SITE_TIME_ZONE'),
     retention: { days: readSetting(env, 'RETENTION_DAYS'), sweepMinutes: readSetting(env, 'RETENTION_SWEEP_MINUTES') },
     matching: { waveSize: readSetting(env, 'MATCH_WAVE_SIZE'), waveMinutes: readSetting(env, 'MATCH_WAVE_MINUTES') },
     bloodRequests: { maxOpenDays: readSetting(env, 'REQUEST_MAX_OPEN_DAYS'), expirySweepMinutes: readSetting(env, 'REQUEST_EXPIRY_SWEEP_MINUTES') },

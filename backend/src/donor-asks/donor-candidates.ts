@@ -1,4 +1,4 @@
-import { checkEligibility, donorGroupsInMatchOrder, type BloodGroup, type EligibilityRuleSetId, type RegistrationGender } from '@blood-donation/domain';
+import { checkEligibility, donorGroupsInMatchOrder, type BloodGroup, type EligibilityRuleSetId, type RegistrationGender, todayIn } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
 import type { BloodRequest } from '../blood-requests/blood-request.entity';
 import type { Donation } from '../donations/donation.entity';
@@ -22,12 +22,11 @@ export type CandidateRequest = Pick<BloodRequest, 'id' | 'bloodGroup' | 'city' |
 
 export interface CandidateSearch {
   ruleSet: EligibilityRuleSetId;
+  /** SITE_TIME_ZONE: whose calendar day is today for eligibility. */
+  timeZone: string;
   /** Leave out donors already asked about this request, and donors asked about any request since this time. */
   notAskedSince?: Date;
 }
-
-/** The calendar day it is now in UTC, 'YYYY-MM-DD'. */
-const todayUtc = (): string => new Date().toISOString().slice(0, 10);
 
 /**
  * The donors to ask for `request`, in the order to ask them: available in its city (case ignored), of a group whose
@@ -48,7 +47,7 @@ export class DonorCandidates {
     const donations = await this.donors.donationsOf(rows.map(({ id }) => id));
     const byDonor = new Map<number, { date: string; type: Donation['donationType'] }[]>();
     for (const { userId, date, donationType } of donations) byDonor.set(userId!, [...(byDonor.get(userId!) ?? []), { date, type: donationType }]);
-    const today = todayUtc();
+    const today = todayIn(search.timeZone);
     return rows.map((row) => {
       const own = byDonor.get(row.id) ?? [];
       const { eligible, nextEligibleDate } = checkEligibility({ donations: own, sex: row.gender as RegistrationGender | null, ruleSet: search.ruleSet, today });

@@ -1,3 +1,4 @@
+import { daysBefore } from '@blood-donation/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import type { BloodRequest } from '../blood-requests/blood-request.entity';
 import type { Settings } from '../config/settings';
@@ -12,7 +13,6 @@ import { MatchWaveJobsRepository } from './match-wave-jobs.repository';
 
 /** Nobody is asked more often than once in this many days, whatever the request. */
 export const ASK_AT_MOST_EVERY_DAYS = 7;
-const DAY_MS = 86_400_000;
 
 /** What a wave did: asked that many donors, or stopped the search (the request is closed, has its yes answers or no requester). */
 export type WaveOutcome = { asked: number } | 'stopped' | 'claim lost';
@@ -81,7 +81,8 @@ export class MatchWaves {
     const now = new Date();
     const candidates = await this.candidates.find(request, {
       ruleSet: this.settings.eligibility.ruleSet,
-      notAskedSince: new Date(now.getTime() - ASK_AT_MOST_EVERY_DAYS * DAY_MS),
+      timeZone: this.settings.siteTimeZone,
+      notAskedSince: daysBefore(now, ASK_AT_MOST_EVERY_DAYS),
     });
     const chosen = candidates.filter(({ eligible }) => eligible).slice(0, this.settings.matching.waveSize);
     for (const donor of chosen) {

@@ -1,4 +1,4 @@
-import { checkEligibility, CONTACT_CHANNELS, type ContactChannel, type NeedBoardLine, type RegistrationGender } from '@blood-donation/domain';
+import { checkEligibility, CONTACT_CHANNELS, type ContactChannel, type NeedBoardLine, type RegistrationGender, todayIn } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectSettings } from '../config/settings.provider';
 import type { Settings } from '../config/settings';
@@ -8,7 +8,6 @@ import { DonorMatchingRepository } from './donor-matching.repository';
 import type { AvailabilityDto, AvailabilityRecordDto, EligibilityRecordDto } from './dto/donor-matching.dto';
 
 /** The calendar day it is now in UTC, 'YYYY-MM-DD'. */
-const todayUtc = (): string => new Date().toISOString().slice(0, 10);
 
 /** A donor's availability and eligibility, and the need board of approved requests. */
 @Injectable()
@@ -46,14 +45,14 @@ export class DonorMatchingService {
     });
   }
 
-  /** Whole blood, today (UTC), under ELIGIBILITY_RULES, from the caller's own donations and registered gender. */
+  /** Whole blood, today (SITE_TIME_ZONE), under ELIGIBILITY_RULES, from the caller's own donations and registered gender. */
   async eligibilityOf(user: User): Promise<EligibilityRecordDto> {
     const donations = await this.donors.donationsOf(user.id);
     return checkEligibility({
       donations: donations.map(({ date, donationType }) => ({ date, type: donationType })),
       sex: user.gender as RegistrationGender | null,
       ruleSet: this.settings.eligibility.ruleSet,
-      today: todayUtc(),
+      today: todayIn(this.settings.siteTimeZone),
     });
   }
 

@@ -2,11 +2,9 @@ import { BLOOD_COMPATIBILITY } from '@blood-donation/domain';
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/access.decorators';
+import { NEED_BOARD_CACHE, PublicCache } from '../web/public-cache';
 import { DonorMatchingService } from './donor-matching.service';
 import { BloodCompatibilityDto, NeedBoardLineDto } from './dto/donor-matching.dto';
-
-/** Seconds a browser or proxy may keep the need board (the server also replays it from memory, see public-answers). */
-export const NEED_BOARD_MAX_AGE_SECONDS = 60;
 
 /** What anyone may read: which groups suit a patient, and where blood is needed now. */
 @ApiTags('Donor matching')
@@ -24,7 +22,7 @@ export class NeedBoardController {
   }
 
   @Get('need-board')
-  @Header('Cache-Control', `public, max-age=${NEED_BOARD_MAX_AGE_SECONDS}`)
+  @PublicCache(NEED_BOARD_CACHE)
   @ApiOperation({ summary: 'Approved blood requests counted by blood group and city (case ignored); no personal data' })
   @ApiOkResponse({ type: NeedBoardLineDto, isArray: true })
   needBoard(): Promise<NeedBoardLineDto[]> {

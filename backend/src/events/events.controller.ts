@@ -9,6 +9,7 @@ import { IdParam } from '../validation/id-param';
 import { CreateEventDto, UpdateEventDto } from './dto/event-form.dto';
 import { EventRecordDto } from './dto/event-record.dto';
 import { ApiEventCreate, ApiEventDelete, ApiEventUpdate } from './event-writes.docs';
+import { PUBLIC_LIST_CACHE, PublicCache } from '../web/public-cache';
 import { EventsService } from './events.service';
 
 @ApiTags('Events')
@@ -18,6 +19,7 @@ export class EventsController {
 
   @Public()
   @Get('all')
+  @PublicCache(PUBLIC_LIST_CACHE)
   @ApiOperation({ summary: 'Every event, earliest dateTime first (the public events pages read pages of it, filtered by upcoming)' })
   @ApiWholeList(EVENT_LIST, 'earliest dateTime first')
   list(@WholeListParam([EVENT_LIST, 'dateTime', 'ASC']) request: WholeListRequest, @Res({ passthrough: true }) response: Response): Promise<EventRecordDto[] | StreamableFile> {

@@ -1,3 +1,4 @@
+import { daysBefore } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
 import { In, LessThan } from 'typeorm';
 import { RefreshSession } from '../auth/refresh-session.entity';
@@ -16,7 +17,6 @@ export interface PurgedCounts {
   resetTokens: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Erases what the product no longer needs (RETENTION_DAYS): contact messages, delivered or given-up outbox emails
@@ -33,7 +33,7 @@ export class RetentionService {
 
   async purge(now: Date = new Date()): Promise<PurgedCounts> {
     const { days } = this.settings.retention;
-    const before = (kept: number) => new Date(now.getTime() - kept * DAY_MS);
+    const before = (kept: number) => daysBefore(now, kept);
     return this.database.transaction(async (manager) => {
       const messages = await manager.delete(Contact, { createdAt: LessThan(before(days.messages)) });
       const outbox = await manager.delete(OutboxEmail, { status: In(['sent', 'failed']), createdAt: LessThan(before(days.outbox)) });

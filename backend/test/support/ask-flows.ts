@@ -1,3 +1,4 @@
+import { daysBefore } from '@blood-donation/domain';
 import { DonorAsk } from '../../src/donor-asks/donor-ask.entity';
 import { MatchWaveJob } from '../../src/donor-asks/match-wave-job.entity';
 import { MatchWaveWorker } from '../../src/donor-asks/match-wave-worker';
@@ -56,7 +57,7 @@ export const waveJobOf = (server: TestServer, bloodRequestId: number) => server.
 
 /** Records that `userId` was asked about request `bloodRequestId` `daysAgo` days ago. */
 export async function askedBefore(server: TestServer, bloodRequestId: number, userId: number, daysAgo: number): Promise<void> {
-  await server.dataSource.getRepository(DonorAsk).insert({ bloodRequestId, userId, askedAt: new Date(Date.now() - daysAgo * 86_400_000), answer: null, answeredAt: null });
+  await server.dataSource.getRepository(DonorAsk).insert({ bloodRequestId, userId, askedAt: daysBefore(new Date(), daysAgo), answer: null, answeredAt: null });
 }
 
 /** The caller's answer to being asked about request `id`. */

@@ -1,5 +1,5 @@
 import type { FormGender, RegistrationGender } from '../options';
-import { oneYearLater, toCalendarDate, toDayNumber } from './calendar-dates';
+import { oneYearLater, toCalendarDate, toDayNumber } from '../time/days';
 import { DEFAULT_DONATION_TYPE, type DonationType } from './donation-types';
 import { intervalReason, limitReason, noRulesReason, type IntervalChoice } from './eligibility-reasons';
 import {

@@ -1,4 +1,4 @@
-import { toCalendarDate, toDayNumber } from './calendar-dates';
+import { toCalendarDate, toDayNumber } from '../time/days';
 import { checkEligibility } from './check-eligibility';
 import type { DonationType } from './donation-types';
 

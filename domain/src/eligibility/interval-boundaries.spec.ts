@@ -1,4 +1,4 @@
-import { toCalendarDate, toDayNumber } from './calendar-dates';
+import { toCalendarDate, toDayNumber } from '../time/days';
 import { checkEligibility, type EligibilityQuery } from './check-eligibility';
 import type { DonationType } from './donation-types';
 import type { EligibilityRuleSetId } from './rule-sets';

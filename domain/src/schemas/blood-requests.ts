@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, TEXT_MAX_LENGTH } from '../rules';
 import { donorFormShape, donorRecordShape } from './donor-form';
 import { bloodRequestStatusSchema } from './enums';
 import { requiredText } from './fields';
-import { notInThePast } from './calendar-days';
+import { notInThePast } from '../time/today';
 
 /** Longest note an admin may attach when approving or rejecting a request. */
 export const STATUS_NOTE_MAX_LENGTH = 500;

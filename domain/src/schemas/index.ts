@@ -19,7 +19,6 @@ export * from './blood-requests';
 export * from './donations';
 export * from './dashboard';
 export * from './donor-matching';
-export * from './calendar-days';
 export * from './donor-asks';
 export * from './personal-data';
 export * from './account-deletion';

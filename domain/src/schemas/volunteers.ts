@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { VOLUNTEER_MESSAGES as V } from '../messages';
 import { FORM_GENDERS } from '../options';
 import { DATE_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN, LONG_TEXT_MAX_LENGTH, MIN_AGE, PHONE_PATTERN, TEXT_MAX_LENGTH, ZIP_CODE_PATTERN } from '../rules';
+import { todayIn } from '../time/today';
 import { eventRecordSchema, eventReferenceSchema } from './event-record';
 import { requiredChoice, requiredText } from './fields';
 
@@ -10,8 +11,8 @@ export function latestAdultBirthDate(today: string): string {
   return `${String(Number(today.slice(0, 4)) - MIN_AGE).padStart(4, '0')}${today.slice(4)}`;
 }
 
-/** Today in UTC, YYYY-MM-DD. */
-const utcToday = () => new Date().toISOString().slice(0, 10);
+/** The day a date of birth is checked against, on the server and in the form alike: UTC's, so both agree. */
+export const volunteerToday = (): string => todayIn('UTC');
 
 const text = (required: string, example: string) => requiredText(required).max(TEXT_MAX_LENGTH, V.tooLong).meta({ example });
 const longText = (required: string, example: string) => requiredText(required).max(LONG_TEXT_MAX_LENGTH, V.longTooLong).meta({ example });
@@ -44,7 +45,7 @@ export function volunteerFormSchemaOn(today: () => string) {
     event: eventReferenceSchema.nullish().meta({ description: 'The event to volunteer at, if any.' }),
   });
 }
-export const volunteerFormSchema = volunteerFormSchemaOn(utcToday);
+export const volunteerFormSchema = volunteerFormSchemaOn(volunteerToday);
 export type VolunteerForm = z.infer<typeof volunteerFormSchema>;
 
 /** A volunteer sign-up as every endpoint returns it, with the event it is for (never the account it belongs to). */

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@blood-donation/domain';
+import { DAY_MS, STORAGE_KEYS } from '@blood-donation/domain';
 import { screen, within } from '@testing-library/react';
 import { pageResponse, serveEvents } from '../testing/list-server';
 import { answerFetch, jsonResponse, renderApp, storeSession, expectNoAxeViolations } from '../testing/test-utils';
@@ -168,12 +168,11 @@ describe('accessibility (axe-core, structural rules)', () => {
       await expectNoAxeViolations();
     });
 
-    const DAY = 24 * 60 * 60 * 1000;
     const EVENTS = [3, 9, -4].map((days, index) => ({
       id: index + 1,
       name: `Drive ${index + 1}`,
       location: 'Town Hall',
-      dateTime: new Date(Date.now() + days * DAY).toISOString(),
+      dateTime: new Date(Date.now() + days * DAY_MS).toISOString(),
       organizer: 'Red Drop Society',
       description: index ? 'Annual drive' : '',
     }));

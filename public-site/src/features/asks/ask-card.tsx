@@ -1,4 +1,4 @@
-import { type DonorAnswer, formatDateTime, statusColors } from '@blood-donation/domain';
+import { type DonorAnswer, formatDateTime, formatDay, statusColors } from '@blood-donation/domain';
 import { useId } from 'react';
 import { ColorBadge } from '../../components/ui/color-badge';
 import type { DonorAsk } from './api/get-asks';
@@ -7,7 +7,7 @@ import { MY_ASKS_TEXTS as T } from './texts';
 const ANSWER_LABELS: Record<DonorAnswer, string> = { yes: T.yes, no: T.no };
 
 /** A calendar day (YYYY-MM-DD) as the browser writes dates, read as that day wherever the browser is. */
-const dayOf = (day: string | null) => (day ? formatDateTime(day, { dateStyle: 'medium', timeZone: 'UTC' }) : T.notGiven);
+const dayOf = (day: string | null) => (day ? formatDay(day, { dateStyle: 'medium' }) : T.notGiven);
 
 interface AskCardProps {
   ask: DonorAsk;

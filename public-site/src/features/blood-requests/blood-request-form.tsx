@@ -1,4 +1,5 @@
-import { bloodRequestFormSchema } from '@blood-donation/domain';
+import { bloodRequestFormSchema, todayIn } from '@blood-donation/domain';
+import { SITE_TIME_ZONE } from '../../lib/site-settings';
 import { DONOR_FIELDS as D } from '../../components/donor-form/donor-fields';
 import { FieldGrid, type FieldSpec } from '../../components/ui/field-grid';
 import { SubmitButton } from '../../components/ui/submit-button';
@@ -9,11 +10,6 @@ import { SwitchField } from '../../components/ui/switch-field';
 import { AppForm } from '../../components/ui/app-form';
 
 const EMPTY: Values = { name: '', email: '', bloodGroup: '', units: NaN, mobile: '', gender: '', age: NaN, disease: '', city: '', hospital: '', neededBy: '', urgent: false };
-
-/** The browser's calendar day, 'YYYY-MM-DD': the earliest Needed by date the picker offers. */
-function localToday(now = new Date()): string {
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
 
 const FIELDS: FieldSpec<keyof Values>[] = [
   D.name,
@@ -35,7 +31,7 @@ export function BloodRequestForm() {
 
   return (
     <AppForm onSubmit={onSubmit}>
-      <FieldGrid specs={FIELDS.map((spec) => (spec.name === 'neededBy' ? { ...spec, min: localToday() } : spec))} field={field} />
+      <FieldGrid specs={FIELDS.map((spec) => (spec.name === 'neededBy' ? { ...spec, min: todayIn(SITE_TIME_ZONE) } : spec))} field={field} />
       <SwitchField label={P.urgent} hint={P.urgentHint} {...register('urgent')} />
       <SubmitButton pending={pending} pendingLabel="Submitting request...">
         Submit Request

@@ -1,12 +1,9 @@
 import { useEligibility } from '../../lib/eligibility';
 import { DonorPanel } from './donor-panel';
-import { daysUntil, downloadReminder, localToday } from './reminder-ics';
+import { daysBetween, formatDay, todayIn } from '@blood-donation/domain';
+import { SITE_TIME_ZONE } from '../../lib/site-settings';
+import { downloadReminder } from './reminder-ics';
 import { countdownText, ELIGIBILITY_TEXTS as T } from './texts';
-
-/** 2027-01-21 as the browser writes a date (January 21, 2027). */
-function formatDay(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'long', timeZone: 'UTC' });
-}
 
 /** 'You can donate now' or the day the donor may give again, how soon that is and a calendar reminder for it. */
 export function EligibilityCard() {
@@ -19,7 +16,7 @@ export function EligibilityCard() {
       {next && (
         <>
           <p className="fs-5 mb-2">
-            {T.again(formatDay(next))} <span className="text-body-secondary">({countdownText(daysUntil(next, localToday()))})</span>
+            {T.again(formatDay(next))} <span className="text-body-secondary">({countdownText(daysBetween(todayIn(SITE_TIME_ZONE), next))})</span>
           </p>
           {data?.reasons.map((reason) => (
             <p key={reason} className="text-body-secondary small">

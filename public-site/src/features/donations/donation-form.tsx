@@ -1,4 +1,4 @@
-import { donationFormSchema } from '@blood-donation/domain';
+import { donationFormSchema, formatDateTime, SHORT_DATE_TIME } from '@blood-donation/domain';
 import { useWatch } from 'react-hook-form';
 import { DONOR_FIELDS as D } from '../../components/donor-form/donor-fields';
 import { FieldGrid, type FieldSpec } from '../../components/ui/field-grid';
@@ -6,7 +6,6 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { useApiForm } from '../../lib/use-api-form';
 import { type DonationForm as Values, useCreateDonation } from './api/create-donation';
 import { useEventChoices } from './api/get-event-choices';
-import { formatDateTime } from './format-date-time';
 import { DONATE_TEXTS } from './texts';
 import { EligibilityNotice } from './eligibility-notice';
 import { useEligibility } from '../../lib/eligibility';
@@ -16,7 +15,7 @@ const EMPTY: Values = { name: '', bloodGroup: '', units: NaN, mobile: '', gender
 
 /** The events a donation can be recorded at (the 100 most recent); on failure the select just offers None. */
 function useEventOptions() {
-  return useEventChoices().map((event) => ({ value: String(event.id), label: `${event.name} (${formatDateTime(event.dateTime)})` }));
+  return useEventChoices().map((event) => ({ value: String(event.id), label: `${event.name} (${formatDateTime(event.dateTime, SHORT_DATE_TIME)})` }));
 }
 
 export function DonationForm() {

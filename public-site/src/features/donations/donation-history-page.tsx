@@ -1,10 +1,10 @@
+import { formatDateTime, SHORT_DATE_TIME } from '@blood-donation/domain';
 import { DetailsDialog, useDialogItem } from '../../components/data-list/details-dialog';
 import { orNotAvailable } from '../../components/data-list/field-list';
 import { LoadState } from '../../components/data-list/load-state';
 import { type Column, PagedList } from '../../components/data-list/paged-list';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { type Donation, useOwnDonations } from './api/get-own-donations';
-import { formatDateTime } from './format-date-time';
 import { DONATION_HISTORY_TEXTS as T } from './texts';
 
 type DonationEvent = NonNullable<Donation['event']>;
@@ -12,7 +12,7 @@ type DonationEvent = NonNullable<Donation['event']>;
 function eventFields(event: DonationEvent) {
   return [
     { label: 'Name', value: event.name },
-    { label: 'Date and Time', value: formatDateTime(event.dateTime) },
+    { label: 'Date and Time', value: formatDateTime(event.dateTime, SHORT_DATE_TIME) },
     { label: 'Location', value: orNotAvailable(event.location) },
     { label: 'Organizer', value: orNotAvailable(event.organizer) },
     { label: 'Description', value: orNotAvailable(event.description) },

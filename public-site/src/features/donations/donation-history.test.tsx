@@ -1,8 +1,7 @@
-import { type DonationRecord, type EventRecord, STORAGE_KEYS } from '@blood-donation/domain';
+import { type DonationRecord, type EventRecord, STORAGE_KEYS, formatDateTime, SHORT_DATE_TIME } from '@blood-donation/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { listCall, pageResponse, serveList } from '../../testing/list-server';
 import { answerFetch, expectToast, fetchCall, jsonResponse, renderApp, renderPage, storeSession } from '../../testing/test-utils';
-import { formatDateTime } from './format-date-time';
 import { DonationHistoryPage } from './donation-history-page';
 
 const DRIVE: EventRecord = {
@@ -206,7 +205,7 @@ describe('Donation History screen', () => {
 
 describe('formatDateTime', () => {
   it("writes an ISO date-time in the browser's locale and leaves an unreadable one as it is", () => {
-    expect(formatDateTime(DRIVE.dateTime)).toBe(new Date(DRIVE.dateTime).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
-    expect(formatDateTime('soon')).toBe('soon');
+    expect(formatDateTime(DRIVE.dateTime, SHORT_DATE_TIME)).toBe(new Date(DRIVE.dateTime).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(formatDateTime('soon', SHORT_DATE_TIME)).toBe('soon');
   });
 });

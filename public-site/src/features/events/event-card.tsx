@@ -1,6 +1,6 @@
-import type { EventRecord } from '@blood-donation/domain';
+import { type EventRecord, formatDateTime, SHORT_DATE_TIME } from '@blood-donation/domain';
 import type { ReactNode } from 'react';
-import { formatDateTime, previewText } from './event-texts';
+import { previewText } from './event-texts';
 
 function dateBadge(iso: string): { day: string; month: string; label: string } | null {
   const date = new Date(iso);
@@ -45,7 +45,7 @@ export function EventCard({
           <dd>{event.organizer}</dd>
           <dt>Date and time</dt>
           <dd>
-            <time dateTime={event.dateTime}>{formatDateTime(event.dateTime)}</time>
+            <time dateTime={event.dateTime}>{formatDateTime(event.dateTime, SHORT_DATE_TIME)}</time>
           </dd>
           <dt>Location</dt>
           <dd>{event.location}</dd>

@@ -1,6 +1,5 @@
-import type { EventRecord } from '@blood-donation/domain';
+import { type EventRecord, formatDateTime, SHORT_DATE_TIME } from '@blood-donation/domain';
 import { DetailsDialog } from '../../components/data-list/details-dialog';
-import { formatDateTime } from './event-texts';
 import { EVENTS_TEXTS } from './texts';
 
 /** Learn More: the full description, organizer, date and time, location and Close. */
@@ -15,7 +14,7 @@ export function EventDialog({ event, onClose }: { event: EventRecord | null; onC
           ? [
               { label: 'Description', value: event.description?.trim() || EVENTS_TEXTS.descriptionFallback },
               { label: 'Organizer', value: event.organizer },
-              { label: 'Date and time', value: formatDateTime(event.dateTime) },
+              { label: 'Date and time', value: formatDateTime(event.dateTime, SHORT_DATE_TIME) },
               { label: 'Location', value: event.location },
             ]
           : []

@@ -1,16 +1,12 @@
+import { eventFilterYears } from '@blood-donation/domain';
 import { useId, useMemo } from 'react';
+import { SITE_TIME_ZONE } from '../../lib/site-settings';
 
 /** January ... December, values 1 to 12. */
 export const MONTHS = Array.from({ length: 12 }, (_, month) => ({
   value: String(month + 1),
   label: new Date(2000, month, 1).toLocaleString('en-US', { month: 'long' }),
 }));
-
-/** The current year minus 5 through plus 1 (spec section 5). */
-export function yearOptions(now: Date = new Date()): number[] {
-  const year = now.getFullYear();
-  return Array.from({ length: 7 }, (_, offset) => year - 5 + offset);
-}
 
 /** What the visitor has put in the filter form ('' for any month or year). */
 export interface EventFilters {
@@ -22,7 +18,7 @@ export interface EventFilters {
 /** The search box and the month and year selects of All Events. */
 export function EventFilterForm({ filters, onChange }: { filters: EventFilters; onChange: (filters: EventFilters) => void }) {
   const id = useId();
-  const years = useMemo(() => yearOptions(), []);
+  const years = useMemo(() => eventFilterYears(SITE_TIME_ZONE), []);
   const set = (key: keyof EventFilters) => (event: { target: { value: string } }) => onChange({ ...filters, [key]: event.target.value });
 
   return (

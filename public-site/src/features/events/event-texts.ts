@@ -6,9 +6,3 @@ export function previewText(description: string | null | undefined): string {
   if (!text) return T.descriptionFallback;
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}...` : text;
 }
-
-/** An event's date and time in the browser's locale and time zone. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}

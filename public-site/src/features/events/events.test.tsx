@@ -1,4 +1,4 @@
-import type { EventRecord } from '@blood-donation/domain';
+import { DAY_MS, type EventRecord } from '@blood-donation/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { listCall, serveEvents } from '../../testing/list-server';
 import { answerFetch, jsonResponse, renderApp } from '../../testing/test-utils';
@@ -6,8 +6,7 @@ import { previewText } from './event-texts';
 import { slidesForWidth } from './carousel';
 import { EVENTS_TEXTS as T } from './texts';
 
-const DAY = 24 * 60 * 60 * 1000;
-const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const at = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 const LONG = 'A'.repeat(130);
 
 function event(id: number, days: number, overrides: Partial<EventRecord> = {}): EventRecord {

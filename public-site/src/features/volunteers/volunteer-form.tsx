@@ -1,4 +1,4 @@
-import { FORM_GENDERS, VALIDATION_ERROR_CODE, volunteerFormFieldsSchemaOn, ApiError, fieldErrorsFrom, hasStoredToken, messageFrom, rateLimitMessage } from '@blood-donation/domain';
+import { FORM_GENDERS, formatDateTime, SHORT_DATE_TIME, VALIDATION_ERROR_CODE, volunteerFormFieldsSchemaOn, volunteerToday, ApiError, fieldErrorsFrom, hasStoredToken, messageFrom, rateLimitMessage } from '@blood-donation/domain';
 import { useState } from 'react';
 import { FieldGrid, type FieldSpec } from '../../components/ui/field-grid';
 import { TextAreaField } from '../../components/ui/form-field';
@@ -25,19 +25,13 @@ const EMPTY: VolunteerFormValues = {
 };
 const FIELD_NAMES = Object.keys(EMPTY) as (keyof VolunteerFormValues)[];
 
-/** Today in UTC (YYYY-MM-DD), read at each check: a date of birth is checked against the day it is sent. */
-const utcToday = () => new Date().toISOString().slice(0, 10);
-const SCHEMA = volunteerFormFieldsSchemaOn(utcToday);
-
-function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+// The server's day (read at each check): a date of birth is checked against the day it is sent.
+const SCHEMA = volunteerFormFieldsSchemaOn(volunteerToday);
 
 /** The events a volunteer can sign up for, as options; `failed` when they could not be loaded. */
 function useEventOptions() {
   const { events, failed } = useVolunteerEvents();
-  return { options: events.map((event) => ({ value: String(event.id), label: `${event.name} (${formatDateTime(event.dateTime)})` })), failed };
+  return { options: events.map((event) => ({ value: String(event.id), label: `${event.name} (${formatDateTime(event.dateTime, SHORT_DATE_TIME)})` })), failed };
 }
 
 /** The server's message for a VALIDATION_ERROR or rate limit answer, or the form's failure text for anything else. */

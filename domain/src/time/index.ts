@@ -1,0 +1,4 @@
+export * from './days';
+export * from './format';
+export * from './today';
+export * from './zone';
