@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap }
 import { Brackets, In } from 'typeorm';
 import { PollingLoop } from '../common/polling-loop';
 import { Database } from '../database/database.service';
-import { describeError } from '../mail/mail-errors';
+import { describeError } from '../errors/describe-error';
 import { MatchWaveJob } from './match-wave-job.entity';
 import { MatchWaves } from './match-waves.service';
 

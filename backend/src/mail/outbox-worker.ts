@@ -11,7 +11,8 @@ import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
 import { Database } from '../database/database.service';
 import { PollingLoop } from '../common/polling-loop';
-import { describeError, describeSmtpError } from './mail-errors';
+import { describeError } from '../errors/describe-error';
+import { describeSmtpError } from './mail-errors';
 import { type EmailKind, OutboxEmail } from './outbox-email.entity';
 
 export interface OutboxWorkerOptions {

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
-import { describeError } from '../mail/mail-errors';
+import { describeError } from '../errors/describe-error';
 import { RetentionService } from './retention.service';
 
 /**
