@@ -5,7 +5,7 @@ export interface PollOutcome {
 }
 
 /**
- * The loop of a background worker in the server process (the outbox, the match waves): one run at a time; woken,
+ * The loop of background work in the server process (the leased-job workers, the sweeps): one run at a time; woken,
  * it runs at once when idle, else once more right after the run in progress; idle, it polls again after the delay
  * its last run asked for. Its timer never keeps the process alive, and stop() waits for the run in flight.
  */
