@@ -1,50 +1,61 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
-import { BloodRequestsService } from './blood-requests.service';
+import { Database } from '../database/database.service';
+import { DonorChannels } from '../donor-asks/donor-channels';
+import { MatchWaves } from '../donor-asks/match-waves.service';
+import { IntervalJob } from '../jobs/interval-job';
+import { OverdueRequestsRepository } from './overdue-requests.repository';
+
+const DAY_MS = 86_400_000;
 
 /**
- * The expiry job: marks Expired the open requests past their Needed by day or older than REQUEST_MAX_OPEN_DAYS, once
- * at every start (so a restart never skips a sweep) and then every REQUEST_EXPIRY_SWEEP_MINUTES. Several instances
- * may sweep at once: each request is expired once (see BloodRequestsService.expireOverdue). Logs counts only.
+ * The expiry job: marks Expired the open requests past their Needed by day or older than REQUEST_MAX_OPEN_DAYS, at
+ * every start (so a restart never skips a sweep, without holding the start back) and then every
+ * REQUEST_EXPIRY_SWEEP_MINUTES. Logs counts only.
  */
 @Injectable()
-export class BloodRequestExpiry implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BloodRequestExpiry implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('BloodRequestExpiry');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private readonly job: IntervalJob;
 
   constructor(
     @InjectSettings() private readonly settings: Settings,
-    private readonly requests: BloodRequestsService,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.sweep();
-    this.timer = setInterval(() => void this.sweep(), this.settings.bloodRequests.expirySweepMinutes * 60_000).unref();
+    private readonly database: Database,
+    private readonly overdue: OverdueRequestsRepository,
+    private readonly waves: MatchWaves,
+    private readonly channels: DonorChannels,
+  ) {
+    this.job = new IntervalJob(this.logger, 'The expiry sweep', () => this.sweep(), settings.bloodRequests.expirySweepMinutes * 60_000);
   }
 
-  /** Expires what is overdue at `now`; a sweep still running is awaited instead of starting another. Never throws. */
+  onApplicationBootstrap(): void {
+    this.job.start();
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.job.stop();
+  }
+
+  /**
+   * Expires what is overdue at `now`; answers how many. In bounded batches, each one transaction that expires the
+   * requests it locked and queues the thanks to their helpers (the donors who said yes), so any number of overdue
+   * requests takes little memory and never holds the database for long; sweeps running at once (or on several
+   * instances) expire each request once.
+   */
   async sweep(now = new Date()): Promise<number> {
-    this.running ??= this.requests
-      .expireOverdue(now, this.settings.bloodRequests.maxOpenDays)
-      .then((expired) => {
-        if (expired) this.logger.log(`Marked ${expired} blood request(s) Expired`);
-        return expired;
-      })
-      .catch((error: unknown) => {
-        this.logger.error(`The expiry sweep failed: ${(error as Error).name}; it runs again in ${this.settings.bloodRequests.expirySweepMinutes} minute(s)`);
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
+    const madeBefore = new Date(now.getTime() - this.settings.bloodRequests.maxOpenDays * DAY_MS);
+    const expired = await this.job.inBatches(async (size) => {
+      let thanked = 0;
+      const ids = await this.database.transaction(async (manager) => {
+        const ids = await this.overdue.expireSome(size, now, madeBefore);
+        for (const id of await this.overdue.withHelpers(ids)) thanked += await this.waves.thankHelpers(manager, id);
+        return ids;
       });
-    return this.running;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+      if (thanked > 0) this.channels.wakeAll();
+      return ids.length;
+    });
+    if (expired > 0) this.logger.log(`Marked ${expired} blood request(s) Expired`);
+    return expired;
   }
 }

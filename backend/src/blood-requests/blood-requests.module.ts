@@ -6,6 +6,7 @@ import { AdminBloodRequestsController } from './admin-blood-requests.controller'
 import { BloodRequestsController } from './blood-requests.controller';
 import { BloodRequestsService } from './blood-requests.service';
 import { BloodRequestExpiry } from './blood-request-expiry';
+import { OverdueRequestsRepository } from './overdue-requests.repository';
 
 /**
  * Blood requests: donors make and delete their own, admins list, approve (which starts the search for donors), reject
@@ -14,7 +15,7 @@ import { BloodRequestExpiry } from './blood-request-expiry';
 @Module({
   imports: [TypeOrmModule.forFeature([BloodRequest]), DonorAsksModule],
   controllers: [BloodRequestsController, AdminBloodRequestsController],
-  providers: [BloodRequestsService, BloodRequestExpiry],
+  providers: [BloodRequestsService, BloodRequestExpiry, OverdueRequestsRepository],
   exports: [BloodRequestsService],
 })
 export class BloodRequestsModule {}

@@ -1,8 +1,8 @@
-import { BLOOD_REQUEST_TRANSITIONS, isClosedBloodRequest, mayDo, OPEN_BLOOD_REQUEST_STATUSES, transitionRefusal, type BloodRequestAction } from '@blood-donation/domain';
+import { BLOOD_REQUEST_TRANSITIONS, isClosedBloodRequest, mayDo, transitionRefusal, type BloodRequestAction } from '@blood-donation/domain';
 import { ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { ListReader, ownedBy } from '../lists/list-reader';
 import { answerWholeList, type WholeListRequest } from '../lists/whole-list';
 import { BLOOD_REQUEST_LIST } from './blood-request-list';
@@ -100,35 +100,9 @@ export class BloodRequestsService {
   }
 
   /**
-   * Marks Expired every open request whose Needed by day is before `now`'s UTC day or that was made more than
-   * `maxOpenDays` days before `now`; answers how many. One UPDATE of the rows read under lock, so running it again, or
-   * on several instances at once, expires each request once.
-   */
-  async expireOverdue(now: Date, maxOpenDays: number): Promise<number> {
-    const today = now.toISOString().slice(0, 10);
-    const madeBefore = new Date(now.getTime() - maxOpenDays * 86_400_000);
-    let thanked = 0;
-    const expired = await this.database.transaction(async (manager) => {
-      const select = manager
-        .createQueryBuilder(BloodRequest, 'request')
-        .select('request.id', 'id')
-        .where('request.status IN (:...open)', { open: OPEN_BLOOD_REQUEST_STATUSES })
-        .andWhere('(request.neededBy < :today OR request.createdAt < :madeBefore)', { today, madeBefore });
-      if (manager.connection.options.type !== 'better-sqlite3') select.setLock('pessimistic_write');
-      const ids = (await select.getRawMany<{ id: number }>()).map((row) => Number(row.id));
-      if (ids.length === 0) return 0;
-      await manager.update(BloodRequest, { id: In(ids), status: In(OPEN_BLOOD_REQUEST_STATUSES) }, { status: 'Expired', updatedAt: now });
-      thanked = await this.closed(manager, ids);
-      return ids.length;
-    });
-    if (thanked > 0) this.channels.wakeAll();
-    return expired;
-  }
-
-  /**
-   * THE point where requests become closed (Fulfilled, Cancelled or Expired), in the transaction that closes them:
-   * every closing move passes here with the ids it closed. The donors who said yes are thanked by email (queued with
-   * the move; the caller wakes the channels once it has committed); answers how many emails were queued.
+   * Where a move closes requests (Fulfilled, Cancelled), in its transaction; the expiry sweep does the same for those it
+   * expires (blood-request-expiry.ts). The donors who said yes are thanked by email (queued with the move; the caller
+   * wakes the channels once it has committed); answers how many emails were queued.
    */
   private async closed(manager: EntityManager, ids: number[]): Promise<number> {
     let thanked = 0;
