@@ -4,7 +4,7 @@ import { describeError } from '../errors/describe-error';
 import { PollingLoop } from './polling-loop';
 
 /** Rows one step of a sweep handles: each step is its own short transaction, so a sweep never holds the database long. */
-export const SWEEP_BATCH_SIZE = 500;
+export const SWEEP_BATCH_SIZE = 200;
 
 /**
  * Work that runs at start and then every `everyMs` in the server process (the retention and expiry sweeps): one run
