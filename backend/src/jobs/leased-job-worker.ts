@@ -40,6 +40,7 @@ const RECORD_TRIES = 3;
  */
 export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   protected options: LeasedJobOptions;
+  private started = false;
   private readonly loop = new PollingLoop(
     async () => ({ more: (await this.runDue(new Date())) >= this.options.batchSize, delayMs: await this.delayUntilNextDue() }),
     (error) => {
@@ -100,7 +101,8 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
   }
 
   onApplicationBootstrap(): void {
-    if (this.mayStart()) this.loop.start();
+    this.started = this.mayStart();
+    if (this.started) this.loop.start();
   }
 
   /** Looks for due jobs now: at once when idle, else right after the run in progress. */
@@ -108,8 +110,9 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
     this.loop.wake();
   }
 
-  /** After the run in progress, runs the jobs due at `at` (default now; tests pass a later time) until none is left. */
+  /** After the run in progress, runs the jobs due at `at` (default now; tests pass a later time) until none is left; nothing when the worker did not start. */
   async runNow(at = new Date()): Promise<void> {
+    if (!this.started) return;
     await this.loop.settled();
     while ((await this.runDue(at)) >= this.options.batchSize);
   }
