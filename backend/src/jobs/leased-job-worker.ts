@@ -1,4 +1,4 @@
-import { BeforeApplicationShutdown, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
@@ -7,23 +7,23 @@ import { describeError } from '../errors/describe-error';
 import type { LeasedJob, LeasedJobRepository } from './leased-jobs.repository';
 import { PollingLoop } from './polling-loop';
 
+/**
+ * pollIntervalMs: the longest wait between two looks for due jobs. leaseMs: how long a claim lasts, longer than any
+ * one job takes. batchSize: jobs claimed at once (the bound of one step). backoffBaseMs: the wait before the second
+ * attempt after a failure, doubling up to backoffCapMs. maxAttempts: where attempts are counted, the last one.
+ */
 export interface LeasedJobOptions {
-  /** How often the worker looks for due jobs when nothing wakes it sooner. */
   pollIntervalMs: number;
-  /** How long a claim lasts; a job still claimed after it may be claimed again (its worker stopped). */
   leaseMs: number;
-  /** Jobs claimed at once: the bound of one step. */
   batchSize: number;
-  /** Wait before the second attempt after a failure; each further one waits twice as long … */
   backoffBaseMs: number;
-  /** … up to this. */
   backoffCapMs: number;
-  /** After this many attempts a job is given up (in a table that counts attempts). */
   maxAttempts: number;
 }
 
 /** How a job ended, as the transaction that records it hears. */
 export type JobOutcome = 'done' | 'given up';
+type Columns<Job> = QueryDeepPartialEntity<Job>;
 
 /** The shortest wait between two runs, so jobs locked by another instance do not make this one spin. */
 const MIN_DELAY_MS = 20;
@@ -31,14 +31,14 @@ const MIN_DELAY_MS = 20;
 const RECORD_TRIES = 3;
 
 /**
- * The one leased-job worker, inside the server process: the outbox and the match waves are two of them. A run claims
- * up to batchSize due jobs with a lease (LeasedJobRepository.claim), then performs them one by one outside any
- * transaction of its own. A job that fails is tried again after an exponential backoff and, where attempts are
- * counted, given up after maxAttempts; one whose worker stopped during its last allowed attempt is given up without
- * another. Each outcome is written only while the claim is still this worker's, so across instances a job is settled
- * once. At shutdown the job in flight finishes and the claimed jobs not started go back. Logs name ids and counts only.
+ * The one leased-job worker of the server process; the outbox and the match waves are two. A run claims up to
+ * batchSize due jobs (LeasedJobRepository.claim), then performs them one by one outside any transaction of its own.
+ * A job that fails is tried again after an exponential backoff and, where attempts are counted, given up after
+ * maxAttempts; one whose worker stopped during its last allowed attempt is given up without another. Each outcome is
+ * written only while the claim is still this worker's, so across instances a job is settled once. At shutdown the job
+ * in flight finishes and the claimed jobs not started go back. Logs name ids and counts only.
  */
-export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplicationBootstrap, BeforeApplicationShutdown {
   protected options: LeasedJobOptions;
   private started = false;
   private readonly loop = new PollingLoop(
@@ -49,7 +49,7 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
     },
   );
 
-  /** `label` names the jobs in the log ("Outbox email"), `doneWord` what a done one is ("sent"). */
+  /** `label` names a job in the log ("Outbox email"), `doneWord` says what a done one is ("sent"). */
   protected constructor(
     protected readonly database: Database,
     private readonly jobs: LeasedJobRepository<Job>,
@@ -61,25 +61,12 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
     this.options = { ...defaults };
   }
 
-  /**
-   * The job's work. Answers the columns that record it done, or null when the work settled the job itself; throws
-   * when it failed, to have the job tried again later.
-   */
-  protected abstract perform(job: Job): Promise<QueryDeepPartialEntity<Job> | null>;
+  /** The job's work: answers the columns that record it done (null: the work settled the job itself); throws if it failed. */
+  protected abstract perform(job: Job): Promise<Columns<Job> | null>;
 
   /** Why `error` failed a job, for its row and the log: never personal data. */
   protected reasonOf(error: unknown): string {
     return describeError(error);
-  }
-
-  /** The columns a failed job's row takes besides waiting again or being given up (e.g. its last error). */
-  protected failedColumns(_reason: string): QueryDeepPartialEntity<Job> {
-    return {};
-  }
-
-  /** The columns of a job given up (e.g. its status). */
-  protected givenUpColumns(): QueryDeepPartialEntity<Job> {
-    return {};
   }
 
   /** Runs in the transaction that records a job done or given up: whatever follows its fate changes with it. */
@@ -96,10 +83,6 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
     this.wake();
   }
 
-  get settings(): Readonly<LeasedJobOptions> {
-    return this.options;
-  }
-
   onApplicationBootstrap(): void {
     this.started = this.mayStart();
     if (this.started) this.loop.start();
@@ -110,7 +93,7 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
     this.loop.wake();
   }
 
-  /** After the run in progress, runs the jobs due at `at` (default now; tests pass a later time) until none is left; nothing when the worker did not start. */
+  /** After the run in progress, runs the jobs due at `at` (tests pass a later time) until none is left; nothing when not started. */
   async runNow(at = new Date()): Promise<void> {
     if (!this.started) return;
     await this.loop.settled();
@@ -119,11 +102,6 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
 
   /** Waits for the job in flight, puts back what was claimed but not started, and stops (idempotent). */
   beforeApplicationShutdown(): Promise<void> {
-    return this.stop();
-  }
-
-  /** The same stop, for a shutdown that skipped the hook above. */
-  onApplicationShutdown(): Promise<void> {
     return this.stop();
   }
 
@@ -140,45 +118,42 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
         for (const untried of claimed.slice(index)) await this.record(untried, () => this.jobs.release(untried));
         break;
       }
-      if (this.jobs.table.countsAttempts && job.attempts! > this.options.maxAttempts) {
-        // Its worker stopped during its last allowed attempt: whether that went through is unknown, so it ends here.
-        await this.giveUp(job, 'ELEASE the worker stopped during the last attempt', job.attempts! - 1);
-        continue;
-      }
-      await this.attempt(job);
+      // Its worker stopped during its last allowed attempt: whether that went through is unknown, so it ends here.
+      if (this.jobs.table.countsAttempts && job.attempts! > this.options.maxAttempts) await this.giveUp(job, 'ELEASE the worker stopped during the last attempt', job.attempts! - 1);
+      else await this.attempt(job);
     }
     return claimed.length;
   }
 
   private async attempt(job: Job): Promise<void> {
-    let done: QueryDeepPartialEntity<Job> | null;
+    let done: Columns<Job> | null;
     try {
       done = await this.perform(job);
     } catch (error) {
-      await this.failed(job, this.reasonOf(error));
-      return;
+      return this.failed(job, this.reasonOf(error));
     }
     if (done && (await this.finish(job, done, 'done'))) this.logger.log(`${this.label} ${job.id} ${this.doneWord} (attempt ${job.attempts ?? 1})`);
   }
 
   private async failed(job: Job, reason: string): Promise<void> {
     const { maxAttempts, backoffBaseMs, backoffCapMs } = this.options;
+    const { countsAttempts } = this.jobs.table;
     const attempts = job.attempts ?? 1;
-    if (this.jobs.table.countsAttempts && attempts >= maxAttempts) return this.giveUp(job, reason, attempts);
+    if (countsAttempts && attempts >= maxAttempts) return this.giveUp(job, reason, attempts);
     const wait = Math.min(backoffBaseMs * 2 ** (attempts - 1), backoffCapMs);
-    const recorded = await this.record(job, () => this.jobs.retry(job, new Date(Date.now() + wait), this.failedColumns(reason)));
-    const of = this.jobs.table.countsAttempts ? ` of ${maxAttempts}` : '';
-    if (recorded) this.logger.warn(`${this.label} ${job.id} not ${this.doneWord} (attempt ${attempts}${of}): ${reason}; next attempt in ${Math.round(wait / 1000)} s`);
+    if (await this.record(job, () => this.jobs.retry(job, new Date(Date.now() + wait), { ...this.jobs.table.failed?.(reason) } as Columns<Job>))) {
+      this.logger.warn(`${this.label} ${job.id} not ${this.doneWord} (attempt ${attempts}${countsAttempts ? ` of ${maxAttempts}` : ''}): ${reason}; next attempt in ${Math.round(wait / 1000)} s`);
+    }
   }
 
   /** Gives the job up, its row (and what settled() hears) showing `attempts`. */
   private async giveUp(job: Job, reason: string, attempts: number): Promise<void> {
-    const columns = { ...this.failedColumns(reason), ...this.givenUpColumns(), attempts } as QueryDeepPartialEntity<Job>;
+    const columns = { ...this.jobs.table.failed?.(reason), ...this.jobs.table.givenUp, attempts } as Columns<Job>;
     if (await this.finish(job, columns, 'given up', { ...job, attempts })) this.logger.warn(`${this.label} ${job.id} failed after ${attempts} attempts: ${reason}`);
   }
 
-  /** Records the outcome of this worker's claim of `job` and tells settled() about `told`, in one transaction; false when the claim had passed on. */
-  private finish(job: Job, columns: QueryDeepPartialEntity<Job>, outcome: JobOutcome, told = job): Promise<boolean> {
+  /** Records the outcome of this worker's claim of `job` and tells settled() about `told`, in one transaction. */
+  private finish(job: Job, columns: Columns<Job>, outcome: JobOutcome, told = job): Promise<boolean> {
     return this.record(job, async (manager) => {
       if (!(await this.jobs.settle(job, columns))) return false;
       await this.settled(manager, told, outcome);
@@ -203,7 +178,6 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
   /** Until the earliest waiting job is due, at most pollIntervalMs. */
   private async delayUntilNextDue(): Promise<number> {
     const next = await this.jobs.nextDue();
-    const until = next ? next.getTime() - Date.now() : Infinity;
-    return Math.max(MIN_DELAY_MS, Math.min(until, this.options.pollIntervalMs));
+    return Math.max(MIN_DELAY_MS, Math.min(next ? next.getTime() - Date.now() : Infinity, this.options.pollIntervalMs));
   }
 }

@@ -22,6 +22,9 @@ export interface LeasedJobTable<Job extends LeasedJob> {
   claimed: Partial<Job>;
   /** True when each claim counts one attempt in an `attempts` column, so that a job can be given up. */
   countsAttempts: boolean;
+  /** What a failed attempt writes besides the job's state (the outbox: the error), and what marks a job given up. */
+  failed?: (reason: string) => Partial<Job>;
+  givenUp?: Partial<Job>;
 }
 
 /**

@@ -10,14 +10,7 @@ import { describeSmtpError } from './mail-errors';
 import { type EmailKind, OutboxEmail } from './outbox-email.entity';
 
 /** Every 5 s; 1, 2, 4, 8, 16, 32, 60, 60 minutes between attempts: eight attempts over about three hours. */
-export const DEFAULT_OUTBOX_OPTIONS: Readonly<LeasedJobOptions> = {
-  pollIntervalMs: 5_000,
-  backoffBaseMs: 60_000,
-  backoffCapMs: 60 * 60_000,
-  maxAttempts: 8,
-  leaseMs: 5 * 60_000,
-  batchSize: 10,
-};
+export const DEFAULT_OUTBOX_OPTIONS: Readonly<LeasedJobOptions> = { pollIntervalMs: 5_000, backoffBaseMs: 60_000, backoffCapMs: 60 * 60_000, maxAttempts: 8, leaseMs: 5 * 60_000, batchSize: 10 };
 
 /** Longer than any one send can take (SMTP timeouts below), so a live worker never loses its lease mid-send. */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
@@ -40,7 +33,15 @@ export class OutboxWorker extends LeasedJobWorker<OutboxEmail> {
   private readonly listeners = new Map<EmailKind, OutcomeListener>();
 
   constructor(@InjectSettings() settings: Settings, database: Database) {
-    const outbox = new LeasedJobRepository(database, { entity: OutboxEmail, dueColumn: 'nextAttemptAt', waiting: { status: 'queued' }, claimed: { status: 'sending' }, countsAttempts: true });
+    const outbox = new LeasedJobRepository(database, {
+      entity: OutboxEmail,
+      dueColumn: 'nextAttemptAt',
+      waiting: { status: 'queued' },
+      claimed: { status: 'sending' },
+      givenUp: { status: 'failed' },
+      failed: (lastError) => ({ lastError }),
+      countsAttempts: true,
+    });
     super(database, outbox, DEFAULT_OUTBOX_OPTIONS, new Logger('Outbox'), 'Outbox email', 'sent');
     this.from = settings.mail.from;
     this.transporter = settings.mail.smtpUrl ? createTransport({ url: settings.mail.smtpUrl, ...SMTP_TIMEOUTS }) : null;
@@ -67,14 +68,6 @@ export class OutboxWorker extends LeasedJobWorker<OutboxEmail> {
 
   protected override reasonOf(error: unknown): string {
     return describeSmtpError(error);
-  }
-
-  protected override failedColumns(lastError: string) {
-    return { lastError };
-  }
-
-  protected override givenUpColumns() {
-    return { status: 'failed' as const };
   }
 
   protected override async settled(manager: EntityManager, email: OutboxEmail, outcome: JobOutcome): Promise<void> {

@@ -1,61 +1,43 @@
-import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { type EntityTarget, type FindOptionsWhere, In, LessThan } from 'typeorm';
 import { RefreshSession } from '../auth/refresh-session.entity';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
 import { Contact } from '../contacts/contact.entity';
-import { IntervalJob } from '../jobs/interval-job';
+import { Sweep } from '../jobs/sweep';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { PasswordResetToken } from '../password-reset/password-reset-token.entity';
 import { RetainedRecordsRepository } from './retained-records.repository';
 
 /** How many records of each kind one run erased. */
-export interface PurgedCounts {
-  messages: number;
-  outbox: number;
-  sessions: number;
-  resetTokens: number;
-}
+export type PurgedCounts = Record<'messages' | 'outbox' | 'sessions' | 'resetTokens', number>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Erases what the product no longer needs (RETENTION_DAYS): contact messages, delivered or given-up outbox emails
  * (their addresses and bodies), ended login sessions and expired reset links; at start and every
- * RETENTION_SWEEP_MINUTES. Each kind goes in bounded batches of rows older than its cutoff, each batch its own short
- * transaction, so a run is idempotent, instances running it at once only find less to erase, and nothing is kept
- * between runs. Emails still waiting or being sent are never touched; a failed reply whose email was erased can no
- * longer be retried (409). Logs counts only.
+ * RETENTION_SWEEP_MINUTES. Each kind goes in batches of rows older than its cutoff, so a run is idempotent and
+ * instances running it at once only find less to erase. Emails still waiting or being sent are never touched; a
+ * failed reply whose email was erased can no longer be retried (409). Logs counts only.
  */
 @Injectable()
-export class RetentionService implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('Retention');
-  private readonly job: IntervalJob;
-
+export class RetentionService extends Sweep {
   constructor(
     private readonly records: RetainedRecordsRepository,
     @InjectSettings() private readonly settings: Settings,
   ) {
-    this.job = new IntervalJob(this.logger, 'The retention sweep', () => this.purge(), settings.retention.sweepMinutes * 60_000);
+    super(new Logger('Retention'), 'The retention sweep', settings.retention.sweepMinutes * 60_000);
   }
 
-  onApplicationBootstrap(): void {
-    this.job.start();
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.job.stop();
-  }
-
-  /** Resolves once the run in progress (if any) has ended. */
-  settled(): Promise<void> {
-    return this.job.settled();
+  protected run(): Promise<PurgedCounts> {
+    return this.purge();
   }
 
   async purge(now: Date = new Date()): Promise<PurgedCounts> {
     const { days } = this.settings.retention;
     const before = (kept: number) => LessThan(new Date(now.getTime() - kept * DAY_MS));
-    const erase = <Row extends { id: number }>(entity: EntityTarget<Row>, where: FindOptionsWhere<Row>) => this.job.inBatches((size) => this.records.eraseSome(entity, where, size));
+    const erase = <Row extends { id: number }>(entity: EntityTarget<Row>, where: FindOptionsWhere<Row>) => this.inBatches((size) => this.records.eraseSome(entity, where, size));
     const purged = {
       messages: await erase(Contact, { createdAt: before(days.messages) }),
       outbox: await erase(OutboxEmail, { status: In(['sent', 'failed']), createdAt: before(days.outbox) }),
