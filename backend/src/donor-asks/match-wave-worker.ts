@@ -5,8 +5,8 @@ import { LeasedJobRepository } from '../jobs/leased-jobs.repository';
 import { MatchWaveJob } from './match-wave-job.entity';
 import { MatchWaves } from './match-waves.service';
 
-/** A wave that failed (the database, not the search) is tried again after 1, 2, 4 … up to 30 minutes. */
-export const DEFAULT_MATCH_WAVE_OPTIONS: Readonly<LeasedJobOptions> = { pollIntervalMs: 15_000, leaseMs: 5 * 60_000, batchSize: 10, backoffBaseMs: 60_000, backoffCapMs: 30 * 60_000, maxAttempts: Infinity };
+/** A wave that failed (the database, not the search) is tried again a minute later: the search itself decides when it ends. */
+export const DEFAULT_MATCH_WAVE_OPTIONS: Readonly<LeasedJobOptions> = { pollIntervalMs: 15_000, leaseMs: 5 * 60_000, batchSize: 10, backoffBaseMs: 60_000, backoffCapMs: 60_000, maxAttempts: Infinity };
 
 /**
  * Runs the due waves of match_wave_jobs inside the server process, as a leased-job worker beside the outbox's. Each
@@ -20,7 +20,7 @@ export class MatchWaveWorker extends LeasedJobWorker<MatchWaveJob> {
     database: Database,
     private readonly waves: MatchWaves,
   ) {
-    const jobs = new LeasedJobRepository(database, { entity: MatchWaveJob, dueColumn: 'dueAt', waiting: {}, claimed: {}, countsAttempts: false });
+    const jobs = new LeasedJobRepository(database, { entity: MatchWaveJob, dueColumn: 'dueAt', countsAttempts: false });
     super(database, jobs, DEFAULT_MATCH_WAVE_OPTIONS, new Logger('MatchWaves'), 'Match wave job', 'run');
   }
 

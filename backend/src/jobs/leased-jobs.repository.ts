@@ -17,9 +17,9 @@ export interface LeasedJobTable<Job extends LeasedJob> {
   entity: EntityTarget<Job>;
   /** The column saying when a waiting job is due. */
   dueColumn: keyof Job & string;
-  /** What marks a job waiting, and a job claimed, besides its lease (the outbox's status); {} where the lease says it all. */
-  waiting: Partial<Job>;
-  claimed: Partial<Job>;
+  /** What marks a job waiting, and a job claimed, besides its lease (the outbox's status); none where the lease says it all. */
+  waiting?: Partial<Job>;
+  claimed?: Partial<Job>;
   /** True when each claim counts one attempt in an `attempts` column, so that a job can be given up. */
   countsAttempts: boolean;
   /** What a failed attempt writes besides the job's state (the outbox: the error), and what marks a job given up. */
@@ -42,7 +42,7 @@ export class LeasedJobRepository<Job extends LeasedJob> {
 
   /** Claims until `leaseUntil` up to `limit` jobs: those due at `dueBy`, then those whose lease ran out at `now`. */
   claim(limit: number, dueBy: Date, now: Date, leaseUntil: Date): Promise<Job[]> {
-    const { entity, dueColumn, waiting, claimed, countsAttempts } = this.table;
+    const { entity, dueColumn, waiting = {}, claimed = {}, countsAttempts } = this.table;
     return this.database.transaction(async () => {
       const due = await this.lockedIds(limit, waiting, `job.claimedUntil IS NULL AND job.${dueColumn} <= :dueBy`, { dueBy }, dueColumn);
       const stale = due.length < limit ? await this.lockedIds(limit - due.length, claimed, 'job.claimedUntil <= :now', { now }, 'claimedUntil') : [];
@@ -76,7 +76,7 @@ export class LeasedJobRepository<Job extends LeasedJob> {
 
   /** When the earliest waiting job is due; null when none waits. */
   async nextDue(): Promise<Date | null> {
-    const { entity, dueColumn, waiting } = this.table;
+    const { entity, dueColumn, waiting = {} } = this.table;
     const next = await this.database.manager.findOne(entity, {
       select: { id: true, [dueColumn]: true } as never,
       where: { ...waiting, claimedUntil: IsNull() } as FindOptionsWhere<Job>,
