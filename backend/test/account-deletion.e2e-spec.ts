@@ -2,7 +2,7 @@ import { ACCOUNT_DELETION_MESSAGES as M, DAY_MS } from '@blood-donation/domain';
 import request from 'supertest';
 import { AuditEntryRecord } from '../src/audit-log/audit-entry.entity';
 import { BloodRequest } from '../src/blood-requests/blood-request.entity';
-import { BloodRequestsService } from '../src/blood-requests/blood-requests.service';
+import { BloodRequestExpiry } from '../src/blood-requests/blood-request-expiry';
 import { Consent } from '../src/consents/consent.entity';
 import { Contact } from '../src/contacts/contact.entity';
 import { CONTACT_API_MESSAGES } from '../src/contacts/contacts.messages';
@@ -233,7 +233,7 @@ describe('DELETE /api/user/me: a donor leaves', () => {
 
     // An admin may still reject her Pending request; the expiry job closes the Approved one, as any other.
     await api(server, admin.accessToken).put(`/api/blood-requests/${pending}/reject`).expect(200);
-    await server.app.get(BloodRequestsService).expireOverdue(new Date(Date.now() + 60 * DAY_MS), 14, 'UTC');
+    await server.app.get(BloodRequestExpiry).sweep(new Date(Date.now() + 60 * DAY_MS));
     const statuses = await server.dataSource.getRepository(BloodRequest).find({ where: [{ id: searching }, { id: pending }], order: { id: 'ASC' } });
     expect(statuses.map(({ status }) => status)).toEqual(['Expired', 'Rejected']);
     expect((await thanks()).map(({ to }) => to)).toEqual([ravi.email]);

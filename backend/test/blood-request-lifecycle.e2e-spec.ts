@@ -1,7 +1,6 @@
 import { type BloodRequestStatus, addDays, DAY_MS, todayIn } from '@blood-donation/domain';
 import { BloodRequestExpiry } from '../src/blood-requests/blood-request-expiry';
 import { BloodRequest } from '../src/blood-requests/blood-request.entity';
-import { BloodRequestsService } from '../src/blood-requests/blood-requests.service';
 import { Account } from './support/accounts';
 import { api, createBloodRequest, ISO_DATE_TIME, startWithAccounts } from './support/donor-flows';
 import type { TestServer } from './support/test-server';
@@ -76,7 +75,7 @@ describe('the blood request lifecycle', () => {
   });
 
   describe('the expiry job', () => {
-    const expire = (now: Date) => server.app.get(BloodRequestsService).expireOverdue(now, 14, 'UTC');
+    const expire = (now: Date) => server.app.get(BloodRequestExpiry).sweep(now);
     /** A request of alice in `status`, made `daysAgo` days before now, needed by `neededBy`. */
     async function stored(status: BloodRequestStatus, daysAgo: number, neededBy: string | null = null) {
       const request = await createBloodRequest(server, alice.accessToken, neededBy ? { city: 'Pune', neededBy: null } : {});

@@ -5,7 +5,6 @@ import { Contact } from '../src/contacts/contact.entity';
 import { DataSource } from 'typeorm';
 import { OutboxEmail, type OutboxStatus } from '../src/mail/outbox-email.entity';
 import { PasswordResetToken } from '../src/password-reset/password-reset-token.entity';
-import { RetentionSchedule } from '../src/retention/retention-schedule';
 import { RetentionService } from '../src/retention/retention.service';
 import type { Account } from './support/accounts';
 import { startWithAccounts } from './support/donor-flows';
@@ -22,7 +21,7 @@ describe('the retention job (RETENTION_DAYS: messages 365 days, the rest 30)', (
   beforeAll(async () => {
     ({ server, alice } = await startWithAccounts());
     // The run at start must not erase this test's rows before the run the test makes.
-    await server.app.get(RetentionSchedule).settled();
+    await server.app.get(RetentionService).settled();
   });
   afterAll(() => server.close());
 

@@ -1,50 +1,50 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { daysBefore, todayIn } from '@blood-donation/domain';
+import { Injectable, Logger } from '@nestjs/common';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
-import { BloodRequestsService } from './blood-requests.service';
+import { Database } from '../database/database.service';
+import { Sweep } from '../jobs/sweep';
+import { BloodRequestAnnouncer, BloodRequestsClosed } from './blood-request-events';
+import { OverdueRequestsRepository } from './overdue-requests.repository';
 
 /**
- * The expiry job: marks Expired the open requests past their Needed by day or older than REQUEST_MAX_OPEN_DAYS, once
- * at every start (so a restart never skips a sweep) and then every REQUEST_EXPIRY_SWEEP_MINUTES. Several instances
- * may sweep at once: each request is expired once (see BloodRequestsService.expireOverdue). Logs counts only.
+ * The expiry job: marks Expired the open requests past their Needed by day (in SITE_TIME_ZONE) or older than
+ * REQUEST_MAX_OPEN_DAYS, at every start (so a restart never skips a sweep) and then every
+ * REQUEST_EXPIRY_SWEEP_MINUTES. Logs counts only.
  */
 @Injectable()
-export class BloodRequestExpiry implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('BloodRequestExpiry');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-
+export class BloodRequestExpiry extends Sweep {
   constructor(
     @InjectSettings() private readonly settings: Settings,
-    private readonly requests: BloodRequestsService,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.sweep();
-    this.timer = setInterval(() => void this.sweep(), this.settings.bloodRequests.expirySweepMinutes * 60_000).unref();
+    private readonly database: Database,
+    private readonly overdue: OverdueRequestsRepository,
+    private readonly announcer: BloodRequestAnnouncer,
+  ) {
+    super(new Logger('BloodRequestExpiry'), 'The expiry sweep', settings.bloodRequests.expirySweepMinutes * 60_000);
   }
 
-  /** Expires what is overdue at `now`; a sweep still running is awaited instead of starting another. Never throws. */
+  protected run(): Promise<number> {
+    return this.sweep();
+  }
+
+  /**
+   * Expires what is overdue at `now`; answers how many. Each batch is one transaction that expires the requests it
+   * locked and announces their closing (donor-asks queues the thanks to their helpers in it), so any number of
+   * overdue requests takes little memory and never holds the database for long; sweeps running at once (or on
+   * several instances) expire each request once.
+   */
   async sweep(now = new Date()): Promise<number> {
-    this.running ??= this.requests
-      .expireOverdue(now, this.settings.bloodRequests.maxOpenDays, this.settings.siteTimeZone)
-      .then((expired) => {
-        if (expired) this.logger.log(`Marked ${expired} blood request(s) Expired`);
-        return expired;
-      })
-      .catch((error: unknown) => {
-        this.logger.error(`The expiry sweep failed: ${(error as Error).name}; it runs again in ${this.settings.bloodRequests.expirySweepMinutes} minute(s)`);
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
+    const today = todayIn(this.settings.siteTimeZone, now);
+    const madeBefore = daysBefore(now, this.settings.bloodRequests.maxOpenDays);
+    const expired = await this.inBatches(async (size) => {
+      const { ids, closing } = await this.database.transaction(async () => {
+        const ids = await this.overdue.expireSome(size, { today, madeBefore, now });
+        return { ids, closing: ids.length > 0 ? await this.announcer.announce(new BloodRequestsClosed(ids)) : null };
       });
-    return this.running;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+      closing?.committed();
+      return ids.length;
+    });
+    if (expired > 0) this.logger.log(`Marked ${expired} blood request(s) Expired`);
+    return expired;
   }
 }

@@ -5,6 +5,7 @@ import { BloodRequestsController } from './blood-requests.controller';
 import { BloodRequestsRepository } from './blood-requests.repository';
 import { BloodRequestsService } from './blood-requests.service';
 import { BloodRequestExpiry } from './blood-request-expiry';
+import { OverdueRequestsRepository } from './overdue-requests.repository';
 
 /**
  * Blood requests: donors make and delete their own, admins list, approve (which starts the search for donors), reject
@@ -13,7 +14,7 @@ import { BloodRequestExpiry } from './blood-request-expiry';
  */
 @Module({
   controllers: [BloodRequestsController, AdminBloodRequestsController],
-  providers: [BloodRequestsService, BloodRequestsRepository, BloodRequestAnnouncer, BloodRequestExpiry],
+  providers: [BloodRequestsService, BloodRequestsRepository, BloodRequestAnnouncer, BloodRequestExpiry, OverdueRequestsRepository],
   exports: [BloodRequestsService, BloodRequestAnnouncer],
 })
 export class BloodRequestsModule {

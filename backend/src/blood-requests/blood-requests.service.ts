@@ -1,7 +1,6 @@
-import { BLOOD_REQUEST_TRANSITIONS, isClosedBloodRequest, mayDo, OPEN_BLOOD_REQUEST_STATUSES, transitionRefusal, type BloodRequestAction, daysBefore, todayIn } from '@blood-donation/domain';
+import { BLOOD_REQUEST_TRANSITIONS, isClosedBloodRequest, mayDo, transitionRefusal, type BloodRequestAction } from '@blood-donation/domain';
 import { ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
-import { In } from 'typeorm';
 import { ListReader, ownedBy } from '../lists/list-reader';
 import { answerWholeList, type WholeListRequest } from '../lists/whole-list';
 import { BLOOD_REQUEST_LIST } from './blood-request-list';
@@ -92,35 +91,10 @@ export class BloodRequestsService {
   }
 
   /**
-   * Marks Expired every open request whose Needed by day is before `now`'s day in `timeZone` or that was made more than
-   * `maxOpenDays` days before `now`; answers how many. One UPDATE of the rows read under lock, so running it again, or
-   * on several instances at once, expires each request once.
-   */
-  async expireOverdue(now: Date, maxOpenDays: number, timeZone: string): Promise<number> {
-    const today = todayIn(timeZone, now);
-    const madeBefore = daysBefore(now, maxOpenDays);
-    let closing: BloodRequestsClosed | null = null;
-    const expired = await this.database.transaction(async (manager) => {
-      const select = manager
-        .createQueryBuilder(BloodRequest, 'request')
-        .select('request.id', 'id')
-        .where('request.status IN (:...open)', { open: OPEN_BLOOD_REQUEST_STATUSES })
-        .andWhere('(request.neededBy < :today OR request.createdAt < :madeBefore)', { today, madeBefore });
-      if (manager.connection.options.type !== 'better-sqlite3') select.setLock('pessimistic_write');
-      const ids = (await select.getRawMany<{ id: number }>()).map((row) => Number(row.id));
-      if (ids.length === 0) return 0;
-      await manager.update(BloodRequest, { id: In(ids), status: In(OPEN_BLOOD_REQUEST_STATUSES) }, { status: 'Expired', updatedAt: now });
-      closing = await this.closed(ids);
-      return ids.length;
-    });
-    (closing as BloodRequestsClosed | null)?.committed();
-    return expired;
-  }
-
-  /**
-   * THE point where requests become closed (Fulfilled, Cancelled or Expired), in the transaction that closes them:
-   * every closing move passes here with the ids it closed, and announces them (donor-asks thanks by email the donors
-   * who said yes, queued with the move). The caller calls committed() on the answer once it has committed.
+   * THE point where requests become closed (Fulfilled, Cancelled), in the transaction that closes them: every closing
+   * move passes here with the ids it closed, and announces them (donor-asks thanks by email the donors who said yes,
+   * queued with the move); the expiry sweep announces those it expires the same way (blood-request-expiry.ts). The
+   * caller calls committed() on the answer once it has committed.
    */
   private closed(ids: number[]): Promise<BloodRequestsClosed> {
     return this.announcer.announce(new BloodRequestsClosed(ids));

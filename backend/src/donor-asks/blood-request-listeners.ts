@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BloodRequestApproved, BloodRequestsClosed, OnBloodRequestEvent } from '../blood-requests/blood-request-events';
+import { DonorAsksRepository } from './donor-asks.repository';
 import { DonorChannels } from './donor-channels';
 import { MatchWaveWorker } from './match-wave-worker';
 import { MatchWaves } from './match-waves.service';
@@ -11,6 +12,7 @@ export class BloodRequestListeners {
     private readonly waves: MatchWaves,
     private readonly waveWorker: MatchWaveWorker,
     private readonly channels: DonorChannels,
+    private readonly asks: DonorAsksRepository,
   ) {}
 
   /** The search starts: its first wave is due at once; the worker looks for it once the approval has committed. */
@@ -27,7 +29,7 @@ export class BloodRequestListeners {
   @OnBloodRequestEvent(BloodRequestsClosed.TOPIC)
   async thankHelpers(event: BloodRequestsClosed): Promise<void> {
     let thanked = 0;
-    for (const id of event.bloodRequestIds) thanked += await this.waves.thankHelpers(id);
+    for (const id of await this.asks.withHelpers(event.bloodRequestIds)) thanked += await this.waves.thankHelpers(id);
     if (thanked > 0) event.afterCommit(() => this.channels.wakeAll());
   }
 }

@@ -82,6 +82,18 @@ export class DonorAsksRepository {
       .getMany();
   }
 
+  /** Those of `bloodRequestIds` that a donor said yes to: the requests with helpers to thank (one query for a batch). */
+  async withHelpers(bloodRequestIds: number[]): Promise<number[]> {
+    if (bloodRequestIds.length === 0) return [];
+    const rows = await this.database.manager
+      .createQueryBuilder(DonorAsk, 'ask')
+      .select('DISTINCT ask.bloodRequestId', 'id')
+      .where('ask.bloodRequestId IN (:...ids) AND ask.answer = :yes', { ids: bloodRequestIds, yes: 'yes' })
+      .orderBy('ask.bloodRequestId')
+      .getRawMany<{ id: number | string }>();
+    return rows.map((row) => Number(row.id));
+  }
+
   /** A new, unanswered ask; answers its id. */
   async insertAsk(bloodRequestId: number, userId: number, askedAt: Date): Promise<number> {
     const { identifiers } = await this.database.manager.insert(DonorAsk, { bloodRequestId, userId, askedAt, answer: null, answeredAt: null });

@@ -8,7 +8,7 @@ import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
 import { Database } from '../database/database.service';
 import { MailService } from '../mail/mail.service';
-import { describeError } from '../mail/mail-errors';
+import { describeError } from '../errors/describe-error';
 import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/user.entity';
 import { PASSWORD_RESET_MESSAGES as M, resetEmailText } from './password-reset.messages';

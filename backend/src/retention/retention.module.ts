@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { RetentionSchedule } from './retention-schedule';
+import { RetainedRecordsRepository } from './retained-records.repository';
 import { RetentionService } from './retention.service';
 
 /** Erases old contact messages, outbox emails, sessions and reset links (RETENTION_DAYS) on a schedule. */
-@Module({ providers: [RetentionService, RetentionSchedule], exports: [RetentionService] })
+@Module({ providers: [RetentionService, RetainedRecordsRepository], exports: [RetentionService] })
 export class RetentionModule {}

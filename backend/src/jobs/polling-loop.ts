@@ -1,13 +1,14 @@
-/** What one run of a polling loop found: whether more is due at once, and how long to wait before the next poll otherwise. */
+/** What one run found: whether more is due at once, and how long to wait before the next poll otherwise. */
 export interface PollOutcome {
   more: boolean;
   delayMs: number;
 }
 
 /**
- * The loop of a background worker in the server process (the outbox, the match waves): one run at a time; woken,
+ * The loop of background work in the server process (the leased-job workers, the sweeps): one run at a time; woken,
  * it runs at once when idle, else once more right after the run in progress; idle, it polls again after the delay
- * its last run asked for. Its timer never keeps the process alive, and stop() waits for the run in flight.
+ * its last run asked for (or, after a failure, `onError` asked for). Its timer never keeps the process alive, and
+ * stop() waits for the run in flight.
  */
 export class PollingLoop {
   private started = false;
@@ -15,9 +16,8 @@ export class PollingLoop {
   /** The run in progress (with the runs asked for while it went on). */
   private cycle: Promise<void> | null = null;
   private again = false;
-  private timer: NodeJS.Timeout | null = null;
+  private timer?: NodeJS.Timeout;
 
-  /** `run` does one run; when it throws, `onError` says how long to wait before the next poll. */
   constructor(
     private readonly run: () => Promise<PollOutcome>,
     private readonly onError: (error: unknown) => number,
@@ -40,11 +40,9 @@ export class PollingLoop {
 
   wake(): void {
     if (!this.started || this.stopping) return;
-    if (this.cycle) {
-      this.again = true;
-      return;
-    }
-    this.clearTimer();
+    this.again = true;
+    if (this.cycle) return;
+    clearTimeout(this.timer);
     this.cycle = this.runCycles().then((delay) => {
       this.cycle = null;
       if (!this.stopping) this.timer = setTimeout(() => this.wake(), delay).unref();
@@ -53,33 +51,24 @@ export class PollingLoop {
 
   /** Stops polling and waits for the run in flight (idempotent). */
   stop(): Promise<void> {
-    this.stopping ??= (async () => {
-      this.clearTimer();
-      await this.cycle;
-      this.started = false;
-    })();
+    clearTimeout(this.timer);
+    this.stopping ??= this.settled();
     return this.stopping;
   }
 
   /** Runs until nothing more is asked; resolves with the wait before the next poll. */
   private async runCycles(): Promise<number> {
-    let delay: number;
-    do {
+    let delay = 0;
+    while (this.again && !this.stopping) {
       this.again = false;
       try {
         const outcome = await this.run();
-        if (outcome.more) this.again = true;
+        this.again ||= outcome.more;
         delay = outcome.delayMs;
       } catch (error) {
-        delay = this.onError(error);
-        break;
+        return this.onError(error);
       }
-    } while (this.again && !this.stopping);
+    }
     return delay;
-  }
-
-  private clearTimer(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
   }
 }

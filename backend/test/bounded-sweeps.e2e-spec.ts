@@ -1,0 +1,118 @@
+import { Logger } from '@nestjs/common';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source-options';
+import { type DatabaseSettings, SQLITE_FILE_NAME } from '../src/database/database-settings';
+import { openDatabase } from '../src/database/open-database';
+import { waitFor } from './support/mail';
+import { createTestStorage, SUPER_ADMIN, testDriver, type TestStorage } from './support/test-server';
+import { transpiledBackend } from './support/transpiled-backend';
+
+// Seeding, migrating and a whole sweep of 100,000 rows on a busy machine: generous, since the test waits on
+// conditions and bounds only the server's memory and its answers' delay.
+jest.setTimeout(900_000);
+
+const REQUESTS = 100_000;
+const ROWS_PER_INSERT = 2_000;
+const RSS_BOUND_KB = 300 * 1024;
+const ANSWER_BOUND_MS = 1_000;
+/** Made long before any REQUEST_MAX_OPEN_DAYS: every seeded request is overdue. */
+const LONG_AGO = '2020-01-02 03:04:05.000';
+
+/** A local port nobody listens on at the moment. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** The most memory the process has held at once since it started, in kB (Linux: VmHWM of /proc/<pid>/status). */
+function peakRssKb(pid: number): number {
+  return Number(/^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
+}
+
+/** `count` open requests (Pending and Approved, alternately) made long ago, in multi-row INSERTs. */
+async function seedOverdueRequests(database: DataSource, count: number): Promise<void> {
+  for (let first = 0; first < count; first += ROWS_PER_INSERT) {
+    const rows = Array.from(
+      { length: Math.min(ROWS_PER_INSERT, count - first) },
+      (_, n) => `('Patient ${first + n}', 'A+', 1, '9876543210', 'Male', 40, '${LONG_AGO}', '${LONG_AGO}', NULL, 'patient@example.com', '', '${n % 2 ? 'Pending' : 'Approved'}', NULL, 'Pune', NULL, NULL, 0)`,
+    );
+    await database.query(
+      `INSERT INTO blood_requests (name, bloodGroup, units, mobile, gender, age, createdAt, updatedAt, userId, email, disease, status, message, city, hospital, neededBy, urgent) VALUES ${rows.join(', ')}`,
+    );
+  }
+}
+
+/** The environment of a server process on `database`, with the data folder of `storage`. */
+function serverEnv(storage: TestStorage, database: DatabaseSettings, port: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: storage.dataDir, WEB_ROOT: storage.dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'false' };
+  Object.assign(env, { ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', ADMIN_EMAIL: SUPER_ADMIN.email, ADMIN_PASSWORD: SUPER_ADMIN.password });
+  delete env.DATABASE_URL;
+  if (database.driver === 'mysql') {
+    const user = database.username ? `${encodeURIComponent(database.username)}${database.password ? `:${encodeURIComponent(database.password)}` : ''}@` : '';
+    env.DATABASE_URL = `mysql://${user}${database.host}:${database.port}/${database.database}`;
+  }
+  return env;
+}
+
+describe(`the sweeps work in bounded steps (${testDriver()})`, () => {
+  let storage: TestStorage;
+  let database: DataSource;
+  let backend: ReturnType<typeof transpiledBackend>;
+  let server: ChildProcess | undefined;
+  let serverLog = '';
+  let baseUrl = '';
+
+  beforeAll(async () => {
+    // The migrations of the seeding connection log each step; the server's own log is what matters here.
+    Logger.overrideLogger(['error', 'warn']);
+    storage = await createTestStorage();
+    backend = transpiledBackend();
+    // The server's own SQLite file (DATA_DIR/blood-donation.sqlite), or the storage's MySQL/MariaDB database.
+    const settings: DatabaseSettings = storage.database.driver === 'sqlite' ? { driver: 'sqlite', file: join(storage.dataDir, SQLITE_FILE_NAME) } : storage.database;
+    database = await openDatabase(await dataSourceOptions(settings));
+    await seedOverdueRequests(database, REQUESTS);
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [backend.main], { env: serverEnv(storage, settings, port), stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [server.stdout!, server.stderr!]) stream.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  });
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await database?.destroy();
+    backend?.dispose();
+    await storage?.dispose();
+  });
+
+  it(`expires ${REQUESTS} overdue requests at start while the server stays under 300 MB and answers within 1 s`, async () => {
+    const expired = async () => Number((await database.query("SELECT COUNT(*) AS n FROM blood_requests WHERE status = 'Expired'"))[0].n);
+    const health = async () => {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}/api/health`);
+      return { status: response.status, ms: performance.now() - started };
+    };
+    await waitFor(async () => {
+      if (server!.exitCode !== null) throw new Error(`The server stopped: ${serverLog}`);
+      return (await health().catch(() => null))?.status === 200;
+    }, 'the server to answer', 300_000);
+
+    // Asked one after the other for as long as the sweep goes on; some must be asked while it does.
+    const answers: { status: number; ms: number }[] = [];
+    while ((await expired()) < REQUESTS) answers.push(await health());
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.filter(({ status }) => status !== 200)).toEqual([]);
+    expect(Math.max(...answers.map(({ ms }) => ms))).toBeLessThan(ANSWER_BOUND_MS);
+    expect(peakRssKb(server!.pid!)).toBeLessThan(RSS_BOUND_KB);
+  });
+});
