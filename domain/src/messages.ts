@@ -168,3 +168,9 @@ export const VOLUNTEER_API_MESSAGES = {
   notFound: 'Volunteer not found.',
   withdrawn: 'You have withdrawn your volunteer sign-up.',
 } as const;
+
+/** Answers of the event endpoints that the spec leaves to the server; the admin panel toasts the same words. */
+export const EVENT_API_MESSAGES = {
+  deleted: 'Event deleted successfully!',
+  notFound: 'Event not found.',
+} as const;

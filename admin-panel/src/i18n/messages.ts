@@ -2,7 +2,7 @@
 // each text has one home and a screen finds it by key (react-admin's i18n convention), not split by an arbitrary size.
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { BOARD_MEMBER_FORM_MESSAGES, CROSS_MATCH_NOTICE, EVENT_MESSAGES, NOT_FOUND_TEXTS, SESSION_TEXTS, THEME_TOASTS } from '@blood-donation/domain';
+import { BOARD_MEMBER_FORM_MESSAGES, CROSS_MATCH_NOTICE, EVENT_API_MESSAGES, EVENT_MESSAGES, NOT_FOUND_TEXTS, SESSION_TEXTS, THEME_TOASTS } from '@blood-donation/domain';
 
 /**
  * react-admin's English texts plus the panel's own: `admin.*` for the frame (dashboard, menu, lists, dialogs) and
@@ -223,7 +223,7 @@ export const messages: TranslationMessages = {
         otherError: 'An error occurred. Please try again later.',
         updated: 'Event updated successfully!',
         updateFailed: 'Failed to update event. Please try again.',
-        deleted: 'Event deleted successfully!',
+        deleted: EVENT_API_MESSAGES.deleted,
         deleteFailed: 'Failed to delete event. Please try again.',
         fetchFailed: 'Failed to fetch events. Please try again.',
       },

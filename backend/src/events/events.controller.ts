@@ -10,7 +10,7 @@ import { ErrorResponseDto } from '../errors/error-response.dto';
 import { ApiIdParam, IdParam } from '../validation/id-param';
 import { CreateEventDto, UpdateEventDto } from './dto/event-form.dto';
 import { EventRecordDto } from './dto/event-record.dto';
-import { EVENT_API_MESSAGES } from './events.messages';
+import { EVENT_API_MESSAGES } from '@blood-donation/domain';
 import { EventsService } from './events.service';
 
 const EVENT_NOT_FOUND = { type: ErrorResponseDto, description: EVENT_API_MESSAGES.notFound };
