@@ -87,6 +87,18 @@ function service(child, folder) {
   };
 }
 
+/** The server once it accepts connections; stopped (its folder removed) when it does not start. */
+async function started(name, child, folder, port, logFile) {
+  const running = service(child, folder);
+  try {
+    await waitForPort(name, child, port, logFile);
+    return running;
+  } catch (error) {
+    await running.stop();
+    throw error;
+  }
+}
+
 // Run as root, MariaDB refuses to start unless told to run as root (it would otherwise switch to the mysql user,
 // who may not read a folder made by root).
 const asRoot = process.getuid?.() === 0 ? ['--user=root'] : [];
@@ -126,14 +138,7 @@ export async function startMariadb() {
     // Its own process group: Ctrl-C reaches the tests, and this script stops the server after them.
     { stdio: 'ignore', detached: true },
   );
-  const running = service(child, folder);
-  try {
-    await waitForPort('MariaDB', child, port, logFile);
-  } catch (error) {
-    await running.stop();
-    throw error;
-  }
-  return { ...running, url: `mysql://root@127.0.0.1:${port}` };
+  return { ...(await started('MariaDB', child, folder, port, logFile)), url: `mysql://root@127.0.0.1:${port}` };
 }
 
 /** A Redis that keeps nothing on disk, reachable at the returned url. */
@@ -147,12 +152,5 @@ export async function startRedis() {
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', folder, '--logfile', logFile],
     { stdio: 'ignore', detached: true },
   );
-  const running = service(child, folder);
-  try {
-    await waitForPort('Redis', child, port, logFile);
-  } catch (error) {
-    await running.stop();
-    throw error;
-  }
-  return { ...running, url: `redis://127.0.0.1:${port}` };
+  return { ...(await started('Redis', child, folder, port, logFile)), url: `redis://127.0.0.1:${port}` };
 }
