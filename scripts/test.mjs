@@ -57,7 +57,14 @@ const services = [];
 let current = null;
 /** Ends what this script started: on Ctrl-C, a kill, or an error, as at the normal end. */
 function stopOnSignal(signal) {
-  current?.kill(signal);
+  // The step runs in a process group of its own (npm does not pass a signal on to jest or Playwright): end it whole.
+  if (current?.pid) {
+    try {
+      process.kill(-current.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
   void Promise.all(services.map((running) => running.stop())).finally(() => process.exit(130));
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, stopOnSignal);
@@ -86,7 +93,7 @@ try {
 
 function run(step) {
   return new Promise((resolve) => {
-    current = spawn(step.command[0], step.command.slice(1), { cwd: root, stdio: 'inherit', env: { ...env, ...step.env } });
+    current = spawn(step.command[0], step.command.slice(1), { cwd: root, stdio: 'inherit', env: { ...env, ...step.env }, detached: true });
     current.once('error', () => resolve(1));
     current.once('exit', (code) => resolve(code));
   });
