@@ -122,6 +122,7 @@ export const NEWSLETTER_MESSAGES = {
   emailInvalid: 'Invalid email address',
   /** The server's answers (the spec leaves these to the server). */
   subscribed: 'Subscribed to the newsletter.',
+  unsubscribed: 'You have been unsubscribed from the newsletter.',
   tokenRequired: 'token is required',
   invalidLink: 'This unsubscribe link is not valid.',
 } as const;
@@ -173,4 +174,22 @@ export const VOLUNTEER_API_MESSAGES = {
 export const EVENT_API_MESSAGES = {
   deleted: 'Event deleted successfully!',
   notFound: 'Event not found.',
+} as const;
+
+/** Answers of the contact endpoints that the web apps also show: the contact page's thanks, the panel's toast. */
+export const CONTACT_API_MESSAGES = {
+  received: "Thank you for your message! We'll get back to you soon.",
+  deleted: 'Contact deleted successfully.',
+} as const;
+
+/** Answers of the account and board member endpoints that the admin panel also toasts. */
+export const USER_API_MESSAGES = { deleted: 'User deleted successfully!' } as const;
+export const BOARD_MEMBER_API_MESSAGES = { deleted: 'Board member deleted successfully.' } as const;
+
+/** Answers of the password endpoints, which the public site shows when the server sends none. */
+export const PASSWORD_API_MESSAGES = {
+  /** The same answer whether or not the email has an account. */
+  linkSent: 'If an account exists for that email, we have sent a link to reset its password.',
+  passwordReset: 'Your password has been reset. You can now log in with your new password.',
+  changed: 'Your password has been changed. Your other sessions have been logged out.',
 } as const;

@@ -2,7 +2,7 @@
 // each text has one home and a screen finds it by key (react-admin's i18n convention), not split by an arbitrary size.
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { BOARD_MEMBER_FORM_MESSAGES, CROSS_MATCH_NOTICE, EVENT_API_MESSAGES, EVENT_MESSAGES, NOT_FOUND_TEXTS, SESSION_TEXTS, THEME_TOASTS } from '@blood-donation/domain';
+import { BOARD_MEMBER_API_MESSAGES, BOARD_MEMBER_FORM_MESSAGES, CALL_FAILURE_TEXTS, CONTACT_API_MESSAGES, CROSS_MATCH_NOTICE, DELETION_TEXTS, DONATION_TEXTS, EVENT_API_MESSAGES, EVENT_MESSAGES, MISSING_VALUE_TEXT, NO_EVENTS_TEXT, NOT_FOUND_TEXTS, SESSION_TEXTS, THEME_TOASTS, USER_API_MESSAGES, VOLUNTEER_API_MESSAGES } from '@blood-donation/domain';
 
 /**
  * react-admin's English texts plus the panel's own: `admin.*` for the frame (dashboard, menu, lists, dialogs) and
@@ -39,7 +39,7 @@ export const messages: TranslationMessages = {
       volunteers: 'volunteers',
       unreadContacts: 'unread contacts',
     },
-    notFound: { title: 'Page Not Found', ...NOT_FOUND_TEXTS },
+    notFound: NOT_FOUND_TEXTS,
     accessDenied: {
       title: 'Access Denied',
       heading: 'This page is not part of your role.',
@@ -59,7 +59,7 @@ export const messages: TranslationMessages = {
       search: 'Search',
       all: 'All',
       actions: 'Actions',
-      authFailed: 'Authentication failed. Please login again.',
+      authFailed: CALL_FAILURE_TEXTS.authenticationFailed,
     },
     action: {
       cancel: 'Cancel',
@@ -88,7 +88,7 @@ export const messages: TranslationMessages = {
         roleFailed: 'Failed to update user role.',
         deleteDialogTitle: 'Delete User',
         deleteQuestion: 'Are you sure you want to delete this user?',
-        deleted: 'User deleted successfully!',
+        deleted: USER_API_MESSAGES.deleted,
         deleteFailed: 'Failed to delete user.',
         loaded: 'User list fetched successfully!',
         editRoleOf: 'Edit role of %{name}',
@@ -128,8 +128,8 @@ export const messages: TranslationMessages = {
         rejected: 'Request rejected successfully!',
         statusFailed: 'Failed to update status',
         detailsTitle: 'Request Details',
-        deleteTitle: 'Confirm Deletion',
-        deleteQuestion: 'Are you sure you want to delete this request?',
+        deleteTitle: DELETION_TEXTS.title,
+        deleteQuestion: DELETION_TEXTS.requestQuestion,
         deleted: 'Request deleted successfully.',
         deleteFailed: 'Failed to delete request.',
         approveOf: 'Approve request of %{name}',
@@ -174,7 +174,7 @@ export const messages: TranslationMessages = {
         search: 'Search Users',
         empty: 'No donors available at the moment',
         loadError: 'Failed to fetch donor list. Please try again later.',
-        missing: 'Not Available',
+        missing: MISSING_VALUE_TEXT,
         contact: 'Contact Donor',
         contactNamed: 'Contact Donor %{name}',
         loaded: 'Donor list loaded successfully',
@@ -187,9 +187,9 @@ export const messages: TranslationMessages = {
         title: 'Add Donor',
         submit: 'Add Donor',
         sending: 'Sending',
-        success: 'Donation data added successfully!',
-        failure: 'Failed to add donation data. Please try again later.',
-        notAuthenticated: 'User is not authenticated. Please login again.',
+        success: DONATION_TEXTS.added,
+        failure: DONATION_TEXTS.addFailed,
+        notAuthenticated: CALL_FAILURE_TEXTS.notAuthenticated,
       },
     },
     events: {
@@ -216,11 +216,11 @@ export const messages: TranslationMessages = {
         searchPlaceholder: 'Search events...',
         allMonths: 'All Months',
         allYears: 'All Years',
-        empty: 'No events found.',
+        empty: NO_EVENTS_TEXT,
         created: 'Event created successfully!',
         createFailed: 'Failed to create event. Please try again later.',
-        noResponse: 'No response received from server. Please try again later.',
-        otherError: 'An error occurred. Please try again later.',
+        noResponse: CALL_FAILURE_TEXTS.noResponse,
+        otherError: CALL_FAILURE_TEXTS.other,
         updated: 'Event updated successfully!',
         updateFailed: 'Failed to update event. Please try again.',
         deleted: EVENT_API_MESSAGES.deleted,
@@ -269,9 +269,9 @@ export const messages: TranslationMessages = {
         detailsTitle: 'Volunteer Details',
         eventTitle: 'Event Details',
         noEvent: 'This volunteer did not choose an event.',
-        deleteTitle: 'Confirm Deletion',
+        deleteTitle: DELETION_TEXTS.title,
         deleteQuestion: 'Are you sure you want to delete this volunteer?',
-        deleted: 'Volunteer deleted successfully.',
+        deleted: VOLUNTEER_API_MESSAGES.deleted,
         deleteFailed: 'Failed to delete volunteer.',
         loadFailed: 'Failed to fetch volunteers. Please try again later.',
         eventsFailed: 'Failed to fetch events. Please try again later.',
@@ -288,7 +288,7 @@ export const messages: TranslationMessages = {
         loadFailed: 'Failed to fetch contact list. Please try again later.',
         deleteTitle: 'Delete Contact',
         deleteQuestion: 'Are you sure you want to delete this contact?',
-        deleted: 'Contact deleted successfully.',
+        deleted: CONTACT_API_MESSAGES.deleted,
         deleteFailed: 'Failed to delete contact.',
         deleteFrom: 'Delete contact from %{name}',
         answered: 'Answered',
@@ -332,7 +332,7 @@ export const messages: TranslationMessages = {
         empty: 'No board members found.',
         created: 'Board member created successfully.',
         updated: 'Board member updated successfully.',
-        deleted: 'Board member deleted successfully.',
+        deleted: BOARD_MEMBER_API_MESSAGES.deleted,
         saveFailed: 'Failed to save board member. Please try again.',
         deleteFailed: 'Failed to delete board member. Please try again.',
         loadFailed: 'Failed to fetch board members. Please try again later.',
