@@ -91,6 +91,9 @@ export const DONOR_ANSWER_MESSAGES = {
   answerInvalid: "Answer must be 'yes' or 'no'",
 } as const;
 
+/** The two answers as both web apps name them (the donor's buttons, the panel's matches). */
+export const DONOR_ANSWER_LABELS = { yes: 'I can help', no: 'Not now' } as const;
+
 /** Create Event and Edit Event (spec section 5). */
 export const EVENT_MESSAGES = {
   nameRequired: 'Event name is required',

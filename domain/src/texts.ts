@@ -35,6 +35,9 @@ export const CALL_FAILURE_TEXTS = {
   other: 'An error occurred. Please try again later.',
   notAuthenticated: 'User is not authenticated. Please login again.',
   authenticationFailed: 'Authentication failed. Please login again.',
+  /** The public site's account screens (login, password, account deletion). */
+  network: 'Network error. Please check your connection.',
+  unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
 /** What a list shows for a value its record does not have. */

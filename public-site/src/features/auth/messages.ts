@@ -18,8 +18,8 @@ export const LOGIN_TEXTS = {
   invalidResponse: 'Invalid server response. Please try again.',
   noRole: 'No valid role found.',
   serverFallback: 'Login failed. Please try again.',
-  noResponse: 'Network error. Please check your connection.',
-  other: 'An unexpected error occurred. Please try again.',
+  noResponse: CALL_FAILURE_TEXTS.network,
+  other: CALL_FAILURE_TEXTS.unexpected,
 } as const;
 
 /** The password reset screens (the spec's login screen only has the 'Forgot your password?' link). */
@@ -32,8 +32,8 @@ export const FORGOT_PASSWORD_TEXTS = {
   sent: PASSWORD_API_MESSAGES.linkSent,
   backToLogin: 'Back to login',
   serverFallback: 'Could not send the reset link. Please try again.',
-  noResponse: 'Network error. Please check your connection.',
-  other: 'An unexpected error occurred. Please try again.',
+  noResponse: CALL_FAILURE_TEXTS.network,
+  other: CALL_FAILURE_TEXTS.unexpected,
 } as const;
 
 /** The Change Password screen of a logged-in account; the server's messages are shown as it sends them. */
@@ -47,8 +47,8 @@ export const CHANGE_PASSWORD_TEXTS = {
   done: PASSWORD_API_MESSAGES.changed,
   backToDashboard: 'Back to dashboard',
   serverFallback: 'Could not change the password. Please try again.',
-  noResponse: 'Network error. Please check your connection.',
-  other: 'An unexpected error occurred. Please try again.',
+  noResponse: CALL_FAILURE_TEXTS.network,
+  other: CALL_FAILURE_TEXTS.unexpected,
 } as const;
 
 export const RESET_PASSWORD_TEXTS = {
@@ -64,6 +64,6 @@ export const RESET_PASSWORD_TEXTS = {
   requestNew: 'Request a new link',
   backToLogin: 'Back to login',
   serverFallback: 'Could not reset the password. Please try again.',
-  noResponse: 'Network error. Please check your connection.',
-  other: 'An unexpected error occurred. Please try again.',
+  noResponse: CALL_FAILURE_TEXTS.network,
+  other: CALL_FAILURE_TEXTS.unexpected,
 } as const;
