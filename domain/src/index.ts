@@ -11,6 +11,7 @@ export * from './badge-colors';
 export * from './cross-match-notice';
 export * from './page-scripts';
 export * from './texts';
+export * from './screen-texts';
 export * from './records';
 export * from './blood-request-lifecycle';
 export * from './form-schemas';
