@@ -1,4 +1,4 @@
-// Screenshots for the README (not a test): builds what is missing, starts the product on a spare port with a fresh
+// Screenshots for docs/architecture.md (not a test): builds what is missing, starts the product on a spare port with a fresh
 // data folder and a little data, then photographs the public home, the donor dashboard and an admin list on a phone
 // and a desktop, in both themes, into docs/screenshots/.
 import { mkdirSync, mkdtempSync } from 'node:fs';

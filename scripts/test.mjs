@@ -1,10 +1,13 @@
 // Runs every check and test of the product, in order, and sums the tests that ran.
-// Needs MariaDB for the backend's second run: TEST_MYSQL_URL (default mysql://root@127.0.0.1:3306).
-import { spawnSync } from 'node:child_process';
+// The backend tests need MariaDB (its second run) and Redis (the shared rate limit counters): the servers at
+// TEST_MYSQL_URL and TEST_REDIS_URL, or else a throwaway one of each that this script starts and stops
+// (scripts/test-services.mjs).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMariadb, startRedis } from './test-services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(join(tmpdir(), 'blood-donation-tests-'));
@@ -43,14 +46,70 @@ function countTests(report) {
 }
 
 const only = process.argv.slice(2);
+const unknown = only.filter((name) => !steps.some((step) => step.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown step ${unknown.join(', ')}; the steps are: ${steps.map((step) => step.name).join(' ')}`);
+  process.exit(2);
+}
+const selected = steps.filter((candidate) => only.length === 0 || only.includes(candidate.name));
+
+const services = [];
+let current = null;
+/** Ends what this script started: on Ctrl-C, a kill, or an error, as at the normal end. */
+function stopOnSignal(signal) {
+  // The step runs in a process group of its own (npm does not pass a signal on to jest or Playwright): end it whole.
+  if (current?.pid) {
+    try {
+      process.kill(-current.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+  void Promise.all(services.map((running) => running.stop())).finally(() => process.exit(130));
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, stopOnSignal);
+process.once('exit', () => services.forEach((running) => running.kill()));
+
+const env = { ...process.env };
+try {
+  const backend = selected.some((step) => step.name.startsWith('backend-'));
+  if (selected.some((step) => step.name === 'backend-mysql') && !env.TEST_MYSQL_URL) {
+    const mariadb = await startMariadb();
+    services.push(mariadb);
+    env.TEST_MYSQL_URL = mariadb.url;
+    console.log(`MariaDB for the tests at ${mariadb.url} (throwaway; set TEST_MYSQL_URL to use another)`);
+  }
+  if (backend && !env.TEST_REDIS_URL) {
+    const redis = await startRedis();
+    services.push(redis);
+    env.TEST_REDIS_URL = redis.url;
+    console.log(`Redis for the tests at ${redis.url} (throwaway; set TEST_REDIS_URL to use another)`);
+  }
+} catch (error) {
+  console.error(error.message);
+  await Promise.all(services.map((running) => running.stop()));
+  process.exit(1);
+}
+
+function run(step) {
+  return new Promise((resolve) => {
+    current = spawn(step.command[0], step.command.slice(1), { cwd: root, stdio: 'inherit', env: { ...env, ...step.env }, detached: true });
+    current.once('error', () => resolve(1));
+    current.once('exit', (code) => resolve(code));
+  });
+}
+
 const summary = [];
-for (const step of steps.filter((candidate) => only.length === 0 || only.includes(candidate.name))) {
+for (const step of selected) {
   console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(step.command[0], step.command.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const status = await run(step);
   const counts = countTests(step.report);
-  summary.push({ ...step, ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000), ...counts });
+  summary.push({ ...step, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000), ...counts });
 }
+current = null;
+await Promise.all(services.map((running) => running.stop()));
+services.length = 0;
 
 console.log('\n=== summary');
 for (const step of summary) {

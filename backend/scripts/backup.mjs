@@ -8,7 +8,7 @@ import { ALL_PAGES, CommandError, Database, fileStamp, firstLine, removeDatabase
 runCommand(async () => {
   const args = process.argv.slice(2);
   if (args.length > 1 || args[0]?.startsWith('-')) throw new CommandError('Usage: npm run backup [-- FILE]', 2);
-  const { dataDir, file } = sqliteLocation('Back it up with mysqldump --single-transaction --routines --triggers (README: Backup and restore).');
+  const { dataDir, file } = sqliteLocation('Back it up with mysqldump --single-transaction --routines --triggers (docs/operations.md: Backup and restore).');
   if (!existsSync(file)) throw new CommandError(`There is no database at ${file} (DATA_DIR): nothing to back up.`);
   const target = resolve(args[0] ?? join(dataDir, 'backups', `blood-donation-${fileStamp()}.sqlite`));
   if (statSync(target, { throwIfNoEntry: false })?.isDirectory()) throw new CommandError(`${target} is a folder: name a new file in it.`);

@@ -9,7 +9,7 @@ import { CommandError, fileStamp, firstLine, inUse, removeDatabaseFiles, runComm
 runCommand(async () => {
   const args = process.argv.slice(2);
   if (args.length !== 1 || args[0].startsWith('-')) throw new CommandError('Usage: npm run restore -- FILE (a backup made by npm run backup)', 2);
-  const { dataDir, file } = sqliteLocation('Restore a mysqldump file with: mysql DATABASE < FILE (README: Backup and restore).');
+  const { dataDir, file } = sqliteLocation('Restore a mysqldump file with: mysql DATABASE < FILE (docs/operations.md: Backup and restore).');
   const backup = resolve(args[0]);
   if (!statSync(backup, { throwIfNoEntry: false })?.isFile()) throw new CommandError(`There is no file ${backup}.`);
   const refuseInUse = () => {

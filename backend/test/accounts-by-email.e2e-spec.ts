@@ -8,7 +8,7 @@ import { createBloodRequest } from './support/donor-flows';
 import { startTestServer, SUPER_ADMIN, TestServer } from './support/test-server';
 
 /** The spec's PUT /api/admin/updateRole/{email}?newRole= and DELETE /api/user/{email}: the rules of the admin users endpoints. */
-describe('role change and deletion by email (SPEC.md section 7)', () => {
+describe('role change and deletion by email (docs/behaviour.md section 7)', () => {
   let server: TestServer;
   let chief: Account;
   let admin: Account;

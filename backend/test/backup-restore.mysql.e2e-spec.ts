@@ -1,4 +1,4 @@
-// MySQL/MariaDB only (jest.config.js): both scripts refuse and point to mysqldump; the README's mysqldump and mysql
+// MySQL/MariaDB only (jest.config.js): both scripts refuse and point to mysqldump; docs/operations.md's mysqldump and mysql
 // commands, run while donations are written, restore every donation acknowledged before the dump began.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// SQLite only (jest.config.js): npm run backup and npm run restore while the server writes (README: Backup and restore).
+// SQLite only (jest.config.js): npm run backup and npm run restore while the server writes (docs/operations.md: Backup and restore).
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

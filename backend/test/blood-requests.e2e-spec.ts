@@ -1,4 +1,4 @@
-import { DONOR_FORM_MESSAGES as M, validateBloodRequest, type Role } from '@blood-donation/domain';
+import { DONOR_FORM_MESSAGES as M, bloodRequestFormSchema, type Role } from '@blood-donation/domain';
 import { BloodRequest } from '../src/blood-requests/blood-request.entity';
 import { Account, loginAs } from './support/accounts';
 import { api, bloodRequestBody, createBloodRequest, DONOR_FIELD_CASES, DONOR_FIELDS_REQUIRED, ISO_DATE_TIME, startWithAccounts } from './support/donor-flows';
@@ -89,7 +89,7 @@ describe('blood requests', () => {
       ['email', `${'x'.repeat(250)}@example.com`, M.emailInvalid],
       ['disease', 'x'.repeat(101), M.diseaseMax],
     ])('rejects %s = %p with "%s", as the form does', async (field, value, message) => {
-      await expectFormMessage(validateBloodRequest, (body) => as(alice).post('/api/blood-requests', body), bloodRequestBody({ [field]: value }), field, message);
+      await expectFormMessage(bloodRequestFormSchema, (body) => as(alice).post('/api/blood-requests', body), bloodRequestBody({ [field]: value }), field, message);
     });
 
     it('names fields of the wrong JSON type instead of converting them', async () => {

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES as M, validateContact } from '@blood-donation/domain';
+import { CONTACT_MESSAGES as M, contactFieldsSchema } from '@blood-donation/domain';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
@@ -103,7 +103,7 @@ describe('contact us with ALTCHA', () => {
     ['subject', 'x'.repeat(101), M.tooLong],
     ['message', 'x'.repeat(2001), M.messageTooLong],
   ])('%s %p gets the form message', async (field, value, message) => {
-    await expectFormMessage(validateContact, (body) => send({ ...body, captchaToken: 'x' }), contactBody({ [field]: value }), field, message);
+    await expectFormMessage(contactFieldsSchema, (body) => send({ ...body, captchaToken: 'x' }), contactBody({ [field]: value }), field, message);
   });
 
   it('lists messages newest first to admins, trimmed, and deletes them with a text/plain answer', async () => {

@@ -1,4 +1,4 @@
-import { DONOR_FORM_MESSAGES as M, validateDonation, type Role } from '@blood-donation/domain';
+import { DONOR_FORM_MESSAGES as M, donationFormSchema, type Role } from '@blood-donation/domain';
 import { Donation } from '../src/donations/donation.entity';
 import { Account, loginAs } from './support/accounts';
 import { api, createDonation, createEvent, DONOR_FIELD_CASES, DONOR_FIELDS_REQUIRED, donationBody, ISO_DATE_TIME, startWithAccounts } from './support/donor-flows';
@@ -106,7 +106,7 @@ describe('donations', () => {
       ['date', '01/11/2026', M.dateInvalid],
       ['date', '2026-11-01T10:00:00Z', M.dateInvalid],
     ])('rejects %s = %p with "%s", as the form does', async (field, value, message) => {
-      await expectFormMessage(validateDonation, (body) => as(alice).post('/api/add', body), donationBody({ [field]: value }), field, message);
+      await expectFormMessage(donationFormSchema, (body) => as(alice).post('/api/add', body), donationBody({ [field]: value }), field, message);
     });
 
     it('names fields of the wrong JSON type instead of converting them', async () => {

@@ -122,8 +122,10 @@ describe('login: growing waits per account, and the owner still gets in', () => 
 });
 
 describe('rate limit counters in Redis (REDIS_URL) are shared by the instances', () => {
-  // One Redis database per driver project, emptied first: the two projects may run at the same time.
-  const url = `redis://127.0.0.1:6379/${testDriver() === 'sqlite' ? 5 : 6}`;
+  // The Redis at TEST_REDIS_URL (scripts/test.mjs starts a throwaway one); one database per driver project, emptied
+  // first: the two projects may run at the same time.
+  const redisServer = (process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/+$/, '');
+  const url = `${redisServer}/${testDriver() === 'sqlite' ? 5 : 6}`;
 
   it('counts the calls of both instances together', async () => {
     const redis = new Redis(url);

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { registrationSchema } from './schemas/account';
 import { bloodRequestSchema } from './schemas/blood-requests';
+import { contactFieldsSchema } from './schemas/contacts';
 import { donationSchema } from './schemas/donations';
 import { forgotPasswordSchema } from './schemas/passwords';
 import { volunteerFormSchemaOn } from './schemas/volunteers';
@@ -43,3 +44,9 @@ export type BloodRequestFormValues = Omit<z.input<typeof bloodRequestFormSchema>
 
 /** What the registration form holds (age from a number input: NaN when empty). */
 export type RegistrationFormValues = SelectsAsText<Omit<z.input<typeof registrationSchema>, 'bloodgroup'>, 'bloodGroup' | 'gender'>;
+
+/** The six fields the Make Blood Request and Donate Blood forms share. */
+export type DonorFormValues = Pick<BloodRequestFormValues, 'name' | 'bloodGroup' | 'units' | 'mobile' | 'gender' | 'age'>;
+
+/** A field of the contact form (the captcha is checked by the server). */
+export type ContactField = keyof z.input<typeof contactFieldsSchema>;

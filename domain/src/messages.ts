@@ -91,6 +91,9 @@ export const DONOR_ANSWER_MESSAGES = {
   answerInvalid: "Answer must be 'yes' or 'no'",
 } as const;
 
+/** The two answers as both web apps name them (the donor's buttons, the panel's matches). */
+export const DONOR_ANSWER_LABELS = { yes: 'I can help', no: 'Not now' } as const;
+
 /** Create Event and Edit Event (spec section 5). */
 export const EVENT_MESSAGES = {
   nameRequired: 'Event name is required',
@@ -122,6 +125,7 @@ export const NEWSLETTER_MESSAGES = {
   emailInvalid: 'Invalid email address',
   /** The server's answers (the spec leaves these to the server). */
   subscribed: 'Subscribed to the newsletter.',
+  unsubscribed: 'You have been unsubscribed from the newsletter.',
   tokenRequired: 'token is required',
   invalidLink: 'This unsubscribe link is not valid.',
 } as const;
@@ -167,4 +171,28 @@ export const VOLUNTEER_API_MESSAGES = {
   deleted: 'Volunteer deleted successfully.',
   notFound: 'Volunteer not found.',
   withdrawn: 'You have withdrawn your volunteer sign-up.',
+} as const;
+
+/** Answers of the event endpoints that the spec leaves to the server; the admin panel toasts the same words. */
+export const EVENT_API_MESSAGES = {
+  deleted: 'Event deleted successfully!',
+  notFound: 'Event not found.',
+} as const;
+
+/** Answers of the contact endpoints that the web apps also show: the contact page's thanks, the panel's toast. */
+export const CONTACT_API_MESSAGES = {
+  received: "Thank you for your message! We'll get back to you soon.",
+  deleted: 'Contact deleted successfully.',
+} as const;
+
+/** Answers of the account and board member endpoints that the admin panel also toasts. */
+export const USER_API_MESSAGES = { deleted: 'User deleted successfully!' } as const;
+export const BOARD_MEMBER_API_MESSAGES = { deleted: 'Board member deleted successfully.' } as const;
+
+/** Answers of the password endpoints, which the public site shows when the server sends none. */
+export const PASSWORD_API_MESSAGES = {
+  /** The same answer whether or not the email has an account. */
+  linkSent: 'If an account exists for that email, we have sent a link to reset its password.',
+  passwordReset: 'Your password has been reset. You can now log in with your new password.',
+  changed: 'Your password has been changed. Your other sessions have been logged out.',
 } as const;

@@ -25,7 +25,7 @@ export const AFTER_PAINT_SCRIPT =
 
 /**
  * The shell's script (index.html, for the pages the build did not prerender): a logged-in page opened without a stored
- * token goes to /login at once (SPEC.md section 2's rule, as RequireAuth applies it) without asking for the app's
+ * token goes to /login at once (docs/behaviour.md section 2's rule, as RequireAuth applies it) without asking for the app's
  * scripts; any other page loads them at once, to draw itself over the shell.
  */
 export const SHELL_SCRIPT =

@@ -2,7 +2,7 @@ import { isTimeZone, TIME_ZONE_EXPECTED } from './time/zone';
 
 /**
  * Who runs the site: the organisation's contact details and its founder, read from the environment when the public
- * site is built (SITE_* variables; README: Site settings). The defaults are sample values for a fresh clone.
+ * site is built (SITE_* variables; docs/settings.md). The defaults are sample values for a fresh clone.
  */
 export const SITE_SETTINGS = {
   SITE_PHONE: { description: "The organisation's phone number, in the footer.", default: '+1 (555) 014-3786' },

@@ -12,6 +12,7 @@ export const SESSION_TEXTS = {
 
 /** The 404 page of both web apps. */
 export const NOT_FOUND_TEXTS = {
+  title: 'Page Not Found',
   heading: 'Oops! You seem to be lost.',
   homeButton: 'Go Back Home',
 } as const;

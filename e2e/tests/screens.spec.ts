@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { AUTH_STATE } from './support/product';
 import { expectFitsScreen, expectNoAxeViolations } from './support/screen-fit';
 
-// Every route of SPEC.md section 2, as visitor, donor and admin, in both themes. Run by the phone and tablet projects
+// Every route of docs/behaviour.md section 2, as visitor, donor and admin, in both themes. Run by the phone and tablet projects
 // (playwright.config.ts): the page is never wider than the screen, toasts and dialogs sit on it, axe finds nothing.
 const VISITOR_PATHS = ['/', '/about-us', '/contact-us', '/register', '/login', '/events', '/all-events', '/faqs', '/privacy-policy', '/terms',
   '/join-us', '/our-story', '/unsubscribe', '/forgot-password', '/reset-password', '/need', '/no-such-page'];

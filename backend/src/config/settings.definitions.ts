@@ -17,7 +17,7 @@ export interface SettingDefinition<T> {
   description: string;
   parse: SettingParser<T>;
   default?: T;
-  /** How the README shows a default that is worked out at start. */
+  /** How docs/settings.md shows a default that is worked out at start. */
   defaultText?: string;
 }
 
@@ -35,8 +35,8 @@ const mysqlDatabaseUrl: SettingParser<Omit<MysqlDatabase, 'driver'>> = (raw) => 
 };
 
 /**
- * Every environment variable the server reads, in the order the README lists them.
- * The README table is written from this list (name, description, default).
+ * Every environment variable the server reads, in the order docs/settings.md lists them.
+ * docs/settings.md is written from this list (name, description, default).
  */
 export const SETTINGS = {
   PORT: define({ description: 'HTTP port serving the API, Swagger UI and both web apps.', default: 3000, parse: wholeNumber(1, 65535) }),

@@ -1,9 +1,8 @@
-import { CONTACT_REPLY_MESSAGES } from '@blood-donation/domain';
+import { CONTACT_API_MESSAGES as SHOWN_BY_THE_APPS, CONTACT_REPLY_MESSAGES } from '@blood-donation/domain';
 
 /** Answers of the contact endpoints that the spec leaves to the server. */
 export const CONTACT_API_MESSAGES = {
-  received: "Thank you for your message! We'll get back to you soon.",
-  deleted: 'Contact deleted successfully.',
+  ...SHOWN_BY_THE_APPS,
   notFound: 'Contact not found.',
   ...CONTACT_REPLY_MESSAGES,
   notRetryable: 'Only a reply whose email has failed can be retried.',

@@ -2,7 +2,7 @@ import { csvFields, defineList } from '../lists/list-definition';
 import { FILTERS } from '../lists/list-filters';
 import { EventRecordDto } from './dto/event-record.dto';
 import { Event } from './event.entity';
-import { EVENT_API_MESSAGES } from './events.messages';
+import { EVENT_API_MESSAGES } from '@blood-donation/domain';
 
 /** Events: GET /api/admin/events (and its export) and /api/events/all. dateTime is UTC on both drivers. */
 export const EVENT_LIST = defineList({

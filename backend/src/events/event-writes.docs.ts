@@ -5,7 +5,7 @@ import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import { ApiIdParam } from '../validation/id-param';
 import { EventRecordDto } from './dto/event-record.dto';
-import { EVENT_API_MESSAGES } from './events.messages';
+import { EVENT_API_MESSAGES } from '@blood-donation/domain';
 
 const EVENT_NOT_FOUND = { type: ErrorResponseDto, description: EVENT_API_MESSAGES.notFound };
 

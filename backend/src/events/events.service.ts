@@ -11,7 +11,7 @@ import { MessageDto } from '../common/message.dto';
 import { CreateEventDto, UpdateEventDto } from './dto/event-form.dto';
 import { EventRecordDto } from './dto/event-record.dto';
 import { Event } from './event.entity';
-import { EVENT_API_MESSAGES as M } from './events.messages';
+import { EVENT_API_MESSAGES as M } from '@blood-donation/domain';
 
 @Injectable()
 export class EventsService {

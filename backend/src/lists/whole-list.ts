@@ -33,7 +33,7 @@ export const WholeListParam = createParamDecorator(
 );
 
 /**
- * The answer of a whole-list endpoint (SPEC.md section 7: a JSON array): every row, streamed from the database in
+ * The answer of a whole-list endpoint (docs/behaviour.md section 7: a JSON array): every row, streamed from the database in
  * batches; or, when the request names a range, that page with Content-Range, as our own screens read it.
  * `complete`, when given, adds to each batch or page once read.
  */

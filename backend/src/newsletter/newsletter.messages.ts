@@ -3,7 +3,7 @@ import { NEWSLETTER_MESSAGES } from '@blood-donation/domain';
 /** Answers and emails of the newsletter that the spec leaves to the server. */
 export const NEWSLETTER_API_MESSAGES = {
   subscribed: NEWSLETTER_MESSAGES.subscribed,
-  unsubscribed: 'You have been unsubscribed from the newsletter.',
+  unsubscribed: NEWSLETTER_MESSAGES.unsubscribed,
   invalidLink: NEWSLETTER_MESSAGES.invalidLink,
   tokenRequired: NEWSLETTER_MESSAGES.tokenRequired,
   welcomeSubject: 'Welcome to the Blood Donation newsletter',

@@ -1,10 +1,9 @@
-import { PASSWORD_FORM_MESSAGES } from '@blood-donation/domain';
+import { PASSWORD_API_MESSAGES, PASSWORD_FORM_MESSAGES } from '@blood-donation/domain';
 
 /** Answers and the email of the password reset (the spec's login screen only has a 'Forgot your password?' link). */
 export const PASSWORD_RESET_MESSAGES = {
-  /** The same answer whether or not the email has an account. */
-  linkSent: 'If an account exists for that email, we have sent a link to reset its password.',
-  passwordReset: 'Your password has been reset. You can now log in with your new password.',
+  linkSent: PASSWORD_API_MESSAGES.linkSent,
+  passwordReset: PASSWORD_API_MESSAGES.passwordReset,
   invalidLink: PASSWORD_FORM_MESSAGES.resetLinkInvalid,
   tokenRequired: PASSWORD_FORM_MESSAGES.resetTokenRequired,
   emailSubject: 'Reset your Blood Donation password',
@@ -12,7 +11,7 @@ export const PASSWORD_RESET_MESSAGES = {
 
 /** Answers of the Change Password form (a logged-in account). */
 export const PASSWORD_CHANGE_MESSAGES = {
-  changed: 'Your password has been changed. Your other sessions have been logged out.',
+  changed: PASSWORD_API_MESSAGES.changed,
   currentRequired: PASSWORD_FORM_MESSAGES.currentRequired,
   currentWrong: PASSWORD_FORM_MESSAGES.currentWrong,
 } as const;

@@ -6,7 +6,7 @@ import { AddressThrottlerGuard } from './address-throttler.guard';
 
 /**
  * At most `limit` calls a minute from one client address; more answer 429 with Retry-After (seconds) until the
- * minute is over. The limits of each route are in the README.
+ * minute is over. The limits of each route are in docs/operations.md.
  */
 export const RateLimited = (limit: number): MethodDecorator & ClassDecorator =>
   applyDecorators(

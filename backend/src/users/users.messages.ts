@@ -1,10 +1,10 @@
-import { API_MESSAGES, ROLE_MESSAGES, ROLES } from '@blood-donation/domain';
+import { API_MESSAGES, ROLE_MESSAGES, ROLES, USER_API_MESSAGES } from '@blood-donation/domain';
 
 /** Answers of the user endpoints that the spec leaves to the server. */
 export const USER_MESSAGES = {
   emailTaken: API_MESSAGES.emailTaken,
   notFound: 'User not found.',
-  deleted: 'User deleted successfully!',
+  deleted: USER_API_MESSAGES.deleted,
   ...ROLE_MESSAGES,
   newRoleInvalid: `newRole must be one of: ${ROLES.join(', ')}`,
   ownRole: 'You cannot change your own role.',

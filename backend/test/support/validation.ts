@@ -1,5 +1,5 @@
-/** A shared form validator of the domain package: field name -> its first failing message. */
-type FormValidator<Field extends string> = (values: never) => Partial<Record<Field, string>>;
+import { firstErrorPerField } from '@blood-donation/domain';
+import type * as z from 'zod';
 
 interface ErrorBody {
   message: string;
@@ -14,17 +14,17 @@ export function expectValidationFailure(body: ErrorBody, errors: Record<string, 
 }
 
 /**
- * The form's own validator (domain) gives `field` of `body` this message, and the API answers `body`
+ * The form's own schema (domain) gives `field` of `body` this message, and the API answers `body`
  * with exactly that message for exactly that field.
  */
 export async function expectFormMessage(
-  validate: FormValidator<string>,
+  formSchema: z.ZodType,
   send: (body: object) => PromiseLike<{ status: number; body: ErrorBody }>,
   body: object,
   field: string,
   message: string,
 ): Promise<void> {
-  expect(validate(body as never)[field]).toBe(message);
+  expect(firstErrorPerField<string>(formSchema, body)[field]).toBe(message);
   const response = await send(body);
   expect(response.status).toBe(400);
   expectValidationFailure(response.body, { [field]: [message] });

@@ -1,10 +1,11 @@
 import * as z from 'zod';
+import { LOGIN_MESSAGES } from '../messages';
 import { PASSWORD_MAX_LENGTH } from '../rules';
 import { requiredToken } from './captcha';
 
 /** The answers of 'Delete my account' (DELETE /api/user/me) and its form. */
 export const ACCOUNT_DELETION_MESSAGES = {
-  passwordRequired: 'Password is required',
+  passwordRequired: LOGIN_MESSAGES.passwordRequired,
   passwordWrong: 'Password is incorrect',
   deleted: 'Your account has been deleted. We have sent a confirmation to your email address.',
 } as const;

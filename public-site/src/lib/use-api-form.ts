@@ -1,10 +1,10 @@
-import { ApiError, fieldErrorsFrom, hasStoredToken } from '@blood-donation/domain';
+import { ApiError, CALL_FAILURE_TEXTS, fieldErrorsFrom, hasStoredToken } from '@blood-donation/domain';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useToast } from './toast';
 import { useSchemaForm } from './use-schema-form';
 
 /** Toast of a logged-in form submitted without a stored token (spec section 8); nothing is sent. */
-export const NOT_AUTHENTICATED_TEXT = 'User is not authenticated. Please login again.';
+export const NOT_AUTHENTICATED_TEXT = CALL_FAILURE_TEXTS.notAuthenticated;
 
 export interface ApiFormOptions<Values extends FieldValues> {
   /** The domain schema of the form's values. */

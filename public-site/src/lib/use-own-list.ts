@@ -1,4 +1,4 @@
-import { ApiError, hasStoredToken, lastPage, type ListPage, type ListQuery, pageRange } from '@blood-donation/domain';
+import { ApiError, CALL_FAILURE_TEXTS, hasStoredToken, lastPage, type ListPage, type ListQuery, pageRange } from '@blood-donation/domain';
 import { keepPreviousData, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from './list-page';
@@ -7,7 +7,7 @@ import { useToast } from './toast';
 /** The load-state texts both history screens share (spec section 8). */
 export const OWN_LIST_TEXTS = {
   notAuthenticated: 'User is not authenticated',
-  authenticationFailed: 'Authentication failed. Please login again.',
+  authenticationFailed: CALL_FAILURE_TEXTS.authenticationFailed,
 } as const;
 
 export type OwnListState<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; items: T[]; total: number };

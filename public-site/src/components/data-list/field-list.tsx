@@ -1,7 +1,8 @@
+import { MISSING_VALUE_TEXT } from '@blood-donation/domain';
 import { Fragment, type ReactNode } from 'react';
 
 /** What a list shows for a value the record does not have (spec section 2). */
-export const NOT_AVAILABLE = 'Not Available';
+export const NOT_AVAILABLE = MISSING_VALUE_TEXT;
 
 export function orNotAvailable(value: string | number | null | undefined): string | number {
   return value === null || value === undefined || String(value).trim() === '' ? NOT_AVAILABLE : value;

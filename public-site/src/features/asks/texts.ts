@@ -1,3 +1,5 @@
+import { DONOR_ANSWER_LABELS } from '@blood-donation/domain';
+
 /** The texts of the donor's page of asks (/my-asks). */
 export const MY_ASKS_TEXTS = {
   title: 'My Asks',
@@ -12,8 +14,8 @@ export const MY_ASKS_TEXTS = {
   status: 'Status',
   yourAnswer: 'Your answer',
   notAnswered: 'Not answered yet',
-  yes: 'I can help',
-  no: 'Not now',
+  yes: DONOR_ANSWER_LABELS.yes,
+  no: DONOR_ANSWER_LABELS.no,
   cardTitle: (bloodGroup: string, city: string | null) => `${bloodGroup} blood${city ? ` in ${city}` : ''}`,
   callRequester: 'Please call the requester',
   closed: 'This request is no longer open.',

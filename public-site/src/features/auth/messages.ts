@@ -1,4 +1,4 @@
-import { API_MESSAGES, PASSWORD_FORM_MESSAGES } from '@blood-donation/domain';
+import { API_MESSAGES, CALL_FAILURE_TEXTS, PASSWORD_API_MESSAGES, PASSWORD_FORM_MESSAGES } from '@blood-donation/domain';
 
 /** Spec section 8 texts of the two auth screens, character for character. */
 export const REGISTRATION_TEXTS = {
@@ -6,8 +6,8 @@ export const REGISTRATION_TEXTS = {
   failedPrefix: 'Registration failed: ',
   unknownError: 'Unknown error',
   serverFallback: 'Registration failed. Please try again later.',
-  noResponse: 'No response received from server. Please try again later.',
-  other: 'An error occurred. Please try again later.',
+  noResponse: CALL_FAILURE_TEXTS.noResponse,
+  other: CALL_FAILURE_TEXTS.other,
   /** Before the Register button: registering is agreeing to the account consent (recorded with the account). */
   consentLead: 'By registering you agree to this:',
   privacyLink: 'Privacy Policy',
@@ -18,8 +18,8 @@ export const LOGIN_TEXTS = {
   invalidResponse: 'Invalid server response. Please try again.',
   noRole: 'No valid role found.',
   serverFallback: 'Login failed. Please try again.',
-  noResponse: 'Network error. Please check your connection.',
-  other: 'An unexpected error occurred. Please try again.',
+  noResponse: CALL_FAILURE_TEXTS.network,
+  other: CALL_FAILURE_TEXTS.unexpected,
 } as const;
 
 /** The password reset screens (the spec's login screen only has the 'Forgot your password?' link). */
@@ -29,11 +29,11 @@ export const FORGOT_PASSWORD_TEXTS = {
   submit: 'Send Reset Link',
   pending: 'Sending...',
   /** The server's answer, shown when it sends none. */
-  sent: 'If an account exists for that email, we have sent a link to reset its password.',
+  sent: PASSWORD_API_MESSAGES.linkSent,
   backToLogin: 'Back to login',
   serverFallback: 'Could not send the reset link. Please try again.',
-  noResponse: 'Network error. Please check your connection.',
-  other: 'An unexpected error occurred. Please try again.',
+  noResponse: CALL_FAILURE_TEXTS.network,
+  other: CALL_FAILURE_TEXTS.unexpected,
 } as const;
 
 /** The Change Password screen of a logged-in account; the server's messages are shown as it sends them. */
@@ -44,11 +44,11 @@ export const CHANGE_PASSWORD_TEXTS = {
   pending: 'Changing...',
   currentRequired: PASSWORD_FORM_MESSAGES.currentRequired,
   /** The server's answer, shown when it sends none. */
-  done: 'Your password has been changed. Your other sessions have been logged out.',
+  done: PASSWORD_API_MESSAGES.changed,
   backToDashboard: 'Back to dashboard',
   serverFallback: 'Could not change the password. Please try again.',
-  noResponse: 'Network error. Please check your connection.',
-  other: 'An unexpected error occurred. Please try again.',
+  noResponse: CALL_FAILURE_TEXTS.network,
+  other: CALL_FAILURE_TEXTS.unexpected,
 } as const;
 
 export const RESET_PASSWORD_TEXTS = {
@@ -57,13 +57,13 @@ export const RESET_PASSWORD_TEXTS = {
   submit: 'Reset Password',
   pending: 'Resetting...',
   /** The server's answer, shown when it sends none. */
-  done: 'Your password has been reset. You can now log in with your new password.',
+  done: PASSWORD_API_MESSAGES.passwordReset,
   /** The server's 400 for an unknown, used or expired link. */
   invalidLink: PASSWORD_FORM_MESSAGES.resetLinkInvalid,
   noToken: 'This page opens from the link in a password reset email.',
   requestNew: 'Request a new link',
   backToLogin: 'Back to login',
   serverFallback: 'Could not reset the password. Please try again.',
-  noResponse: 'Network error. Please check your connection.',
-  other: 'An unexpected error occurred. Please try again.',
+  noResponse: CALL_FAILURE_TEXTS.network,
+  other: CALL_FAILURE_TEXTS.unexpected,
 } as const;

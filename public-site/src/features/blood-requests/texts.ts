@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@blood-donation/domain';
+import { API_MESSAGES, DELETION_TEXTS } from '@blood-donation/domain';
 
 /** Spec section 8 texts of the blood request screens, character for character. */
 export const MAKE_REQUEST_TEXTS = {
@@ -14,8 +14,8 @@ export const REQUEST_HISTORY_TEXTS = {
   emptyCards: 'No requests available.',
   deleted: API_MESSAGES.requestDeleted,
   deleteFailed: 'Failed to delete request. Please try again.',
-  confirmTitle: 'Confirm Deletion',
-  confirmMessage: 'Are you sure you want to delete this request?',
+  confirmTitle: DELETION_TEXTS.title,
+  confirmMessage: DELETION_TEXTS.requestQuestion,
 } as const;
 
 /** The requester's moves on Request History: each asks first, then toasts. */

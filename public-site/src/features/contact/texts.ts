@@ -1,6 +1,8 @@
+import { CONTACT_API_MESSAGES } from '@blood-donation/domain';
+
 /** Spec section 8 Contact form texts, character for character. */
 export const CONTACT_TEXTS = {
-  success: "Thank you for your message! We'll get back to you soon.",
+  success: CONTACT_API_MESSAGES.received,
   /** A 2xx answer other than 200, without a message. */
   notOk: 'Failed to submit the form.',
   /** An error answer without a message, or no answer at all. */

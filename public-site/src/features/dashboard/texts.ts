@@ -1,3 +1,5 @@
+import { CALL_FAILURE_TEXTS } from '@blood-donation/domain';
+
 /** Texts of the donor's availability and eligibility cards on the User Dashboard. */
 export const AVAILABILITY_TEXTS = {
   title: 'Being asked to donate',
@@ -69,8 +71,8 @@ export const YOUR_DATA_TEXTS = {
   confirm: 'Delete my account',
   deleting: 'Deleting your account...',
   serverFallback: 'Could not delete your account. Please try again later.',
-  noResponse: 'Network error. Please check your connection.',
-  other: 'An unexpected error occurred. Please try again.',
+  noResponse: CALL_FAILURE_TEXTS.network,
+  other: CALL_FAILURE_TEXTS.unexpected,
 } as const;
 
 /** Texts of the donor's volunteer sign-ups card on the User Dashboard. */

@@ -1,7 +1,9 @@
+import { DONATION_TEXTS } from '@blood-donation/domain';
+
 /** Spec section 8 texts of the donation screens, character for character. */
 export const DONATE_TEXTS = {
-  success: 'Donation data added successfully!',
-  failure: 'Failed to add donation data. Please try again later.',
+  success: DONATION_TEXTS.added,
+  failure: DONATION_TEXTS.addFailed,
 } as const;
 
 export const DONATION_HISTORY_TEXTS = {

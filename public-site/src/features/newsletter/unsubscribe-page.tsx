@@ -1,4 +1,4 @@
-import { ApiError, messageFrom } from '@blood-donation/domain';
+import { ApiError, messageFrom, NEWSLETTER_MESSAGES } from '@blood-donation/domain';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingDots } from '../../components/ui/loading-dots';
@@ -10,7 +10,7 @@ import { useUnsubscribe } from './api/unsubscribe';
 const T = {
   title: 'Unsubscribe',
   loading: 'Unsubscribing...',
-  done: 'You have been unsubscribed from the newsletter.',
+  done: NEWSLETTER_MESSAGES.unsubscribed,
   /** When the server answers an error without a message, or does not answer. */
   failed: 'Unsubscribing failed. Please try again later.',
   /** Opened without the token the email's link carries. */

@@ -4,7 +4,7 @@ import { PATHS } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
+  useDocumentTitle(NOT_FOUND_TEXTS.title);
   return (
     <section className="container py-5 text-center">
       <p className="display-1 fw-bold text-primary mb-0" aria-hidden="true">

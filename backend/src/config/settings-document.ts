@@ -1,0 +1,51 @@
+import { SITE_SETTINGS } from '@blood-donation/domain';
+import { SETTINGS } from './settings.definitions';
+
+/** One row of a Markdown table: a `|` inside a cell would end it. */
+const row = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
+
+/**
+ * docs/settings.md, made from the settings' definitions (the server's and the public site's build), so the page and
+ * the code cannot disagree: `npm run settings:doc -w backend` writes it and test/settings-document.spec.ts fails
+ * while the committed file is not what this makes.
+ */
+export function settingsDocument(): string {
+  const server = Object.entries(SETTINGS).map(([name, definition]) => {
+    const fallback = 'default' in definition ? String(definition.default) : (definition.defaultText ?? '');
+    return row([`\`${name}\``, definition.description, fallback]);
+  });
+  const site = Object.entries(SITE_SETTINGS).map(([name, definition]) => row([`\`${name}\``, definition.description, definition.default]));
+  return [
+    '# Settings',
+    '',
+    '<!-- Generated from backend/src/config/settings.definitions.ts and domain/src/site-settings.ts by',
+    '     `npm run settings:doc -w backend`; a backend test fails while this file is out of date. Do not edit by hand. -->',
+    '',
+    'Every setting is read from the environment and checked at start; a bad value stops the process with one line',
+    'naming the variable and what it expects.',
+    '',
+    '| Variable | Meaning | Default |',
+    '| --- | --- | --- |',
+    ...server,
+    '',
+    '## Site settings (read when the public site is built)',
+    '',
+    'Who runs the site: the organisation\'s contact details and its founder. They are written into the public site by',
+    '`npm run build` (and by `npm start` when it builds); the defaults are sample values for a fresh clone: set them',
+    'before building for a real organisation.',
+    '',
+    '| Variable | What it is | Default |',
+    '| --- | --- | --- |',
+    ...site,
+    '',
+    '## Read by the tests',
+    '',
+    '| Variable | Meaning | Default |',
+    '| --- | --- | --- |',
+    row(['`TEST_MYSQL_URL`', "MariaDB/MySQL server for the backend's second run (each test file makes and drops its own database).", 'a throwaway MariaDB that `npm test` starts']),
+    row(['`TEST_REDIS_URL`', "Redis server for the shared rate limit counters' test.", 'a throwaway Redis that `npm test` starts']),
+    row(['`CHROMIUM_PATH`', 'Chromium for Playwright and the benchmarks.', '/usr/bin/chromium']),
+    row(['`E2E_PORT`', 'Port of the product Playwright starts.', '3100']),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,31 @@
+// Apart from texts.ts on purpose: the public site's first chunk holds texts.ts whole, and these are only shown by
+// screens that load later.
+
+/** The web apps' words for a call that failed or a session that is missing, the same in both. */
+export const CALL_FAILURE_TEXTS = {
+  noResponse: 'No response received from server. Please try again later.',
+  other: 'An error occurred. Please try again later.',
+  notAuthenticated: 'User is not authenticated. Please login again.',
+  authenticationFailed: 'Authentication failed. Please login again.',
+  /** The public site's account screens (login, password, account deletion). */
+  network: 'Network error. Please check your connection.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+/** What a list shows for a value its record does not have. */
+export const MISSING_VALUE_TEXT = 'Not Available';
+
+/** Recording a donation: the donor's Donate Blood and the admin's Add Donor. */
+export const DONATION_TEXTS = {
+  added: 'Donation data added successfully!',
+  addFailed: 'Failed to add donation data. Please try again later.',
+} as const;
+
+/** Asking before a deletion: of a blood request in both apps, of a volunteer sign-up in the panel. */
+export const DELETION_TEXTS = {
+  title: 'Confirm Deletion',
+  requestQuestion: 'Are you sure you want to delete this request?',
+} as const;
+
+/** The events lists when there is nothing to show. */
+export const NO_EVENTS_TEXT = 'No events found.';
