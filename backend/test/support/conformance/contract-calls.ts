@@ -62,7 +62,7 @@ const BREAKS_THE_SERVER = 'provoking it takes a broken or locked database: hosti
 /**
  * A status derived from the success case, when the case leaves it out:
  * 401 without the token, 403 as a plain donor, 404 with a path id that names nothing, 413 with a body over 100 kB,
- * 415 with the body marked as compressed, 400 with a malformed path id, else an empty JSON body, else a malformed
+ * 415 with the body (an empty one if none) marked as compressed, 400 with a malformed path id, else an empty JSON body, else a malformed
  * sort; 429 is the success call repeated (the test sends it to the server with rate limits until it answers 429).
  */
 export function derivedCase(status: string, operation: Operation, success: Provoke): Provoke | string | undefined {
@@ -78,7 +78,7 @@ export function derivedCase(status: string, operation: Operation, success: Provo
     case '429':
       return success;
     case '415':
-      return operation.requestBody && from((call) => ({ ...call, headers: { ...call.headers, 'Content-Encoding': 'gzip' } }));
+      return operation.requestBody && from((call) => ({ ...call, body: call.body ?? {}, headers: { ...call.headers, 'Content-Encoding': 'gzip' } }));
     case '500':
     case '503':
       return BREAKS_THE_SERVER;
