@@ -9,6 +9,8 @@ const base = {
   rootDir: __dirname,
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   moduleNameMapper: { '^@blood-donation/domain$': '<rootDir>/../domain/src/index.ts' },
+  // Every answer a test receives is checked against the OpenAPI document.
+  setupFilesAfterEnv: ['<rootDir>/test/support/conformance/every-answer.ts'],
 };
 
 module.exports = {

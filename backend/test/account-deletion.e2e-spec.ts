@@ -22,8 +22,6 @@ import { api, createBloodRequest, createDonation, createEvent } from './support/
 import { TestSmtp, waitFor, waitForStatus } from './support/mail';
 import { startTestServer, SUPER_ADMIN, type TestServer } from './support/test-server';
 
-jest.setTimeout(120_000);
-
 const deleteMe = (server: TestServer, token: string, body: object) => request(server.url).delete('/api/user/me').auth(token, { type: 'bearer' }).send(body);
 const dashboard = async (server: TestServer, admin: Account) => (await api(server, admin.accessToken).get('/api/admin/dashboard').expect(200)).body as Record<string, number>;
 const me = (server: TestServer, token: string) => api(server, token).get('/api/user/me');

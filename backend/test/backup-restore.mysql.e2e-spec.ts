@@ -10,6 +10,7 @@ import { loginAs } from './support/accounts';
 import { createTestStorage, startTestServer, type TestServer, type TestStorage } from './support/test-server';
 import { clientEnv, connection, expectConsistentCopy, expectRefusal, keepWriting, onPath, run, script, seedDonations, SEEDED } from './support/backups';
 
+// 240 s: the backup and restore scripts run as child processes (ts-node compiles them first) while writes go on.
 jest.setTimeout(240_000);
 
 describe('backups on MySQL/MariaDB', () => {

@@ -9,6 +9,7 @@ import { donationBody } from './support/donor-flows';
 import { startTestServer, type TestServer, type TestStorage } from './support/test-server';
 import { expectConsistentCopy, expectRefusal, keepWriting, pattern, script, seedDonations, SEEDED, sqliteStorage, UTC_STAMP, withSqlite } from './support/backups';
 
+// 240 s: the backup and restore scripts run as child processes (ts-node compiles them first) while writes go on.
 jest.setTimeout(240_000);
 
 describe('npm run backup and npm run restore (SQLite)', () => {

@@ -63,6 +63,7 @@ describe('MySQL/MariaDB not there yet at start', () => {
       await proxy.cut();
       await storage.dispose();
     }
+    // 90 s: up to 30 s of tries with backoff, then the app's start and its migrations.
   }, 90_000);
 });
 
@@ -79,5 +80,6 @@ describe('two instances starting at once on one database', () => {
         await storage.dispose();
       }
     }
+    // 300 s: ten rounds of two app instances migrating a fresh database each.
   }, 300_000);
 });

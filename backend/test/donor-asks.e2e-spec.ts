@@ -10,6 +10,7 @@ import { TestSmtp, waitFor, workerOf } from './support/mail';
 import { startTestServer, TestServer } from './support/test-server';
 import { expectValidationFailure } from './support/validation';
 
+// 180 s: each test waits for emails of the asks through the outbox and a local mail server, on a busy machine.
 jest.setTimeout(180_000);
 
 const REQUESTER_CONTACT = { name: 'Ravi Kumar', mobile: '+91 9876543210' };

@@ -116,7 +116,7 @@ describe('field audiences: no answer holds a personal field outside its audience
     server = await startTestServer();
     seeded = await seedStranger(server);
     planted = plantedValues(seeded);
-  }, 120_000);
+  });
   afterAll(() => server.close());
 
   const get = (url: string, account?: Account) => {

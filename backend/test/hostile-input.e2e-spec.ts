@@ -61,6 +61,14 @@ describe('hostile input', () => {
     expect(body.errorCode).toBe('VALIDATION_ERROR');
   });
 
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])('names a field called %s like any unknown field (400, not 500)', async (key) => {
+    // As text: an object literal cannot have an own key named __proto__.
+    const body = `{${JSON.stringify(key)}:1,"email":"a@b.org","password":"x"}`;
+    const response = await request(server.url).post('/api/auth/login').set('Content-Type', 'application/json').send(body).expect(400);
+    expect(Object.getOwnPropertyDescriptor(response.body.errors, key)?.value).toEqual([`property ${key} should not exist`]);
+    expect(Object.keys(response.body.errors)).toEqual([key]);
+  });
+
   it('names fields of the wrong type instead of converting them', async () => {
     const body = await register400(newDonor({ username: 12345, mobile: 9876543210, gender: ['female'], password: { $gt: '' }, confirmPassword: true }));
     expect(body.errors).toEqual({

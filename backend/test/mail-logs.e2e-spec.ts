@@ -8,8 +8,6 @@ import { TestSmtp, waitFor, waitForStatus, workerOf } from './support/mail';
 import { startTestServer, TestServer } from './support/test-server';
 import { CapturedLog } from './support/captured-log';
 
-jest.setTimeout(120_000);
-
 describe('mail logs: ids, statuses and attempt counts only', () => {
   let server: TestServer;
   let smtp: TestSmtp;

@@ -12,8 +12,6 @@ import { ISO_DATE_TIME } from './support/donor-flows';
 import { outboxEmail, TestSmtp, waitFor, waitForStatus, workerOf } from './support/mail';
 import { createTestStorage, startTestServer, TestServer } from './support/test-server';
 
-jest.setTimeout(120_000);
-
 describe('the outbox worker with a real SMTP server', () => {
   let server: TestServer;
   let smtp: TestSmtp;

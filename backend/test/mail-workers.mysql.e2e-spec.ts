@@ -5,6 +5,7 @@ import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { TestSmtp, waitFor, workerOf } from './support/mail';
 import { createTestStorage, startTestServer, TestServer, TestStorage } from './support/test-server';
 
+// 180 s: several app instances start on one MariaDB database and deliver 120 messages through the outbox.
 jest.setTimeout(180_000);
 
 const MESSAGES = 120;

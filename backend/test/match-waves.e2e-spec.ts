@@ -11,6 +11,7 @@ import { api, createBloodRequest, createRequestWithoutCity } from './support/don
 import { TestSmtp, waitFor } from './support/mail';
 import { createTestStorage, startTestServer, testDriver, TestServer } from './support/test-server';
 
+// 180 s: waves of asks are run one after another, each waiting for its emails through the outbox.
 jest.setTimeout(180_000);
 
 const PUBLIC_URL = 'https://blood.example.org';

@@ -33,6 +33,7 @@ describe('the API keeps its OpenAPI contract', () => {
     records = await seedConformanceRecords();
     document = buildOpenApiDocument(records.server.app);
     contract = new ApiContract(document);
+    // 300 s: two servers, five accounts and every kind of record made through the API, emails awaited.
   }, 300_000);
   afterAll(() => records?.close());
 

@@ -15,8 +15,6 @@ import { TestSmtp, waitFor, workerOf } from './support/mail';
 import { createTestStorage, startTestServer, testDriver, TestServer, TestStorage } from './support/test-server';
 import { expectValidationFailure } from './support/validation';
 
-jest.setTimeout(120_000);
-
 const PUBLIC_URL = 'https://blood.example.org';
 const INVALID_LINK = { statusCode: 400, error: 'Bad Request', message: 'Reset link is invalid or has expired' };
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

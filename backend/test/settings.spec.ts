@@ -153,5 +153,6 @@ describe('settings', () => {
       status: 1,
       stderr: 'Invalid setting PORT: expected a whole number from 1 to 65535\n',
     });
+    // 180 s: the child's own 120 s timeout (above) and the time to see it end.
   }, 180_000);
 });

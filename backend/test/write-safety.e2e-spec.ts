@@ -30,7 +30,7 @@ describe('no acknowledged write is lost while other transactions fail', () => {
       const { id } = await server.dataSource.getRepository(User).findOneByOrFail({ email });
       donors.push({ ...(await login(server, email, password)), email, id });
     }
-  }, 120_000);
+  });
   afterAll(() => server.close());
 
   const donationsOf = (ids: number[]) => server.dataSource.getRepository(Donation).countBy(ids.map((id) => ({ id })));
@@ -62,7 +62,7 @@ describe('no acknowledged write is lost while other transactions fail', () => {
     expect(await donationsOf(donationIds)).toBe(WRITES);
     expect((await users.findOneByOrFail({ email: SUPER_ADMIN.email })).role).toBe('superAdmin');
     expect((await users.findOneByOrFail({ email: victim.email })).role).toBe('user');
-  }, 120_000);
+  });
 
   it('in one process: the services side by side with transactions that write, await real I/O, then fail', async () => {
     const database = server.app.get(Database);
@@ -96,5 +96,5 @@ describe('no acknowledged write is lost while other transactions fail', () => {
     const donationIds = results.slice(WRITES, 2 * WRITES).map((result) => (result as PromiseFulfilledResult<{ id: number }>).value.id);
     expect(await donationsOf(donationIds)).toBe(WRITES);
     expect(await users.findOneByOrFail({ id: victim.id })).toMatchObject({ role: 'user', username: expect.stringMatching(/^donor/) });
-  }, 120_000);
+  });
 });

@@ -15,10 +15,12 @@ export class ValidationFailedException extends BadRequestException {
    * field of the wrong type only its type message; each unknown field is named.
    */
   static fromZodIssues(issues: readonly z.core.$ZodIssue[], body: unknown): ValidationFailedException {
-    const errors: Record<string, string[]> = {};
+    // A Map, not a plain object: a field may be named `constructor` or `__proto__`, which an object already "has".
+    const errors = new Map<string, string[]>();
     const add = (field: string, message: string) => {
-      const messages = (errors[field] ??= []);
+      const messages = errors.get(field) ?? [];
       if (!messages.includes(message)) messages.push(message);
+      errors.set(field, messages);
     };
     const decided = new Set<string>();
     for (const issue of issues) {
@@ -29,12 +31,19 @@ export class ValidationFailedException extends BadRequestException {
       const field = issue.path.join('.') || 'body';
       if (decided.has(field)) continue;
       if (issue.code === 'invalid_type' || isBlankInput(valueAt(body, issue.path))) {
-        errors[field] = [issue.message];
+        errors.set(field, [issue.message]);
         decided.add(field);
       } else add(field, issue.message);
     }
-    return new ValidationFailedException(errors);
+    return new ValidationFailedException(fieldsOf(errors));
   }
+}
+
+/** The fields as a JSON object whose own keys they are (`__proto__` too), with no prototype to inherit from. */
+function fieldsOf(errors: Map<string, string[]>): Record<string, string[]> {
+  const fields = Object.create(null) as Record<string, string[]>;
+  for (const [field, messages] of errors) Object.defineProperty(fields, field, { value: messages, enumerable: true, writable: true, configurable: true });
+  return fields;
 }
 
 function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {

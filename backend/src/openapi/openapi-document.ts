@@ -2,9 +2,11 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 
-type SchemaObject = { type?: string; nullable?: boolean; allOf?: unknown[]; properties?: Record<string, SchemaObject>; items?: SchemaObject };
 import { PUBLIC_OPERATION_EXTENSION } from '../auth/access.decorators';
 import { REFRESH_COOKIE_NAME } from '../auth/refresh-cookie';
+import { documentFailureAnswers } from './failure-answers';
+
+type SchemaObject = { type?: string; nullable?: boolean; enum?: unknown[]; allOf?: unknown[]; properties?: Record<string, SchemaObject>; items?: SchemaObject };
 
 /** The OpenAPI document of every API route (also committed as backend/openapi.json). */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -22,7 +24,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   // A plain copy: cleanupOpenApiDoc compares schemas deeply, prototypes included, and changes what it is given.
   const document = cleanupOpenApiDoc(JSON.parse(JSON.stringify(SwaggerModule.createDocument(app, config))) as OpenAPIObject);
   declarePublicOperations(document);
-  typeNullableReferences(document);
+  documentFailureAnswers(document);
+  inlineNullableReferences(document);
   return document;
 }
 
@@ -38,24 +41,36 @@ function declarePublicOperations(document: OpenAPIObject): void {
 }
 
 /**
- * A nullable property whose schema is a reference (an enum such as BloodGroup) comes out of @nestjs/swagger as
- * `{ nullable: true, allOf: [{ $ref }] }`; OpenAPI 3.0 wants `nullable` beside a `type`, so it gets the type of the
- * schema it refers to (JSON-schema validators such as ajv refuse it otherwise).
+ * A nullable property whose schema is a reference (an enum such as BloodGroup, an object such as EventRecordDto)
+ * comes out of @nestjs/swagger as `{ nullable: true, allOf: [{ $ref }] }`. In OpenAPI 3.0 `nullable` only adds null
+ * to the `type` beside it, and the referenced schema still refuses null, so a strict validator rejects the real
+ * answer (null). The property gets the referenced schema inlined instead, with its own `nullable` and, for an
+ * enum, null among the values (as OpenAPI 3.0.3 asks).
  */
-function typeNullableReferences(document: OpenAPIObject): void {
+function inlineNullableReferences(document: OpenAPIObject): void {
   const schemas = (document.components?.schemas ?? {}) as Record<string, SchemaObject>;
-  const referred = (schema: SchemaObject) => {
-    const reference = (schema.allOf?.[0] as { $ref?: string } | undefined)?.$ref;
-    return reference ? schemas[reference.replace('#/components/schemas/', '')] : undefined;
+  const referenceName = (schema: SchemaObject) => ((schema.allOf?.[0] as { $ref?: string } | undefined)?.$ref ?? '').replace('#/components/schemas/', '');
+  const referred = (schema: SchemaObject) => (schema.allOf?.length === 1 && referenceName(schema) ? schemas[referenceName(schema)] : undefined);
+  const inlinedNames = new Set<string>();
+  const inlined = (property: SchemaObject): SchemaObject => {
+    const target = referred(property);
+    if (!property.nullable || !target) return property;
+    const { allOf: _reference, type: _type, ...annotations } = property;
+    inlinedNames.add(referenceName(property));
+    const copy = JSON.parse(JSON.stringify(target)) as SchemaObject;
+    return { ...copy, ...annotations, ...(copy.enum ? { enum: [...copy.enum, null] } : {}), nullable: true };
   };
   // Properties at any depth: an object inside an array inside a property (a personal data export) as well.
-  const typeProperties = (schema: SchemaObject | undefined): void => {
+  const inlineProperties = (schema: SchemaObject | undefined): void => {
     if (!schema) return;
-    for (const property of Object.values(schema.properties ?? {})) {
-      if (property.nullable && !property.type) property.type = referred(property)?.type;
-      typeProperties(property);
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      schema.properties![name] = inlined(property);
+      inlineProperties(schema.properties![name]);
     }
-    typeProperties(schema.items);
+    inlineProperties(schema.items);
   };
-  Object.values(schemas).forEach(typeProperties);
+  Object.values(schemas).forEach(inlineProperties);
+  // A schema only ever used that way (ReplyStatus, DonorAnswer…) is now used nowhere.
+  const text = JSON.stringify(document);
+  for (const name of inlinedNames) if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
 }

@@ -40,7 +40,22 @@ export class ZodValidationPipe implements PipeTransform {
       throw new BadRequestException('The request body must be a JSON object');
     }
     const result = (metadata.metatype.schema as z.ZodType).safeParse(input);
-    if (!result.success) throw ValidationFailedException.fromZodIssues(result.error.issues, input);
+    const prototypeKeys = prototypeKeyIssues(input);
+    if (!result.success || prototypeKeys.length > 0) {
+      throw ValidationFailedException.fromZodIssues([...(result.error?.issues ?? []), ...prototypeKeys], input);
+    }
     return result.data;
   }
+}
+
+/**
+ * An own `__proto__` key (JSON.parse makes one) is unknown to every schema, but zod leaves it out instead of naming
+ * it: it is refused here as any other unknown key is by the (strict) schemas of domain/.
+ */
+function prototypeKeyIssues(value: unknown, path: PropertyKey[] = []): z.core.$ZodIssue[] {
+  if (!value || typeof value !== 'object') return [];
+  const own: z.core.$ZodIssue[] = Object.hasOwn(value, '__proto__')
+    ? [{ code: 'unrecognized_keys', keys: ['__proto__'], path, message: 'Unrecognized key: "__proto__"', input: value as Record<string, unknown> }]
+    : [];
+  return [...own, ...Object.entries(value).flatMap(([key, inner]) => (key === '__proto__' ? [] : prototypeKeyIssues(inner, [...path, key])))];
 }

@@ -9,12 +9,15 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** A 400 because fields broke the rules: the same shape, with each field's messages. */
+/**
+ * A 400: the same shape; when fields broke the rules (the usual case), also errorCode and each field's messages. A
+ * body that is no JSON object at all (malformed, nested too deep, an array) answers without them.
+ */
 export const validationErrorResponseSchema = errorResponseSchema.extend({
   statusCode: z.number().meta({ example: 400 }),
   error: z.string().meta({ example: 'Bad Request', description: 'HTTP reason phrase.' }),
   message: z.string().meta({ example: 'Username is required, Invalid email', description: 'Every field message joined with ", ".' }),
-  errorCode: z.enum([VALIDATION_ERROR_CODE]),
+  errorCode: z.enum([VALIDATION_ERROR_CODE]).optional().meta({ description: 'Present, with errors, when fields broke the rules.' }),
   errors: z
     .record(z.string(), z.array(z.string()))
     .optional()
