@@ -3,22 +3,15 @@ import { type EntityManager, type EntityTarget, In, IsNull, Not } from 'typeorm'
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { RefreshSession } from '../auth/refresh-session.entity';
 import { BloodRequest } from '../blood-requests/blood-request.entity';
-import { BLOOD_REQUEST_LIST } from '../blood-requests/blood-request-list';
 import { Contact } from '../contacts/contact.entity';
-import { CONTACT_LIST } from '../contacts/contact-list';
 import { Donation } from '../donations/donation.entity';
-import { DONATION_LIST } from '../donations/donation-list';
 import { DonorAsk } from '../donor-asks/donor-ask.entity';
-import type { ListDefinition } from '../lists/list-definition';
-import { writeSearchWords } from '../lists/search-index';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { Consent } from '../consents/consent.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { PasswordResetToken } from '../password-reset/password-reset-token.entity';
 import { User } from '../users/user.entity';
-import { USER_LIST } from '../users/user-list';
 import { Volunteer } from '../volunteers/volunteer.entity';
-import { VOLUNTEER_LIST } from '../volunteers/volunteer-list';
 import { ERASED_NAME, ERASED_USERNAME, erasedEmail } from './account-deletion.texts';
 import { endSearchesOf } from './request-erasure';
 
@@ -52,8 +45,8 @@ export async function eraseAccount(manager: EntityManager, account: User, now: D
   await manager.delete(PasswordResetToken, { userId: account.id });
   await deleteAsksAboutOpenRequests(manager, account.id);
   await endSearchesOf(manager, account.id);
-  await eraseRows(manager, DONATION_LIST, Donation, sentBy, { name: ERASED_NAME, mobile: '', address: '', userId: null, updatedAt: now });
-  await eraseRows(manager, BLOOD_REQUEST_LIST, BloodRequest, sentBy, {
+  await eraseRows(manager, Donation, sentBy, { name: ERASED_NAME, mobile: '', address: '', userId: null, updatedAt: now });
+  await eraseRows(manager, BloodRequest, sentBy, {
     name: ERASED_NAME,
     email: '',
     mobile: '',
@@ -63,8 +56,8 @@ export async function eraseAccount(manager: EntityManager, account: User, now: D
     userId: null,
     updatedAt: now,
   });
-  await eraseRows(manager, VOLUNTEER_LIST, Volunteer, sentBy, ERASED_VOLUNTEER);
-  const contacts = await eraseRows(manager, CONTACT_LIST, Contact, { where: 'LOWER(row.email) = :email', params: { email } }, ERASED_CONTACT);
+  await eraseRows(manager, Volunteer, sentBy, ERASED_VOLUNTEER);
+  const contacts = await eraseRows(manager, Contact, { where: 'LOWER(row.email) = :email', params: { email } }, ERASED_CONTACT);
   if (contacts.length > 0) await manager.update(Contact, { id: In(contacts), reply: Not(IsNull()) }, { reply: '' });
   await manager.delete(Consent, { userId: account.id });
   // Its newsletter consents go with the subscription (consents.subscriberId: ON DELETE CASCADE).
@@ -94,12 +87,11 @@ async function deleteAsksAboutOpenRequests(manager: EntityManager, userId: numbe
 }
 
 /**
- * Overwrites `changes` in every row the account sent (`sentBy`, a condition on the alias `row`), then gives each its
- * new search words; answers their ids.
+ * Overwrites `changes` in every row the account sent (`sentBy`, a condition on the alias `row`) (the table's
+ * triggers give each its new search words); answers their ids.
  */
 async function eraseRows<E extends { id: number }>(
   manager: EntityManager,
-  list: ListDefinition,
   entity: EntityTarget<E>,
   sentBy: { where: string; params: Record<string, unknown> },
   changes: QueryDeepPartialEntity<E>,
@@ -108,7 +100,6 @@ async function eraseRows<E extends { id: number }>(
   const ids = sent.map(({ id }) => Number(id));
   if (ids.length === 0) return ids;
   await manager.update(entity, ids, changes);
-  for (const row of await manager.createQueryBuilder(entity, 'row').whereInIds(ids).getMany()) await writeSearchWords(manager, list, row, { replace: true });
   return ids;
 }
 
@@ -132,5 +123,4 @@ async function eraseAccountRow(manager: EntityManager, id: number): Promise<void
     availableCity: null,
     contactChannel: 'email',
   });
-  await writeSearchWords(manager, USER_LIST, await manager.findOneByOrFail(User, { id }), { replace: true });
 }

@@ -1,0 +1,86 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+import { searchCharacterRanges } from '../../../lists/search-words';
+
+/**
+ * The database keeps the admin lists' search words itself, so that rows written by any SQL (an import, a repair, a
+ * replica) are found as the app's own are. Each searched table's triggers hand the text of its searched columns
+ * (frozen here) to search_texts, a view whose INSTEAD OF INSERT trigger splits it into search_words. The AFTER DELETE
+ * triggers of 1795471510244-AdminListIndexes already remove a record's words.
+ *
+ * Why not FTS5: its unicode61 tokenizer splits 'AB+' and 'O-' from their sign and Devanagari words at their vowel
+ * signs, and MySQL's FULLTEXT drops words under three letters, so neither gives the documented matches; splitting here
+ * gives the same words as searchWordsOf (the search box's terms) on both drivers, and the reader stays as it was.
+ * SQLite has no notion of letters or case beyond ASCII: search_characters holds how each character folds
+ * (foldedCharacter: ranges that fold to themselves, single ones that fold to other text, the rest to a space).
+ */
+const SEARCHED: Record<string, string[]> = {
+  users: ['username', 'email'],
+  blood_requests: ['name', 'bloodGroup', 'mobile'],
+  donations: ['name'],
+  contacts: ['name', 'email', 'subject'],
+  events: ['name', 'description'],
+  volunteers: ['firstName', 'lastName', 'email', 'phone'],
+};
+
+/**
+ * Folds NEW.body character by character (ASCII letters and digits inline, the others from search_characters), then
+ * cuts the folded text at its spaces: each piece but '', '+' and '-' is a word, its first 100 characters kept.
+ */
+const SPLIT_TEXT = `CREATE TRIGGER search_texts_insert INSTEAD OF INSERT ON search_texts BEGIN
+  INSERT OR IGNORE INTO search_words (tableName, word, rowId)
+  SELECT NEW.tableName, substr(word, 1, 100), NEW.rowId FROM (
+    WITH RECURSIVE
+      folding(rest, folded) AS (
+        SELECT NEW.body, ''
+        UNION ALL
+        SELECT substr(rest, 2), folded || CASE
+          WHEN unicode(rest) BETWEEN 97 AND 122 OR unicode(rest) BETWEEN 48 AND 57 THEN substr(rest, 1, 1)
+          WHEN unicode(rest) BETWEEN 65 AND 90 THEN lower(substr(rest, 1, 1))
+          ELSE coalesce((SELECT CASE WHEN unicode(rest) <= ch.hi THEN coalesce(ch.folded, substr(rest, 1, 1)) ELSE ' ' END
+            FROM search_characters ch WHERE ch.lo <= unicode(rest) ORDER BY ch.lo DESC LIMIT 1), ' ')
+        END
+        FROM folding WHERE rest <> ''
+      ),
+      cutting(word, rest) AS (
+        SELECT '', (SELECT folded FROM folding WHERE rest = '') || ' '
+        UNION ALL
+        SELECT substr(rest, 1, instr(rest, ' ') - 1), substr(rest, instr(rest, ' ') + 1) FROM cutting WHERE rest <> ''
+      )
+    SELECT word FROM cutting
+  ) WHERE word NOT IN ('', '+', '-');
+END`;
+
+/** The text of a row's searched columns, one space between them. */
+const textOf = (columns: string[], row: string) => columns.map((column) => `coalesce(${row}.${column}, '')`).join(` || ' ' || `);
+
+function wordTriggers(table: string): string[] {
+  const columns = SEARCHED[table];
+  const index = `INSERT INTO search_texts (tableName, rowId, body) VALUES ('${table}', NEW.id, ${textOf(columns, 'NEW')});`;
+  const changed = columns.map((column) => `OLD.${column} IS NOT NEW.${column}`).join(' OR ');
+  return [
+    `CREATE TRIGGER ${table}_words_insert AFTER INSERT ON ${table} BEGIN ${index} END`,
+    `CREATE TRIGGER ${table}_words_update AFTER UPDATE OF ${columns.join(', ')} ON ${table} WHEN ${changed} BEGIN DELETE FROM search_words WHERE tableName = '${table}' AND rowId = OLD.id; ${index} END`,
+  ];
+}
+
+export class SearchWordsByTriggers1795786709003 implements MigrationInterface {
+  name = 'SearchWordsByTriggers1795786709003';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE TABLE search_characters (lo INTEGER PRIMARY KEY, hi INTEGER NOT NULL, folded TEXT)`);
+    const ranges = searchCharacterRanges();
+    for (let start = 0; start < ranges.length; start += 300) {
+      const batch = ranges.slice(start, start + 300);
+      await queryRunner.query(`INSERT INTO search_characters (lo, hi, folded) VALUES ${batch.map(() => '(?, ?, ?)').join(', ')}`, batch.flatMap(({ lo, hi, folded }) => [lo, hi, folded]));
+    }
+    await queryRunner.query(`CREATE VIEW search_texts (tableName, rowId, body) AS SELECT NULL, NULL, NULL WHERE 0`);
+    await queryRunner.query(SPLIT_TEXT);
+    for (const table of Object.keys(SEARCHED)) for (const statement of wordTriggers(table)) await queryRunner.query(statement);
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    for (const table of Object.keys(SEARCHED)) for (const trigger of ['words_insert', 'words_update']) await queryRunner.query(`DROP TRIGGER IF EXISTS ${table}_${trigger}`);
+    await queryRunner.query(`DROP VIEW search_texts`);
+    await queryRunner.query(`DROP TABLE search_characters`);
+  }
+}
