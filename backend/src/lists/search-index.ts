@@ -31,7 +31,8 @@ export async function rebuildSearchIndex(dataSource: DataSource, lists: readonly
     const searchWords = list.searchWords;
     if (!searchWords) continue;
     indexed[list.table] = 0;
-    for (let after = 0; ; ) {
+    // From below every id: words a repair left under ids of no record go too.
+    for (let after = Number.MIN_SAFE_INTEGER; ; ) {
       const records = await dataSource.createQueryBuilder(list.entity, 'row').where('row.id > :after', { after }).orderBy('row.id', 'ASC').take(REBUILD_BATCH).getMany();
       const last = records.length === REBUILD_BATCH ? (records[records.length - 1].id as number) : null;
       await dataSource.transaction(async (manager) => {
