@@ -26,13 +26,15 @@ const SEARCHED: Record<string, string[]> = {
 /**
  * Folds `body` (ASCII runs with one REGEXP_REPLACE, each other character from search_characters), then cuts the
  * folded text at its spaces (as a JSON array): each piece but '', '+' and '-' is a word, its first 100 characters kept.
- * The folded text holds only letters, digits, '+', '-' and spaces, so it needs no JSON escaping.
+ * The folded text holds only letters, digits, '+', '-' and spaces, so it needs no JSON escaping. Its variables take
+ * the database's character set and collation, as search_characters does: MySQL 8 would give a declared utf8mb4
+ * variable utf8mb4_0900_ai_ci, which COALESCE could not mix with a column of another collation.
  */
-const SPLIT_TEXT = `CREATE PROCEDURE search_words_add(IN listTable VARCHAR(40), IN listRowId INT, IN body LONGTEXT CHARACTER SET utf8mb4)
+const SPLIT_TEXT = `CREATE PROCEDURE search_words_add(IN listTable VARCHAR(40), IN listRowId INT, IN body LONGTEXT)
 BEGIN
-  DECLARE rest LONGTEXT CHARACTER SET utf8mb4 DEFAULT COALESCE(body, '');
-  DECLARE folded LONGTEXT CHARACTER SET utf8mb4 DEFAULT '';
-  DECLARE other VARCHAR(1) CHARACTER SET utf8mb4;
+  DECLARE rest LONGTEXT DEFAULT COALESCE(body, '');
+  DECLARE folded LONGTEXT DEFAULT '';
+  DECLARE other VARCHAR(1);
   DECLARE cut INT;
   DECLARE code INT;
   WHILE rest <> '' DO
