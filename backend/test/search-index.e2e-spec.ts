@@ -97,6 +97,7 @@ describe('the search index kept by the database', () => {
     await request(server.url).post('/api/volunteers/register').auth(donor.accessToken, { type: 'bearer' }).send(volunteerBody({ event: { id: event.id }, firstName: 'Zoë', lastName: "O'Brien-Łukasz" })).expect(201);
     await server.dataSource.getRepository(Contact).insert({ name: 'İlkay Şahin', email: 'ilkay@example.com', subject: 'Ǆemal ǈ', message: 'M', createdAt: new Date() });
     await sql('UPDATE blood_requests SET name = ? WHERE id = ?', ['Åsa  Ölund--', bloodRequest.id]);
+    await sql("UPDATE contacts SET subject = ? WHERE name = 'İlkay Şahin'", ['nul\u0000tab\there+-+ e\u0301clair ｶﾀｶﾅ ⑴']);
     for (const list of SEARCHED_LISTS) {
       for (const record of await server.dataSource.getRepository(list.entity).find()) {
         const rowId = record.id as number;

@@ -22,27 +22,34 @@ const SEARCHED: Record<string, string[]> = {
   volunteers: ['firstName', 'lastName', 'email', 'phone'],
 };
 
+/** The code point of the character at byte `at` of `bytes` (0 for a NUL character, or none). */
+const codeAt = (bytes: string, at: string) => `coalesce(unicode(CAST(substr(${bytes}, ${at}, 4) AS TEXT)), 0)`;
+/** The UTF-8 length of the character `code`. */
+const WIDTH = 'CASE WHEN code < 128 THEN 1 WHEN code < 2048 THEN 2 WHEN code < 65536 THEN 3 ELSE 4 END';
+
 /**
  * Folds NEW.body character by character (ASCII letters and digits inline, the others from search_characters), then
- * cuts the folded text at its spaces: each piece but '', '+' and '-' is a word, its first 100 characters kept.
+ * cuts the folded text at its spaces: each piece but '', '+' and '-' is a word, its first 100 characters kept. The
+ * text is walked as bytes (a blob, one character's UTF-8 length at a time, its code point read once): substr() of a
+ * text stops at a NUL.
  */
 const SPLIT_TEXT = `CREATE TRIGGER search_texts_insert INSTEAD OF INSERT ON search_texts BEGIN
   INSERT OR IGNORE INTO search_words (tableName, word, rowId)
   SELECT NEW.tableName, substr(word, 1, 100), NEW.rowId FROM (
     WITH RECURSIVE
-      folding(rest, folded) AS (
-        SELECT NEW.body, ''
+      folding(rest, code, folded) AS (
+        SELECT CAST(NEW.body AS BLOB), ${codeAt('CAST(NEW.body AS BLOB)', '1')}, ''
         UNION ALL
-        SELECT substr(rest, 2), folded || CASE
-          WHEN unicode(rest) BETWEEN 97 AND 122 OR unicode(rest) BETWEEN 48 AND 57 THEN substr(rest, 1, 1)
-          WHEN unicode(rest) BETWEEN 65 AND 90 THEN lower(substr(rest, 1, 1))
-          ELSE coalesce((SELECT CASE WHEN unicode(rest) <= ch.hi THEN coalesce(ch.folded, substr(rest, 1, 1)) ELSE ' ' END
-            FROM search_characters ch WHERE ch.lo <= unicode(rest) ORDER BY ch.lo DESC LIMIT 1), ' ')
+        SELECT substr(rest, ${WIDTH} + 1), ${codeAt('rest', `${WIDTH} + 1`)}, folded || CASE
+          WHEN code BETWEEN 97 AND 122 OR code BETWEEN 48 AND 57 THEN char(code)
+          WHEN code BETWEEN 65 AND 90 THEN char(code + 32)
+          ELSE coalesce((SELECT CASE WHEN code <= ch.hi THEN coalesce(ch.folded, char(code)) ELSE ' ' END
+            FROM search_characters ch WHERE ch.lo <= code ORDER BY ch.lo DESC LIMIT 1), ' ')
         END
-        FROM folding WHERE rest <> ''
+        FROM folding WHERE length(rest) > 0
       ),
       cutting(word, rest) AS (
-        SELECT '', (SELECT folded FROM folding WHERE rest = '') || ' '
+        SELECT '', (SELECT folded FROM folding WHERE length(rest) = 0) || ' '
         UNION ALL
         SELECT substr(rest, 1, instr(rest, ' ') - 1), substr(rest, instr(rest, ' ') + 1) FROM cutting WHERE rest <> ''
       )
