@@ -8,6 +8,7 @@ import { VOLUNTEER_LIST } from '../volunteers/volunteer-list';
 
 /**
  * The lists whose `q` searches words. Their tables' triggers keep search_words (migration SearchWordsByTriggers,
- * which names the same columns as each list's searchWords); `npm run search:rebuild` writes them again from these.
+ * whose SEARCHED_COLUMNS name the same columns as each list's searchWords); `npm run search:rebuild` writes them
+ * again from these.
  */
 export const SEARCHED_LISTS: readonly ListDefinition[] = [USER_LIST, BLOOD_REQUEST_LIST, DONATION_LIST, CONTACT_LIST, EVENT_LIST, VOLUNTEER_LIST];

@@ -28,8 +28,8 @@ export interface ListDefinition<E extends ObjectLiteral = ObjectLiteral, R = unk
   nullableSorts?: readonly NoInfer<S>[];
   filters: Record<string, ListFilter>;
   /**
-   * The texts whose words `q` searches: the columns the table's triggers index in search_words (migration
-   * SearchWordsByTriggers names the same ones), read again by the rebuild command (rebuildSearchIndex).
+   * The texts whose words `q` searches: the columns the table's triggers index in search_words (SEARCHED_COLUMNS of
+   * migration SearchWordsByTriggers names the same ones), read again by the rebuild command (rebuildSearchIndex).
    */
   searchWords?(entity: E): (string | null)[];
   /** The relations a row needs, joined when rows are loaded (many-to-one only: one row per record). */

@@ -1,10 +1,10 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { searchCharacterRanges } from '../../../lists/search-words';
+import { dropWordTriggers, fillSearchCharacters, SEARCHED_COLUMNS } from '../search-words-by-triggers';
 
 /**
  * The database keeps the admin lists' search words itself, so that rows written by any SQL (an import, a repair, a
  * replica) are found as the app's own are. Each searched table's triggers call search_words_add with the text of its
- * searched columns (frozen here), which splits it into search_words. The AFTER DELETE triggers of
+ * searched columns (SEARCHED_COLUMNS, frozen with it), which splits it into search_words. The AFTER DELETE triggers of
  * 1795471510244-AdminListIndexes already remove a record's words.
  *
  * Why not FULLTEXT: InnoDB leaves out words under innodb_ft_min_token_size (3, a server start option) and stopwords,
@@ -14,15 +14,6 @@ import { searchCharacterRanges } from '../../../lists/search-words';
  * Only what MariaDB 10.6+ and MySQL 8.0+ both have: REGEXP_INSTR/REGEXP_REPLACE with two or three arguments,
  * JSON_TABLE, and a procedure (not a function, which binary logging would restrict).
  */
-const SEARCHED: Record<string, string[]> = {
-  users: ['username', 'email'],
-  blood_requests: ['name', 'bloodGroup', 'mobile'],
-  donations: ['name'],
-  contacts: ['name', 'email', 'subject'],
-  events: ['name', 'description'],
-  volunteers: ['firstName', 'lastName', 'email', 'phone'],
-};
-
 /**
  * Folds `body` (ASCII runs with one REGEXP_REPLACE, each other character from search_characters), then cuts the
  * folded text at its spaces (as a JSON array): each piece but '', '+' and '-' is a word, its first 100 characters kept.
@@ -55,7 +46,7 @@ BEGIN
 END`;
 
 function wordTriggers(table: string): string[] {
-  const columns = SEARCHED[table];
+  const columns = SEARCHED_COLUMNS[table];
   const index = `CALL search_words_add('${table}', NEW.id, CONCAT_WS(' ', ${columns.map((column) => `NEW.${column}`).join(', ')}));`;
   // Compared as bytes: the collation would take a change of case or accent for none.
   const same = columns.map((column) => `CAST(OLD.${column} AS BINARY) <=> CAST(NEW.${column} AS BINARY)`).join(' AND ');
@@ -70,17 +61,13 @@ export class SearchWordsByTriggers1795786709003 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TABLE search_characters (lo int NOT NULL, hi int NOT NULL, folded varchar(40) NULL, PRIMARY KEY (lo)) ENGINE=InnoDB`);
-    const ranges = searchCharacterRanges();
-    for (let start = 0; start < ranges.length; start += 1000) {
-      const batch = ranges.slice(start, start + 1000);
-      await queryRunner.query(`INSERT INTO search_characters (lo, hi, folded) VALUES ${batch.map(() => '(?, ?, ?)').join(', ')}`, batch.flatMap(({ lo, hi, folded }) => [lo, hi, folded]));
-    }
+    await fillSearchCharacters(queryRunner, 1000);
     await queryRunner.query(SPLIT_TEXT);
-    for (const table of Object.keys(SEARCHED)) for (const statement of wordTriggers(table)) await queryRunner.query(statement);
+    for (const table of Object.keys(SEARCHED_COLUMNS)) for (const statement of wordTriggers(table)) await queryRunner.query(statement);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of Object.keys(SEARCHED)) for (const trigger of ['words_insert', 'words_update']) await queryRunner.query(`DROP TRIGGER IF EXISTS ${table}_${trigger}`);
+    await dropWordTriggers(queryRunner);
     await queryRunner.query(`DROP PROCEDURE search_words_add`);
     await queryRunner.query(`DROP TABLE search_characters`);
   }

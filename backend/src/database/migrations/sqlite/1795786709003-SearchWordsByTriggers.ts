@@ -1,11 +1,11 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { searchCharacterRanges } from '../../../lists/search-words';
+import { dropWordTriggers, fillSearchCharacters, SEARCHED_COLUMNS } from '../search-words-by-triggers';
 
 /**
  * The database keeps the admin lists' search words itself, so that rows written by any SQL (an import, a repair, a
  * replica) are found as the app's own are. Each searched table's triggers hand the text of its searched columns
- * (frozen here) to search_texts, a view whose INSTEAD OF INSERT trigger splits it into search_words. The AFTER DELETE
- * triggers of 1795471510244-AdminListIndexes already remove a record's words.
+ * (SEARCHED_COLUMNS, frozen with it) to search_texts, a view whose INSTEAD OF INSERT trigger splits it into
+ * search_words. The AFTER DELETE triggers of 1795471510244-AdminListIndexes already remove a record's words.
  *
  * Why not FTS5: its unicode61 tokenizer splits 'AB+' and 'O-' from their sign and Devanagari words at their vowel
  * signs, and MySQL's FULLTEXT drops words under three letters, so neither gives the documented matches; splitting here
@@ -13,15 +13,6 @@ import { searchCharacterRanges } from '../../../lists/search-words';
  * SQLite has no notion of letters or case beyond ASCII: search_characters holds how each character folds
  * (foldedCharacter: ranges that fold to themselves, single ones that fold to other text, the rest to a space).
  */
-const SEARCHED: Record<string, string[]> = {
-  users: ['username', 'email'],
-  blood_requests: ['name', 'bloodGroup', 'mobile'],
-  donations: ['name'],
-  contacts: ['name', 'email', 'subject'],
-  events: ['name', 'description'],
-  volunteers: ['firstName', 'lastName', 'email', 'phone'],
-};
-
 /** The code point of the character at byte `at` of `bytes` (0 for a NUL character, or none). */
 const codeAt = (bytes: string, at: string) => `coalesce(unicode(CAST(substr(${bytes}, ${at}, 4) AS TEXT)), 0)`;
 /** The UTF-8 length of the character `code`. */
@@ -61,7 +52,7 @@ END`;
 const textOf = (columns: string[], row: string) => columns.map((column) => `coalesce(${row}.${column}, '')`).join(` || ' ' || `);
 
 function wordTriggers(table: string): string[] {
-  const columns = SEARCHED[table];
+  const columns = SEARCHED_COLUMNS[table];
   const index = `INSERT INTO search_texts (tableName, rowId, body) VALUES ('${table}', NEW.id, ${textOf(columns, 'NEW')});`;
   const changed = columns.map((column) => `OLD.${column} IS NOT NEW.${column}`).join(' OR ');
   return [
@@ -75,18 +66,14 @@ export class SearchWordsByTriggers1795786709003 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TABLE search_characters (lo INTEGER PRIMARY KEY, hi INTEGER NOT NULL, folded TEXT)`);
-    const ranges = searchCharacterRanges();
-    for (let start = 0; start < ranges.length; start += 300) {
-      const batch = ranges.slice(start, start + 300);
-      await queryRunner.query(`INSERT INTO search_characters (lo, hi, folded) VALUES ${batch.map(() => '(?, ?, ?)').join(', ')}`, batch.flatMap(({ lo, hi, folded }) => [lo, hi, folded]));
-    }
+    await fillSearchCharacters(queryRunner, 300);
     await queryRunner.query(`CREATE VIEW search_texts (tableName, rowId, body) AS SELECT NULL, NULL, NULL WHERE 0`);
     await queryRunner.query(SPLIT_TEXT);
-    for (const table of Object.keys(SEARCHED)) for (const statement of wordTriggers(table)) await queryRunner.query(statement);
+    for (const table of Object.keys(SEARCHED_COLUMNS)) for (const statement of wordTriggers(table)) await queryRunner.query(statement);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of Object.keys(SEARCHED)) for (const trigger of ['words_insert', 'words_update']) await queryRunner.query(`DROP TRIGGER IF EXISTS ${table}_${trigger}`);
+    await dropWordTriggers(queryRunner);
     await queryRunner.query(`DROP VIEW search_texts`);
     await queryRunner.query(`DROP TABLE search_characters`);
   }
