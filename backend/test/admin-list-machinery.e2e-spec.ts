@@ -84,6 +84,7 @@ describe('the list machinery: totals, pages from either end, word search', () =>
     const names = ((await server.dataSource.query(sql)) as { name: string }[]).map((row) => row.name);
     for (const list of LISTS) expect(names).toEqual(expect.arrayContaining([`${list.table}_counts_insert`, `${list.table}_after_delete`]));
     for (const table of ['users', 'blood_requests', 'donations', 'contacts']) expect(names).toContain(`${table}_counts_update`);
+    for (const list of LISTS.filter((candidate) => candidate.searchWords)) expect(names).toEqual(expect.arrayContaining([`${list.table}_words_insert`, `${list.table}_words_update`]));
   });
 
   it('answers a page near the end, read backwards, exactly as the same rows read from the start', async () => {

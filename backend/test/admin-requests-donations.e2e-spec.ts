@@ -1,9 +1,7 @@
 import { BLOOD_GROUPS, type BloodRequestStatus } from '@blood-donation/domain';
 import request from 'supertest';
 import { BloodRequest } from '../src/blood-requests/blood-request.entity';
-import { BLOOD_REQUEST_LIST } from '../src/blood-requests/blood-request-list';
 import { BLOOD_REQUEST_MESSAGES } from '../src/blood-requests/blood-requests.messages';
-import { writeSearchWords } from '../src/lists/search-index';
 import { Donation } from '../src/donations/donation.entity';
 import { DONATION_MESSAGES } from '../src/donations/donations.messages';
 import { Account, loginAs } from './support/accounts';
@@ -64,7 +62,6 @@ describe('admin lists of blood requests and donations', () => {
     const requests = server.dataSource.getRepository(BloodRequest);
     // Without the listeners, which would stamp createdAt and updatedAt with the present.
     await requests.createQueryBuilder().insert().values(REQUESTS).callListeners(false).execute();
-    for (const seeded of await requests.find()) await writeSearchWords(server.dataSource.manager, BLOOD_REQUEST_LIST, seeded);
     const donations = server.dataSource.getRepository(Donation);
     for (const [index, seed] of DONATIONS.entries()) {
       await donations.save(donations.create({ ...seed, userId: index % 2 === 0 ? donor.id : null, event: index === 0 ? { id: eventId } : null }));

@@ -1,6 +1,6 @@
 // Seeds donations, users and blood requests straight into a migrated database (SQLite file or MySQL/MariaDB),
-// with their search words, in proportion: one user and one blood request for every ten donations.
-// The table triggers keep list_counts; the words come from the backend's own tokenizer.
+// in proportion: one user and one blood request for every ten donations.
+// The table triggers keep list_counts and search_words, as for any rows written by plain SQL.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -24,7 +24,7 @@ const day = (i, span) => new Date(Date.UTC(2016, 0, 1) + (i % span) * 86_400_000
 const stamp = (i) => new Date(Date.UTC(2016, 0, 1) + i * 1000);
 const sqliteTime = (date) => date.toISOString().replace('T', ' ').replace('Z', '');
 
-/** The rows of each table for `donations` donations, in chunks, with the words search_words holds for them. */
+/** The rows of each table for `donations` donations, in chunks. */
 function* chunks(donations, size) {
   const users = Math.max(1, Math.floor(donations / 10));
   const requests = Math.max(1, Math.floor(donations / 10));
@@ -33,19 +33,19 @@ function* chunks(donations, size) {
       const i = start + k;
       const name = nameOf(i * 13);
       return { username: name, email: `${name.replace(' ', '.').toLowerCase()}${i}@example.org`, age: 18 + (i % 47), bloodGroup: GROUPS[i % 8], gender: GENDERS[i % 3].toLowerCase(), mobile: `98${String(i).padStart(8, '0')}`, passwordHash: 'x'.repeat(60), role: i % 50 === 0 ? 'volunteer' : 'user', createdAt: stamp(i), updatedAt: stamp(i) };
-    }), ['username', 'email']];
+    })];
   }
   for (let start = 0; start < requests; start += size) {
     yield ['blood_requests', Array.from({ length: Math.min(size, requests - start) }, (_, k) => {
       const i = start + k;
       return { name: nameOf(i * 3 + 1), email: `patient${i}@example.org`, bloodGroup: GROUPS[(i * 5) % 8], units: 1 + (i % 4), mobile: `97${String(i).padStart(8, '0')}`, gender: GENDERS[i % 3], age: 18 + (i % 60), disease: '', status: STATUSES[i % 3], message: null, userId: 1 + (i % users), createdAt: stamp(i), updatedAt: stamp(i) };
-    }), ['name', 'bloodGroup', 'mobile']];
+    })];
   }
   for (let start = 0; start < donations; start += size) {
     yield ['donations', Array.from({ length: Math.min(size, donations - start) }, (_, k) => {
       const i = start + k;
       return { name: nameOf(i), bloodGroup: GROUPS[(i * 3) % 8], units: 1 + (i % 3), mobile: `96${String(i).padStart(8, '0')}`, gender: GENDERS[i % 3], age: 18 + (i % 47), city: CITIES[i % 50], address: `${i} Main Road`, date: day(i * 7919, 3650).toISOString().slice(0, 10), userId: i % 3 === 0 ? null : 1 + (i % users), createdAt: stamp(i), updatedAt: stamp(i) };
-    }), ['name']];
+    })];
   }
 }
 
@@ -53,19 +53,16 @@ function* chunks(donations, size) {
 export function seedSqlite(root, file, donations) {
   const require = createRequire(join(root, 'backend/package.json'));
   const Database = require('better-sqlite3');
-  const { searchWordsOf } = require(join(root, 'backend/dist/lists/search-words.js'));
   const db = new Database(file);
   db.pragma('busy_timeout = 10000');
   const statements = new Map();
-  const insertWord = db.prepare('INSERT OR IGNORE INTO search_words (tableName, word, rowId) VALUES (?, ?, ?)');
   db.transaction(() => {
-    for (const [table, rows, searched] of chunks(donations, 1000)) {
+    for (const [table, rows] of chunks(donations, 1000)) {
       for (const row of rows) {
         const columns = Object.keys(row);
         if (!statements.has(table)) statements.set(table, db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`));
         const values = columns.map((column) => (row[column] instanceof Date ? sqliteTime(row[column]) : row[column]));
-        const { lastInsertRowid } = statements.get(table).run(...values);
-        for (const word of searchWordsOf(...searched.map((column) => row[column]))) insertWord.run(table, word, lastInsertRowid);
+        statements.get(table).run(...values);
       }
     }
   })();
@@ -77,16 +74,12 @@ export function seedSqlite(root, file, donations) {
 export async function seedMysql(root, url, donations) {
   const require = createRequire(join(root, 'backend/package.json'));
   const mysql = require('mysql2/promise');
-  const { searchWordsOf } = require(join(root, 'backend/dist/lists/search-words.js'));
   const connection = await mysql.createConnection({ uri: url, timezone: 'Z' });
   await connection.query("SET time_zone = '+00:00'");
   try {
-    for (const [table, rows, searched] of chunks(donations, 2000)) {
+    for (const [table, rows] of chunks(donations, 2000)) {
       const columns = Object.keys(rows[0]);
-      const [result] = await connection.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ?`, [rows.map((row) => columns.map((column) => row[column]))]);
-      // Consecutive ids from the first one (innodb_autoinc_lock_mode keeps one multi-row INSERT contiguous).
-      const words = rows.flatMap((row, k) => searchWordsOf(...searched.map((column) => row[column])).map((word) => [table, word, result.insertId + k]));
-      await connection.query('INSERT IGNORE INTO search_words (tableName, word, rowId) VALUES ?', [words]);
+      await connection.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ?`, [rows.map((row) => columns.map((column) => row[column]))]);
     }
     await connection.query('ANALYZE TABLE users, blood_requests, donations, search_words, list_counts');
   } finally {

@@ -4,24 +4,17 @@ import { type EntityTarget, In, IsNull, Not } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { RefreshSession } from '../auth/refresh-session.entity';
 import { BloodRequest } from '../blood-requests/blood-request.entity';
-import { BLOOD_REQUEST_LIST } from '../blood-requests/blood-request-list';
 import { Contact } from '../contacts/contact.entity';
-import { CONTACT_LIST } from '../contacts/contact-list';
 import { Database } from '../database/database.service';
 import { quotedName } from '../database/dialect';
 import { Donation } from '../donations/donation.entity';
-import { DONATION_LIST } from '../donations/donation-list';
 import { DonorAsk } from '../donor-asks/donor-ask.entity';
-import type { ListDefinition } from '../lists/list-definition';
-import { writeSearchWords } from '../lists/search-index';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { Consent } from '../consents/consent.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { PasswordResetToken } from '../password-reset/password-reset-token.entity';
 import { User } from '../users/user.entity';
-import { USER_LIST } from '../users/user-list';
 import { Volunteer } from '../volunteers/volunteer.entity';
-import { VOLUNTEER_LIST } from '../volunteers/volunteer-list';
 import { ERASED_NAME, ERASED_USERNAME, erasedEmail } from './account-deletion.texts';
 import { RequestErasureRepository } from './request-erasure.repository';
 
@@ -73,8 +66,8 @@ export class AccountErasureRepository {
     await manager.delete(PasswordResetToken, { userId: account.id });
     await this.deleteAsksAboutOpenRequests(account.id);
     await this.requests.endSearchesOf(account.id);
-    await this.eraseRows(DONATION_LIST, Donation, sentBy, { name: ERASED_NAME, mobile: '', address: '', userId: null, updatedAt: now });
-    await this.eraseRows(BLOOD_REQUEST_LIST, BloodRequest, sentBy, {
+    await this.eraseRows(Donation, sentBy, { name: ERASED_NAME, mobile: '', address: '', userId: null, updatedAt: now });
+    await this.eraseRows(BloodRequest, sentBy, {
       name: ERASED_NAME,
       email: '',
       mobile: '',
@@ -84,8 +77,8 @@ export class AccountErasureRepository {
       userId: null,
       updatedAt: now,
     });
-    await this.eraseRows(VOLUNTEER_LIST, Volunteer, sentBy, ERASED_VOLUNTEER);
-    const contacts = await this.eraseRows(CONTACT_LIST, Contact, { where: 'LOWER(row.email) = :email', params: { email } }, ERASED_CONTACT);
+    await this.eraseRows(Volunteer, sentBy, ERASED_VOLUNTEER);
+    const contacts = await this.eraseRows(Contact, { where: 'LOWER(row.email) = :email', params: { email } }, ERASED_CONTACT);
     if (contacts.length > 0) await manager.update(Contact, { id: In(contacts), reply: Not(IsNull()) }, { reply: '' });
     await manager.delete(Consent, { userId: account.id });
     // Its newsletter consents go with the subscription (consents.subscriberId: ON DELETE CASCADE).
@@ -106,11 +99,10 @@ export class AccountErasureRepository {
   }
 
   /**
-   * Overwrites `changes` in every row the account sent (`sentBy`, a condition on the alias `row`), then gives each its
-   * new search words; answers their ids.
+   * Overwrites `changes` in every row the account sent (`sentBy`, a condition on the alias `row`); answers their ids.
+   * The database's triggers give each its new search words.
    */
   private async eraseRows<E extends { id: number }>(
-    list: ListDefinition,
     entity: EntityTarget<E>,
     sentBy: { where: string; params: Record<string, unknown> },
     changes: QueryDeepPartialEntity<E>,
@@ -120,7 +112,6 @@ export class AccountErasureRepository {
     const ids = sent.map(({ id }) => Number(id));
     if (ids.length === 0) return ids;
     await manager.update(entity, ids, changes);
-    for (const row of await manager.createQueryBuilder(entity, 'row').whereInIds(ids).getMany()) await writeSearchWords(manager, list, row, { replace: true });
     return ids;
   }
 
@@ -145,6 +136,5 @@ export class AccountErasureRepository {
       availableCity: null,
       contactChannel: 'email',
     });
-    await writeSearchWords(manager, USER_LIST, await manager.findOneByOrFail(User, { id }), { replace: true });
   }
 }

@@ -5,14 +5,12 @@ import { SETTINGS_TOKEN } from '../config/settings.provider';
 import { dataSourceOptions } from './data-source-options';
 import { Database } from './database.service';
 import { openDatabase, whileDatabaseUnavailable } from './open-database';
-import { searchWordsSubscriber } from './searched-lists';
 import { SqliteSerialAccess } from './sqlite-serial-access';
 
 /**
  * Opens the SQLite file or the MySQL/MariaDB database (retrying while it cannot be reached), runs the pending
  * migrations under a lock before anything else, and gives
- * every module the Database (transactions). On SQLite every statement then goes through one serialized path; new
- * records of searched lists get their search words.
+ * every module the Database (transactions). On SQLite every statement then goes through one serialized path.
  */
 @Global()
 @Module({
@@ -31,7 +29,6 @@ import { SqliteSerialAccess } from './sqlite-serial-access';
           await dataSource.query('PRAGMA analysis_limit = 1000');
           await dataSource.query('PRAGMA optimize = 0x10002');
         }
-        dataSource.subscribers.push(searchWordsSubscriber());
         return dataSource;
       },
     }),

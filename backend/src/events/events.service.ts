@@ -4,7 +4,6 @@ import type { Response } from 'express';
 import { Repository } from 'typeorm';
 import { Database } from '../database/database.service';
 import { ListReader } from '../lists/list-reader';
-import { writeSearchWords } from '../lists/search-index';
 import { answerWholeList, type WholeListRequest } from '../lists/whole-list';
 import { EVENT_LIST } from './event-list';
 import { MessageDto } from '../common/message.dto';
@@ -43,7 +42,6 @@ export class EventsService {
       const { affected } = await manager.update(Event, { id }, { name, location, dateTime, organizer, description });
       if (!affected) throw new NotFoundException(M.notFound);
       const event = await manager.findOneByOrFail(Event, { id });
-      await writeSearchWords(manager, EVENT_LIST, event, { replace: true });
       return EventRecordDto.from(event);
     });
   }

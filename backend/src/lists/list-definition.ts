@@ -27,7 +27,10 @@ export interface ListDefinition<E extends ObjectLiteral = ObjectLiteral, R = unk
   /** Sort fields that may be NULL (NULL sorts first ascending, on both drivers). */
   nullableSorts?: readonly NoInfer<S>[];
   filters: Record<string, ListFilter>;
-  /** The texts whose words `q` searches (kept in search_words when the record is written). */
+  /**
+   * The texts whose words `q` searches: the columns the table's triggers index in search_words (SEARCHED_COLUMNS of
+   * migration SearchWordsByTriggers names the same ones), read again by the rebuild command (rebuildSearchIndex).
+   */
   searchWords?(entity: E): (string | null)[];
   /** The relations a row needs, joined when rows are loaded (many-to-one only: one row per record). */
   withRelations?(builder: SelectQueryBuilder<E>): SelectQueryBuilder<E>;

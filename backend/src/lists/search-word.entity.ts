@@ -4,7 +4,9 @@ import { SEARCH_WORD_MAX_LENGTH } from './search-words';
 /**
  * The search index of the admin lists: one row per word of a record's searched fields (see searchWordsOf).
  * A search term finds the records with a word starting with it: a range scan of the primary key.
- * Written with the record (SearchIndex); deleted with it by the table's AFTER DELETE trigger.
+ * Kept by the database: each searched table's triggers write a record's words when it is inserted or its searched
+ * columns change, and delete them with it (migrations AdminListIndexes, SearchWordsByTriggers), whoever writes the
+ * row; `npm run search:rebuild` writes them all again (rebuildSearchIndex).
  */
 @Entity('search_words', { withoutRowid: true })
 @Index('IDX_search_words_row', ['tableName', 'rowId'])
