@@ -16,6 +16,8 @@ export const REQUEST_HISTORY_TEXTS = {
   deleteFailed: 'Failed to delete request. Please try again.',
   confirmTitle: 'Confirm Deletion',
   confirmMessage: 'Are you sure you want to delete this request?',
+  urgentYes: 'Yes',
+  urgentNo: 'No',
 } as const;
 
 /** The requester's moves on Request History: each asks first, then toasts. */
