@@ -99,23 +99,26 @@ function BloodRequestListBody() {
         <UrgentFirstButton />
       </Box>
       {mode === 'table' ? (
-        <DataTable<BloodRequestRecord>
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<EmptyMessage message="resources.bloodRequests.page.empty" />}
-        >
-          {/* Column headers: resources.bloodRequests.fields.<source>. */}
-          <DataTable.Col source="name" />
-          <DataTable.Col source="bloodGroup" />
-          <DataTable.NumberCol source="units" />
-          {/* The disease is on the cards and in the details: the table keeps room for where and how soon. */}
-          <DataTable.Col source="city" render={(request: BloodRequestRecord) => request.city || '—'} />
-          <DataTable.Col source="hospital" disableSort render={(request: BloodRequestRecord) => request.hospital || '—'} />
-          <DataTable.Col source="neededBy" render={neededByOf} />
-          <DataTable.Col source="urgent" render={(request: BloodRequestRecord) => <UrgentCell request={request} />} />
-          <DataTable.Col source="status" render={(request: BloodRequestRecord) => <StatusBadge status={request.status} />} />
-          <DataTable.Col label="admin.list.actions" disableSort render={actions} />
-        </DataTable>
+        // Its own width does not widen the page: between the tablet and a wide screen the table scrolls in here.
+        <Box sx={{ contain: 'inline-size', overflowX: 'auto' }}>
+          <DataTable<BloodRequestRecord>
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<EmptyMessage message="resources.bloodRequests.page.empty" />}
+          >
+            {/* Column headers: resources.bloodRequests.fields.<source>. */}
+            <DataTable.Col source="name" />
+            <DataTable.Col source="bloodGroup" />
+            <DataTable.NumberCol source="units" />
+            {/* The disease is on the cards and in the details: the table keeps room for where and how soon. */}
+            <DataTable.Col source="city" render={(request: BloodRequestRecord) => request.city || '—'} />
+            <DataTable.Col source="hospital" disableSort render={(request: BloodRequestRecord) => request.hospital || '—'} />
+            <DataTable.Col source="neededBy" render={neededByOf} />
+            <DataTable.Col source="urgent" render={(request: BloodRequestRecord) => <UrgentCell request={request} />} />
+            <DataTable.Col source="status" render={(request: BloodRequestRecord) => <StatusBadge status={request.status} />} />
+            <DataTable.Col label="admin.list.actions" disableSort render={actions} />
+          </DataTable>
+        </Box>
       ) : (
         <CardGrid<BloodRequestRecord>
           empty="resources.bloodRequests.page.empty"

@@ -64,11 +64,10 @@ export function RequestHistoryPage() {
   const columns: Column<BloodRequest>[] = [
     { header: 'ID', cell: (request) => request.id, rowHeader: true },
     { header: 'Name', cell: (request) => request.name, inCard: false },
-    { header: 'Mobile', cell: (request) => orNotAvailable(request.mobile) },
     { header: 'Blood Group', cell: (request) => request.bloodGroup },
     { header: 'Units', cell: (request) => orNotAvailable(request.units) },
     { header: 'Disease', cell: (request) => <FreeText value={request.disease} /> },
-    // Where and how soon; age and gender are in the details, so that the table fits a laptop's screen.
+    // Where and how soon; the mobile, age and gender are in the details, so that the table fits a laptop's screen.
     { header: P.city, cell: (request) => orNotAvailable(request.city) },
     { header: P.hospital, cell: (request) => <FreeText value={request.hospital} /> },
     { header: P.neededBy, cell: (request) => <HowSoon request={request} /> },

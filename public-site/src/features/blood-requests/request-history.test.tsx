@@ -48,17 +48,17 @@ describe('Request History screen', () => {
     await openHistory();
     const table = await screen.findByRole('table', { name: 'Your blood requests' });
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['ID', 'Name', 'Mobile', 'Blood Group', 'Units', 'Disease', 'City', 'Hospital', 'Needed by', 'Status', 'Action']);
+    expect(headers).toEqual(['ID', 'Name', 'Blood Group', 'Units', 'Disease', 'City', 'Hospital', 'Needed by', 'Status', 'Action']);
     const cells = within(bodyRows()[0]).getAllByRole('cell').map((cell) => cell.textContent);
     expect(within(bodyRows()[0]).getByRole('rowheader')).toHaveTextContent('12');
     // A request made before the form asked where and how soon has none of the four.
-    expect(cells.slice(0, 9)).toEqual(['Patient 12', '9876543210', 'O+', '2', 'Anaemia', 'Not Available', 'Not Available', 'Not Available', 'Pending']);
+    expect(cells.slice(0, 8)).toEqual(['Patient 12', 'O+', '2', 'Anaemia', 'Not Available', 'Not Available', 'Not Available', 'Pending']);
     // The shared status colours, the same as in the admin panel.
     expect(within(bodyRows()[0]).getByText('Pending')).toHaveStyle({ backgroundColor: STATUS_COLORS.Pending.background, color: STATUS_COLORS.Pending.text });
     expect(within(bodyRows()[1]).getByText('Approved')).toHaveStyle({ backgroundColor: STATUS_COLORS.Approved.background });
     expect(within(bodyRows()[2]).getByText('Rejected')).toHaveStyle({ backgroundColor: STATUS_COLORS.Rejected.background });
     // No disease given.
-    expect(within(bodyRows()[2]).getAllByRole('cell')[4]).toHaveTextContent(/^Not Available$/);
+    expect(within(bodyRows()[2]).getAllByRole('cell')[3]).toHaveTextContent(/^Not Available$/);
   });
 
   it('shows an unknown status as a pending-like badge', async () => {
@@ -198,11 +198,11 @@ describe('Request History screen', () => {
     it('shows city, hospital, the day needed by and the Urgent badge in the table', async () => {
       await openHistory(placed);
       await screen.findByRole('table');
-      expect(cellsOf(bodyRows()[0]).slice(5, 8)).toEqual(['Pune', 'Sassoon General Hospital', `${neededBy}Urgent`]);
+      expect(cellsOf(bodyRows()[0]).slice(4, 7)).toEqual(['Pune', 'Sassoon General Hospital', `${neededBy}Urgent`]);
       expect(within(bodyRows()[0]).getByText('Urgent')).toHaveStyle({ backgroundColor: URGENT_BADGE_COLORS.background, color: URGENT_BADGE_COLORS.text });
-      expect(cellsOf(bodyRows()[1]).slice(5, 8)).toEqual(['Nagpur', 'Not Available', 'Not Available']);
+      expect(cellsOf(bodyRows()[1]).slice(4, 7)).toEqual(['Nagpur', 'Not Available', 'Not Available']);
       // Urgent without a day: the badge alone.
-      expect(cellsOf(bodyRows()[2]).slice(5, 8)).toEqual(['Nashik', 'Not Available', 'Urgent']);
+      expect(cellsOf(bodyRows()[2]).slice(4, 7)).toEqual(['Nashik', 'Not Available', 'Urgent']);
     });
 
     it('shows them on the cards', async () => {
