@@ -93,11 +93,11 @@ describe('admin CSV exports', () => {
     const response = await csv('bloodRequests', { sort: '["name","ASC"]' }).expect(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="bloodRequests.csv"');
     const [header, ...rows] = lines(response.text);
-    expect(header).toBe('id,name,email,bloodGroup,units,mobile,gender,age,disease,status,message,createdAt,updatedAt');
+    expect(header).toBe('id,name,email,bloodGroup,units,mobile,gender,age,disease,city,hospital,neededBy,urgent,status,message,createdAt,updatedAt');
     expect(rows.map((row) => row.split(',')[1])).toEqual(["'@Karan", 'Meena', 'Ravi']);
     const pending = lines((await csv('bloodRequests', { filter: '{"status":"Pending"}' }).expect(200)).text);
     expect(pending).toHaveLength(2);
-    expect(pending[1]).toMatch(/,Ravi,r@example.com,B\+,2,9876543210,Male,40,,Pending,,/);
+    expect(pending[1]).toMatch(/,Ravi,r@example.com,B\+,2,9876543210,Male,40,,,,,,Pending,,/);
   });
 
   it("exports donations with the donor's email and the event name", async () => {

@@ -38,6 +38,9 @@ export const ROLE_COLORS: Record<Role, BadgeColors> = {
   superAdmin: onDark('#b71c1c'),
 };
 
+/** The Urgent badge of a blood request, beside its status wherever the request is shown. */
+export const URGENT_BADGE_COLORS: BadgeColors = onDark('#b71c1c');
+
 /** A colour outside the lists above: an unknown team, status or role. */
 export const UNKNOWN_BADGE_COLORS: BadgeColors = onDark('#616161');
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type BloodRequestStatus, STATUS_COLORS } from '@blood-donation/domain';
+import { type BloodRequestRecord, type BloodRequestStatus, STATUS_COLORS, URGENT_BADGE_COLORS } from '@blood-donation/domain';
 import { httpError, listOf, renderInAdmin } from '../data/testAdmin';
 import { provider, request } from './testRequests';
 import { BloodRequestList } from './BloodRequestList';
@@ -16,7 +16,7 @@ it('shows the columns, status badges, 10 a page, and Export', async () => {
   renderInAdmin(<BloodRequestList />, dataProvider);
   expect(await screen.findByRole('heading', { level: 1, name: 'Blood Request History' })).toBeInTheDocument();
   const table = await screen.findByRole('table');
-  for (const column of ['Patient Name', 'Blood Group', 'Disease', 'Units', 'Status', 'Actions']) {
+  for (const column of ['Patient Name', 'Blood Group', 'Units', 'City', 'Hospital', 'Needed by', 'Urgent', 'Status', 'Actions']) {
     expect(within(table).getByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
   }
   expect(dataProvider.getList).toHaveBeenCalledWith('bloodRequests', expect.objectContaining({ pagination: { page: 1, perPage: 10 } }));
@@ -120,4 +120,71 @@ it("says 'No requests found' and why a load failed", async () => {
   unmount();
   renderInAdmin(<BloodRequestList />, provider({ getList: jest.fn(() => Promise.reject(httpError(500))) }));
   expect(await screen.findByText('Failed to fetch blood requests. Please try again later.')).toBeInTheDocument();
+});
+
+describe('where and how soon', () => {
+  const placed: BloodRequestRecord = { ...request, city: 'Pune', hospital: 'Sassoon General Hospital', neededBy: '2026-12-01', urgent: true };
+  const calm: BloodRequestRecord = { ...request, id: 8, name: 'Cy', city: 'Nagpur', hospital: null, neededBy: null, urgent: false };
+  const neededBy = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2026, 11, 1));
+  /** The cells of a row, by column header. */
+  const cellsOf = (table: HTMLElement, row: number) => {
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const cells = within(within(table).getAllByRole('row')[row + 1]).getAllByRole('cell');
+    return Object.fromEntries(cells.map((cell, index) => [headers[index], cell.textContent]));
+  };
+
+  it('shows city, hospital, needed by and the Urgent chip in the table; a request made without them shows —', async () => {
+    renderInAdmin(<BloodRequestList />, provider({}, [placed, calm, request]));
+    const table = await screen.findByRole('table');
+    expect(cellsOf(table, 0)).toMatchObject({ City: 'Pune', Hospital: 'Sassoon General Hospital', 'Needed by': neededBy, Urgent: 'Urgent' });
+    expect(within(within(table).getAllByRole('row')[1]).getByText('Urgent').closest('.MuiChip-root')).toHaveStyle({ backgroundColor: rgb(URGENT_BADGE_COLORS.background) });
+    expect(cellsOf(table, 1)).toMatchObject({ City: 'Nagpur', Hospital: '—', 'Needed by': '—', Urgent: '—' });
+    expect(cellsOf(table, 2)).toMatchObject({ City: '—', Hospital: '—', 'Needed by': '—', Urgent: '—' });
+  });
+
+  it("sorts by city, needed by and urgent from their headers, and urgent first in one click of 'Urgent first'", async () => {
+    const dataProvider = provider({}, [placed, calm]);
+    renderInAdmin(<BloodRequestList />, dataProvider);
+    const table = await screen.findByRole('table');
+    const lastSort = () => (dataProvider.getList.mock.lastCall as unknown as [string, { sort: unknown }])[1].sort;
+    for (const [header, field] of [['city', 'city'], ['needed by', 'neededBy'], ['urgent', 'urgent']]) {
+      await userEvent.click(within(table).getByRole('button', { name: `Sort by ${header} ascending` }));
+      await waitFor(() => expect(lastSort()).toEqual({ field, order: 'ASC' }));
+    }
+    expect(within(table).queryByRole('button', { name: /Sort by hospital/ })).not.toBeInTheDocument();
+
+    const urgentFirst = screen.getByRole('button', { name: 'Urgent first' });
+    await userEvent.click(urgentFirst);
+    await waitFor(() => expect(lastSort()).toEqual({ field: 'urgent', order: 'DESC' }));
+    expect(urgentFirst).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(urgentFirst);
+    await waitFor(() => expect(lastSort()).toEqual({ field: 'createdAt', order: 'DESC' }));
+    expect(urgentFirst).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('filters by urgent and by city', async () => {
+    const dataProvider = provider({}, [placed, calm]);
+    renderInAdmin(<BloodRequestList />, dataProvider);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Urgent' }));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Urgent', 'Not urgent']);
+    await userEvent.click(screen.getByRole('option', { name: 'Urgent' }));
+    // (The list keeps the filters of the tests before in its URL.)
+    const lastFilter = () => (dataProvider.getList.mock.lastCall as unknown as [string, { filter: object }])[1].filter;
+    await waitFor(() => expect(lastFilter()).toMatchObject({ urgent: 'true' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Pune');
+    await waitFor(() => expect(lastFilter()).toMatchObject({ urgent: 'true', city: 'Pune' }));
+  });
+
+  it('shows them on the cards and in the details', async () => {
+    renderInAdmin(<BloodRequestList />, provider({}, [placed, calm]));
+    await userEvent.click(await screen.findByRole('button', { name: 'Card view' }));
+    const card = (await screen.findByRole('heading', { level: 2, name: /Bea Patient/ })).closest('li')!;
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Bea Patient Urgent');
+    for (const line of ['City: Pune', 'Hospital: Sassoon General Hospital', `Needed by: ${neededBy}`, 'Disease: Anaemia']) expect(card).toHaveTextContent(line);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'View details of Bea Patient' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request Details' });
+    for (const line of ['City: Pune', 'Hospital: Sassoon General Hospital', `Needed by: ${neededBy}`, 'Urgent: Yes']) expect(dialog).toHaveTextContent(line);
+  });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -23,6 +24,7 @@ import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListPart
 import type { AdminDataProvider } from '../data/dataProvider';
 import { describeFailure } from '../data/httpErrors';
 import { RejectDialog } from './RejectDialog';
+import { NEWEST_FIRST, neededByOf, placeFilters, UrgentCell, UrgentChip, UrgentFirstButton } from './RequestPlace';
 import { type AdminMove, DetailsDialog, RequestActions, RetryDeleteToast, StatusBadge } from './RequestParts';
 
 /** The toast of each move done (the spec's approve and reject texts). */
@@ -37,6 +39,7 @@ const requestFilters = [
     emptyText="resources.bloodRequests.page.allStatus"
     choices={BLOOD_REQUEST_STATUSES.map((status) => ({ id: status, name: status }))}
   />,
+  ...placeFilters,
 ];
 
 function BloodRequestListBody() {
@@ -92,31 +95,44 @@ function BloodRequestListBody() {
 
   return (
     <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, pb: 1 }}>
+        <UrgentFirstButton />
+      </Box>
       {mode === 'table' ? (
-        <DataTable<BloodRequestRecord>
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<EmptyMessage message="resources.bloodRequests.page.empty" />}
-        >
-          {/* Column headers: resources.bloodRequests.fields.<source>. */}
-          <DataTable.Col source="name" />
-          <DataTable.Col source="bloodGroup" />
-          <DataTable.Col source="disease" disableSort />
-          <DataTable.NumberCol source="units" />
-          <DataTable.Col source="status" render={(request: BloodRequestRecord) => <StatusBadge status={request.status} />} />
-          <DataTable.Col label="admin.list.actions" disableSort render={actions} />
-        </DataTable>
+        // Its own width does not widen the page: between the tablet and a wide screen the table scrolls in here.
+        <Box sx={{ contain: 'inline-size', overflowX: 'auto' }}>
+          <DataTable<BloodRequestRecord>
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<EmptyMessage message="resources.bloodRequests.page.empty" />}
+          >
+            {/* Column headers: resources.bloodRequests.fields.<source>. */}
+            <DataTable.Col source="name" />
+            <DataTable.Col source="bloodGroup" />
+            <DataTable.NumberCol source="units" />
+            {/* The disease is on the cards and in the details: the table keeps room for where and how soon. */}
+            <DataTable.Col source="city" render={(request: BloodRequestRecord) => request.city || '—'} />
+            <DataTable.Col source="hospital" disableSort render={(request: BloodRequestRecord) => request.hospital || '—'} />
+            <DataTable.Col source="neededBy" render={neededByOf} />
+            <DataTable.Col source="urgent" render={(request: BloodRequestRecord) => <UrgentCell request={request} />} />
+            <DataTable.Col source="status" render={(request: BloodRequestRecord) => <StatusBadge status={request.status} />} />
+            <DataTable.Col label="admin.list.actions" disableSort render={actions} />
+          </DataTable>
+        </Box>
       ) : (
         <CardGrid<BloodRequestRecord>
           empty="resources.bloodRequests.page.empty"
           renderCard={(request) => (
             <>
               <Typography variant="h6" component="h2">
-                {request.name}
+                {request.name} {request.urgent && <UrgentChip />}
               </Typography>
               <Field label="resources.bloodRequests.fields.bloodGroup" value={request.bloodGroup} />
               <Field label="resources.bloodRequests.fields.disease" value={request.disease || '—'} />
               <Field label="resources.bloodRequests.fields.units" value={request.units} />
+              <Field label="resources.bloodRequests.fields.city" value={request.city || '—'} />
+              <Field label="resources.bloodRequests.fields.hospital" value={request.hospital || '—'} />
+              <Field label="resources.bloodRequests.fields.neededBy" value={neededByOf(request)} />
               <Field label="resources.bloodRequests.fields.status" value={<StatusBadge status={request.status} />} />
               {actions(request)}
             </>
@@ -155,7 +171,7 @@ export function BloodRequestList() {
       resource="bloodRequests"
       title="resources.bloodRequests.page.title"
       perPage={10}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      sort={NEWEST_FIRST}
       filters={requestFilters}
       emptyText="resources.bloodRequests.page.empty"
       loadErrorText="resources.bloodRequests.page.loadError"

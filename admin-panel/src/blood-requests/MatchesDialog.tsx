@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, CircularProgress, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { type BloodRequestRecord, type DonorMatch, formatDateTime } from '@blood-donation/domain';
 import type { AdminDataProvider } from '../data/dataProvider';
 import { Field } from '../data/ListParts';
 import { InfoDialog } from '../layout/InfoDialog';
+import { RequestActionButton } from './RequestActionButton';
 
 const KEY = 'resources.bloodRequests.matches';
 
@@ -81,9 +82,7 @@ export function MatchesButton({ request }: { request: BloodRequestRecord }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButton size="small" color="secondary" aria-label={translate(`${KEY}.openOf`, { name: request.name })} onClick={() => setOpen(true)}>
-        <PeopleIcon fontSize="small" />
-      </IconButton>
+      <RequestActionButton color="secondary" label={translate(`${KEY}.openOf`, { name: request.name })} icon={<PeopleIcon fontSize="small" />} onClick={() => setOpen(true)} />
       <MatchesDialog request={open ? request : null} onClose={() => setOpen(false)} />
     </>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, IconButton, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -11,6 +11,8 @@ import { Field } from '../data/ListParts';
 import { BadgeChip } from '../layout/BadgeChip';
 import { InfoDialog } from '../layout/InfoDialog';
 import { MatchesButton } from './MatchesDialog';
+import { RequestActionButton } from './RequestActionButton';
+import { neededByOf, Urgency } from './RequestPlace';
 
 // The pieces of the Blood Request History screen: status badge, row actions, details dialog, retry toast.
 
@@ -64,26 +66,16 @@ export function RequestActions({
   const allowed = (move: AdminMove) => canTransition(request.status, move);
   const mayDelete = useMayAccess()({ resource: 'bloodRequests', action: 'delete' });
   return (
-    <Stack direction="row" spacing={0.5}>
-      <IconButton size="small" color="success" disabled={!allowed('approve')} aria-label={translate('resources.bloodRequests.page.approveOf', named)} onClick={() => onStatus(request, 'approve')}>
-        <CheckCircleIcon fontSize="small" />
-      </IconButton>
-      <IconButton size="small" color="warning" disabled={!allowed('reject')} aria-label={translate('resources.bloodRequests.page.rejectOf', named)} onClick={() => onStatus(request, 'reject')}>
-        <CancelIcon fontSize="small" />
-      </IconButton>
+    <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+      <RequestActionButton color="success" disabled={!allowed('approve')} label={translate('resources.bloodRequests.page.approveOf', named)} icon={<CheckCircleIcon fontSize="small" />} onClick={() => onStatus(request, 'approve')} />
+      <RequestActionButton color="warning" disabled={!allowed('reject')} label={translate('resources.bloodRequests.page.rejectOf', named)} icon={<CancelIcon fontSize="small" />} onClick={() => onStatus(request, 'reject')} />
       {allowed('fulfil') && (
-        <IconButton size="small" color="info" aria-label={translate('resources.bloodRequests.page.fulfilOf', named)} onClick={() => onStatus(request, 'fulfil')}>
-          <TaskAltIcon fontSize="small" />
-        </IconButton>
+        <RequestActionButton color="info" label={translate('resources.bloodRequests.page.fulfilOf', named)} icon={<TaskAltIcon fontSize="small" />} onClick={() => onStatus(request, 'fulfil')} />
       )}
-      <IconButton size="small" color="primary" aria-label={translate('admin.action.viewDetailsOf', named)} onClick={() => onView(request)}>
-        <VisibilityIcon fontSize="small" />
-      </IconButton>
+      <RequestActionButton color="primary" label={translate('admin.action.viewDetailsOf', named)} icon={<VisibilityIcon fontSize="small" />} onClick={() => onView(request)} />
       <MatchesButton request={request} />
       {mayDelete && (
-        <IconButton size="small" color="error" aria-label={translate('resources.bloodRequests.page.deleteOf', named)} onClick={() => onDelete(request)}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
+        <RequestActionButton color="error" label={translate('resources.bloodRequests.page.deleteOf', named)} icon={<DeleteIcon fontSize="small" />} onClick={() => onDelete(request)} />
       )}
     </Stack>
   );
@@ -104,6 +96,10 @@ export function DetailsDialog({ request, onClose }: { request: BloodRequestRecor
           <Field label="resources.bloodRequests.details.gender" value={request.gender} />
           <Field label="resources.bloodRequests.details.email" value={request.email} />
           <Field label="resources.bloodRequests.details.contact" value={contact?.contact || request.mobile} />
+          <Field label="resources.bloodRequests.details.city" value={request.city || '—'} />
+          <Field label="resources.bloodRequests.details.hospital" value={request.hospital || '—'} />
+          <Field label="resources.bloodRequests.details.neededBy" value={neededByOf(request)} />
+          <Field label="resources.bloodRequests.details.urgent" value={<Urgency request={request} />} />
           <Field label="resources.bloodRequests.details.status" value={<StatusBadge status={request.status} />} />
           <Field label="resources.bloodRequests.details.message" value={request.message || '—'} />
           <Field label="resources.bloodRequests.details.createdAt" value={formatDateTime(request.createdAt)} />

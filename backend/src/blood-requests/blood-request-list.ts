@@ -11,8 +11,13 @@ export const BLOOD_REQUEST_LIST = defineList({
   entity: BloodRequest,
   table: 'blood_requests',
   alias: 'request',
-  sorts: { id: 'id', name: 'name', bloodGroup: 'bloodGroup', units: 'units', status: 'status', createdAt: 'createdAt', updatedAt: 'updatedAt' },
+  sorts: {
+    id: 'id', name: 'name', bloodGroup: 'bloodGroup', units: 'units', status: 'status', city: 'city', urgent: 'urgent', neededBy: 'neededBy', createdAt: 'createdAt', updatedAt: 'updatedAt',
+  },
   defaultSort: ['createdAt', 'DESC'],
+  // Requests made before cities were asked have none of the three: they come first ascending, last descending (so
+  // urgent DESC is urgent first, then the others, then those without a city).
+  nullableSorts: ['city', 'urgent', 'neededBy'],
   filters: {
     q: FILTERS.search('name, bloodGroup or mobile'),
     status: FILTERS.oneOf('status', BLOOD_REQUEST_STATUSES, 'c1'),
@@ -24,8 +29,9 @@ export const BLOOD_REQUEST_LIST = defineList({
   searchWords: (request: BloodRequest) => [request.name, request.bloodGroup, request.mobile],
   toRow: (request: BloodRequest) => BloodRequestRecordDto.from(request),
   csv: csvFields<BloodRequestRecordDto, keyof BloodRequestRecordDto>(
-    'id', 'name', 'email', 'bloodGroup', 'units', 'mobile', 'gender', 'age', 'disease', 'status', 'message', 'createdAt', 'updatedAt',
+    'id', 'name', 'email', 'bloodGroup', 'units', 'mobile', 'gender', 'age', 'disease', 'city', 'hospital', 'neededBy', 'urgent', 'status', 'message',
+    'createdAt', 'updatedAt',
   ),
   notFound: BLOOD_REQUEST_MESSAGES.notFound,
-  docs: { summary: 'One page of blood requests', rowType: BloodRequestRecordDto, filterExample: '{"q":"ravi","status":"Pending","city":"pune","urgent":true}', sortExample: '["name","ASC"]' },
+  docs: { summary: 'One page of blood requests', rowType: BloodRequestRecordDto, filterExample: '{"q":"ravi","status":"Pending","city":"pune","urgent":true}', sortExample: '["urgent","DESC"]' },
 });

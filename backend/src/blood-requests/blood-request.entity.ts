@@ -16,6 +16,8 @@ import { STATUS_NOTE_MAX_LENGTH } from './blood-requests.messages';
 @Index(['bloodGroup', 'id'])
 @Index(['units', 'id'])
 @Index(['city', 'id'])
+@Index(['urgent', 'id'])
+@Index(['neededBy', 'id'])
 @Index(['status', 'city'])
 export class BloodRequest extends DonorColumns {
   @Column({ type: 'varchar', length: EMAIL_MAX_LENGTH })

@@ -4289,7 +4289,7 @@ export interface operations {
             query?: {
                 /** @description JSON [start, end], 0-based and inclusive, at most 100 rows: answer one page instead of every row. */
                 range?: unknown;
-                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default newest first. */
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, city, urgent, neededBy, createdAt, updatedAt; default newest first. */
                 sort?: unknown;
                 /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected, Fulfilled, Cancelled, Expired); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
                 filter?: unknown;
@@ -4444,7 +4444,7 @@ export interface operations {
             query?: {
                 /** @description JSON [start, end], 0-based and inclusive, at most 100 rows: answer one page instead of every row. */
                 range?: unknown;
-                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default newest first. */
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, city, urgent, neededBy, createdAt, updatedAt; default newest first. */
                 sort?: unknown;
                 /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected, Fulfilled, Cancelled, Expired); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
                 filter?: unknown;
@@ -5137,7 +5137,7 @@ export interface operations {
     AdminBloodRequestsController_exportCsv: {
         parameters: {
             query?: {
-                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default ["createdAt","DESC"]. */
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, city, urgent, neededBy, createdAt, updatedAt; default ["createdAt","DESC"]. */
                 sort?: unknown;
                 /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected, Fulfilled, Cancelled, Expired); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
                 filter?: unknown;
@@ -5211,7 +5211,7 @@ export interface operations {
             query?: {
                 /** @description JSON [start, end], 0-based and inclusive; default [0,9], or every id of an id filter (react-admin's getMany); at most 100 rows. */
                 range?: unknown;
-                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, createdAt, updatedAt; default ["createdAt","DESC"]. */
+                /** @description JSON ["field", "ASC"|"DESC"], field one of id, name, bloodGroup, units, status, city, urgent, neededBy, createdAt, updatedAt; default ["createdAt","DESC"]. */
                 sort?: unknown;
                 /** @description JSON object, keys optional: q (each of its words starts a word of name, bloodGroup or mobile; case and accents ignored); status (Pending, Approved, Rejected, Fulfilled, Cancelled, Expired); city (the city, case ignored); urgent (true: urgent requests; false: the others that name a city); id (an id or a list of ids). */
                 filter?: unknown;

@@ -30,22 +30,24 @@ export interface PagedListProps<T> {
   cardTitle: (item: T) => string;
   emptyTableText: string;
   emptyCardText: string;
+  /** From which Bootstrap breakpoint the list starts as a table: md (default), or xl for a table too wide for a tablet. */
+  tableFrom?: 'md' | 'xl';
 }
 
-/** Below Bootstrap's md breakpoint (phones) the rows start as stacked cards; wider screens start with the table. */
-const PHONE_QUERY = '(max-width: 767.98px)';
+/** Below the breakpoint (phones; for a wide table, tablets too) the rows start as stacked cards; wider screens start with the table. */
+const CARDS_QUERY = { md: '(max-width: 767.98px)', xl: '(max-width: 1199.98px)' } as const;
 
-function defaultView(): ListView {
-  const onPhone = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
-  return onPhone ? 'card' : 'table';
+function defaultView(tableFrom: keyof typeof CARDS_QUERY): ListView {
+  const narrow = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(CARDS_QUERY[tableFrom]).matches;
+  return narrow ? 'card' : 'table';
 }
 
 /**
  * One page of a list shown as a table or as a grid of cards (1, 2 or 3 columns), with a Table/Card toggle and the
  * pagination below it (when the list has rows).
  */
-export function PagedList<T>({ items, pagination, busy = false, getKey, caption, columns, cardTitle, emptyTableText, emptyCardText }: PagedListProps<T>) {
-  const [view, setView] = useState<ListView>(defaultView);
+export function PagedList<T>({ items, pagination, busy = false, getKey, caption, columns, cardTitle, emptyTableText, emptyCardText, tableFrom = 'md' }: PagedListProps<T>) {
+  const [view, setView] = useState<ListView>(() => defaultView(tableFrom));
   const captionId = useId();
   const cardFields = columns.filter((column) => column.inCard !== false && !column.actions);
   const actions = columns.find((column) => column.actions);

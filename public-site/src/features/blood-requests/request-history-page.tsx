@@ -9,26 +9,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDeleteBloodRequest } from './api/delete-blood-request';
 import { type BloodRequest, useOwnRequests } from './api/get-own-requests';
 import { DonorHelpers } from './donor-helpers';
-import { noteLabelOf, StatusNote, useRequestMoves } from './request-moves';
+import { detailFields, FreeText, HowSoon } from './request-fields';
+import { StatusNote, useRequestMoves } from './request-moves';
 import { isDeletable, StatusBadge } from './status-badge';
-import { REQUEST_HISTORY_TEXTS as T } from './texts';
+import { PLACE_TEXTS as P, REQUEST_HISTORY_TEXTS as T } from './texts';
 
 const NOT_DELETABLE_TITLE = 'Only a pending request can be deleted.';
-
-function detailFields(request: BloodRequest) {
-  return [
-    { label: 'Name', value: request.name },
-    { label: 'Email', value: orNotAvailable(request.email) },
-    { label: 'Blood Group', value: request.bloodGroup },
-    { label: 'Contact', value: orNotAvailable(request.mobile) },
-    { label: 'Age', value: orNotAvailable(request.age) },
-    { label: 'Gender', value: orNotAvailable(request.gender) },
-    { label: 'Disease', value: orNotAvailable(request.disease) },
-    { label: 'Units', value: orNotAvailable(request.units) },
-    { label: 'Status', value: <StatusBadge status={request.status} /> },
-    ...(request.message ? [{ label: noteLabelOf(request.status), value: request.message }] : []),
-  ];
-}
 
 export function RequestHistoryPage() {
   useDocumentTitle('Request History');
@@ -58,12 +44,12 @@ export function RequestHistoryPage() {
     const deletable = isDeletable(request.status);
     return (
       <div className="d-flex flex-wrap gap-2">
-        <button type="button" className="btn btn-sm btn-primary text-nowrap" onClick={() => details.open(request)}>
+        <button type="button" className="btn btn-sm btn-primary text-nowrap tap-target" onClick={() => details.open(request)}>
           View Details<span className="visually-hidden"> for request {request.id}</span>
         </button>
         <button
           type="button"
-          className="btn btn-sm btn-danger"
+          className="btn btn-sm btn-danger tap-target"
           disabled={!deletable || deletingId === request.id}
           title={deletable ? undefined : NOT_DELETABLE_TITLE}
           onClick={() => setToDelete(request)}
@@ -78,12 +64,13 @@ export function RequestHistoryPage() {
   const columns: Column<BloodRequest>[] = [
     { header: 'ID', cell: (request) => request.id, rowHeader: true },
     { header: 'Name', cell: (request) => request.name, inCard: false },
-    { header: 'Mobile', cell: (request) => orNotAvailable(request.mobile) },
-    { header: 'Gender', cell: (request) => orNotAvailable(request.gender) },
     { header: 'Blood Group', cell: (request) => request.bloodGroup },
-    { header: 'Age', cell: (request) => orNotAvailable(request.age) },
-    { header: 'Disease', cell: (request) => orNotAvailable(request.disease) },
     { header: 'Units', cell: (request) => orNotAvailable(request.units) },
+    { header: 'Disease', cell: (request) => <FreeText value={request.disease} /> },
+    // Where and how soon; the mobile, age and gender are in the details, so that the table fits a laptop's screen.
+    { header: P.city, cell: (request) => orNotAvailable(request.city) },
+    { header: P.hospital, cell: (request) => <FreeText value={request.hospital} /> },
+    { header: P.neededBy, cell: (request) => <HowSoon request={request} /> },
     {
       header: 'Status',
       cell: (request) => (
@@ -113,6 +100,7 @@ export function RequestHistoryPage() {
             cardTitle={(request) => request.name}
             emptyTableText={T.emptyTable}
             emptyCardText={T.emptyCards}
+            tableFrom="xl"
           />
         )}
       </LoadState>

@@ -1,4 +1,4 @@
-import { type BloodRequestRecord, STATUS_COLORS, STORAGE_KEYS } from '@blood-donation/domain';
+import { type BloodRequestRecord, STATUS_COLORS, STORAGE_KEYS, URGENT_BADGE_COLORS } from '@blood-donation/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { listCall, pageResponse, serveList } from '../../testing/list-server';
 import { answerFetch, expectToast, fetchCall, jsonResponse, renderApp, renderPage, storeSession } from '../../testing/test-utils';
@@ -48,15 +48,17 @@ describe('Request History screen', () => {
     await openHistory();
     const table = await screen.findByRole('table', { name: 'Your blood requests' });
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['ID', 'Name', 'Mobile', 'Gender', 'Blood Group', 'Age', 'Disease', 'Units', 'Status', 'Action']);
+    expect(headers).toEqual(['ID', 'Name', 'Blood Group', 'Units', 'Disease', 'City', 'Hospital', 'Needed by', 'Status', 'Action']);
     const cells = within(bodyRows()[0]).getAllByRole('cell').map((cell) => cell.textContent);
     expect(within(bodyRows()[0]).getByRole('rowheader')).toHaveTextContent('12');
-    expect(cells.slice(0, 8)).toEqual(['Patient 12', '9876543210', 'Female', 'O+', '42', 'Anaemia', '2', 'Pending']);
+    // A request made before the form asked where and how soon has none of the four.
+    expect(cells.slice(0, 8)).toEqual(['Patient 12', 'O+', '2', 'Anaemia', 'Not Available', 'Not Available', 'Not Available', 'Pending']);
     // The shared status colours, the same as in the admin panel.
     expect(within(bodyRows()[0]).getByText('Pending')).toHaveStyle({ backgroundColor: STATUS_COLORS.Pending.background, color: STATUS_COLORS.Pending.text });
     expect(within(bodyRows()[1]).getByText('Approved')).toHaveStyle({ backgroundColor: STATUS_COLORS.Approved.background });
     expect(within(bodyRows()[2]).getByText('Rejected')).toHaveStyle({ backgroundColor: STATUS_COLORS.Rejected.background });
-    expect(within(bodyRows()[2]).getByText('Not Available')).toBeInTheDocument();
+    // No disease given.
+    expect(within(bodyRows()[2]).getAllByRole('cell')[3]).toHaveTextContent(/^Not Available$/);
   });
 
   it('shows an unknown status as a pending-like badge', async () => {
@@ -86,6 +88,27 @@ describe('Request History screen', () => {
 
     await user.click(tableButton);
     expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('starts as cards on a tablet, where the table would not fit, and as the table on a laptop', async () => {
+    /** A screen `width` px wide, answering the max-width queries of the list (jsdom has no matchMedia of its own). */
+    const screenOf = (width: number) =>
+      Object.defineProperty(window, 'matchMedia', {
+        configurable: true,
+        value: (query: string) => ({ matches: width <= Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Infinity) }),
+      });
+    try {
+      screenOf(1024);
+      const { unmount } = await openHistory();
+      expect(await screen.findByRole('button', { name: 'Card' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      unmount();
+      screenOf(1280);
+      await openHistory();
+      expect(await screen.findByRole('table')).toBeInTheDocument();
+    } finally {
+      delete (window as Partial<Window>).matchMedia;
+    }
   });
 
   it('says there are no requests, in the table and in the card view', async () => {
@@ -153,10 +176,57 @@ describe('Request History screen', () => {
       Gender: 'Female',
       Disease: 'Anaemia',
       Units: '2',
+      City: 'Not Available',
+      Hospital: 'Not Available',
+      'Needed by': 'Not Available',
+      Urgent: 'Not Available',
       Status: 'Pending',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  describe('where and how soon', () => {
+    const neededBy = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2026, 11, 1));
+    const placed = [
+      request(12, { city: 'Pune', hospital: 'Sassoon General Hospital', neededBy: '2026-12-01', urgent: true }),
+      request(11, { city: 'Nagpur', hospital: null, neededBy: null, urgent: false }),
+      request(10, { city: 'Nashik', hospital: null, neededBy: null, urgent: true }),
+    ];
+    const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+
+    it('shows city, hospital, the day needed by and the Urgent badge in the table', async () => {
+      await openHistory(placed);
+      await screen.findByRole('table');
+      expect(cellsOf(bodyRows()[0]).slice(4, 7)).toEqual(['Pune', 'Sassoon General Hospital', `${neededBy}Urgent`]);
+      expect(within(bodyRows()[0]).getByText('Urgent')).toHaveStyle({ backgroundColor: URGENT_BADGE_COLORS.background, color: URGENT_BADGE_COLORS.text });
+      expect(cellsOf(bodyRows()[1]).slice(4, 7)).toEqual(['Nagpur', 'Not Available', 'Not Available']);
+      // Urgent without a day: the badge alone.
+      expect(cellsOf(bodyRows()[2]).slice(4, 7)).toEqual(['Nashik', 'Not Available', 'Urgent']);
+    });
+
+    it('shows them on the cards', async () => {
+      const { user } = await openHistory(placed);
+      await user.click(await screen.findByRole('button', { name: 'Card' }));
+      const [card] = within(screen.getByRole('list', { name: 'Your blood requests' })).getAllByRole('listitem');
+      const value = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
+      expect([value('City'), value('Hospital'), value('Needed by')]).toEqual(['Pune', 'Sassoon General Hospital', `${neededBy}Urgent`]);
+    });
+
+    it("shows them in 'Request Details', urgent as Yes or No", async () => {
+      const { user } = await openHistory(placed);
+      const shown = async (id: number) => {
+        await user.click(await screen.findByRole('button', { name: `View Details for request ${id}` }));
+        const dialog = await screen.findByRole('dialog', { name: 'Request Details' });
+        const terms = within(dialog).getAllByRole('term');
+        const values = Object.fromEntries(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+        await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        return [values.City, values.Hospital, values['Needed by'], values.Urgent];
+      };
+      expect(await shown(12)).toEqual(['Pune', 'Sassoon General Hospital', neededBy, 'Yes']);
+      expect(await shown(11)).toEqual(['Nagpur', 'Not Available', 'Not Available', 'No']);
+    });
   });
 
   it('lets the donor delete only pending requests; the others say why not', async () => {

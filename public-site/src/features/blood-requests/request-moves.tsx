@@ -40,7 +40,7 @@ export function useRequestMoves(): { buttonsFor: (request: BloodRequest) => Reac
       <button
         key={action}
         type="button"
-        className={`btn btn-sm text-nowrap ${action === 'fulfil' ? 'btn-success' : 'btn-outline-secondary'}`}
+        className={`btn btn-sm text-nowrap tap-target ${action === 'fulfil' ? 'btn-success' : 'btn-outline-secondary'}`}
         disabled={movingId === request.id}
         onClick={() => setAsked({ id: request.id, move: action })}
       >

@@ -16,6 +16,8 @@ export const REQUEST_HISTORY_TEXTS = {
   deleteFailed: 'Failed to delete request. Please try again.',
   confirmTitle: DELETION_TEXTS.title,
   confirmMessage: DELETION_TEXTS.requestQuestion,
+  urgentYes: 'Yes',
+  urgentNo: 'No',
 } as const;
 
 /** The requester's moves on Request History: each asks first, then toasts. */
