@@ -13,7 +13,6 @@ const EMPTY = { email: '' };
 /** Email and captcha; the answer is the same whether or not the email has an account. */
 export function ForgotPasswordForm() {
   const { field, submit, pending, reset, showServerErrors } = useSchemaForm(forgotPasswordFieldsSchema, EMPTY);
-  const [captchaToken, setCaptchaToken] = useState('');
   const [captchaError, setCaptchaError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
@@ -21,13 +20,14 @@ export function ForgotPasswordForm() {
   const { mutateAsync: requestPasswordReset } = useRequestPasswordReset();
 
   const onToken = (token: string) => {
-    setCaptchaToken(token);
     if (token) setCaptchaError(undefined);
   };
 
   const onSubmit = submit(async (values) => {
     setNotice(null);
     try {
+      // The proof of work runs on page load; a quick sender waits here for it to finish.
+      const captchaToken = (await captchaRef.current?.token()) ?? '';
       const data = await requestPasswordReset({ email: values.email, captchaToken });
       const message = messageFrom(data) ?? T.sent;
       reset();
