@@ -1,5 +1,5 @@
 import { ApiError, errorMessage, fieldErrorsFrom, forgotPasswordFieldsSchema, messageFrom } from '@blood-donation/domain';
-import { useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Captcha, type CaptchaHandle } from '../../components/captcha/captcha';
 import { TextField } from '../../components/ui/form-field';
 import { useToast } from '../../lib/toast';
@@ -23,7 +23,7 @@ export function ForgotPasswordForm() {
     if (token) setCaptchaError(undefined);
   };
 
-  const onSubmit = submit(async (values) => {
+  const send = async (values: typeof EMPTY) => {
     setNotice(null);
     try {
       // The proof of work runs on page load; a quick sender waits here for it to finish.
@@ -44,7 +44,9 @@ export function ForgotPasswordForm() {
       // A captcha token is good for one submission.
       captchaRef.current?.reset();
     }
-  });
+  };
+  // Built when the form is sent: the sending asks the captcha's ref for its token.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => submit(send)(event);
 
   return (
     <AppForm onSubmit={onSubmit} aria-label="Forgot password form">
