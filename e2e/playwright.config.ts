@@ -19,6 +19,8 @@ const SCREENS = /screens\.spec\.ts/;
 const PHONE_FLOWS = /phone-flows\.spec\.ts/;
 /** What each role is offered: on the desktop and on a phone. */
 const ROLES = /roles\.spec\.ts/;
+/** Toasts: where they appear and how long they last, on the desktop and on a phone. */
+const TOASTS = /toasts\.spec\.ts/;
 const phone = (width: number, height: number) => ({ viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
 export default defineConfig({
@@ -42,7 +44,7 @@ export default defineConfig({
     // Desktop: every test but the screen walk and the phone flows.
     { name: 'chromium', dependencies: ['sign-in'], testIgnore: [SCREENS, PHONE_FLOWS] },
     // Phones (touch, the page's viewport meta honoured) and a tablet: every route, and the main flows on a phone.
-    { name: 'phone', dependencies: ['sign-in'], testMatch: [SCREENS, PHONE_FLOWS, ROLES], use: phone(390, 844) },
+    { name: 'phone', dependencies: ['sign-in'], testMatch: [SCREENS, PHONE_FLOWS, ROLES, TOASTS], use: phone(390, 844) },
     { name: 'small-phone', dependencies: ['sign-in'], testMatch: SCREENS, use: phone(360, 740) },
     { name: 'tablet', dependencies: ['sign-in'], testMatch: SCREENS, use: phone(768, 1024) },
   ],

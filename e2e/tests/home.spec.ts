@@ -30,6 +30,17 @@ test.describe('logged out', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('Login Required offers Sign up beside Login Now, which opens the register page', async ({ page }) => {
+    await page.goto('/');
+    await main(page).getByRole('button', { name: 'Donate Now', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login Required' });
+    await expect(dialog.getByRole('button', { name: 'Login Now' })).toBeVisible();
+    await dialog.getByRole('link', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
   test('the home page shows the impact figures', async ({ page }) => {
     await page.goto('/');
     for (const figure of ['15,000+', '7,500+', '500+', '200+']) {

@@ -8,6 +8,16 @@ import { downloadDataThenLeave } from './support/leave';
 
 // The main flows on a phone (the 'phone' project only): lists are cards there, and every action must still be reachable.
 
+test('on a phone, a visitor asked to log in can sign up from Login Required instead', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('button', { name: 'Volunteer with Us', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login Required' });
+  await expect(dialog.getByRole('button', { name: 'Login Now' })).toBeVisible();
+  await expectFitsScreen(page);
+  await dialog.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+});
+
 test('a donor makes a request on a phone, finds it as a card and deletes it through the dialog', async ({ page, donor }) => {
   await page.goto('/makeRequest');
   const form = page.getByRole('main');

@@ -15,7 +15,7 @@ export function useLogout(): (options?: { announce?: boolean }) => Promise<void>
     async ({ announce = true } = {}) => {
       await logOut();
       navigate(PATHS.login);
-      if (announce) showToast(SESSION_TEXTS.loggedOut, 'success');
+      if (announce) showToast(SESSION_TEXTS.loggedOut, 'success', { page: PATHS.login });
     },
     [logOut, navigate, showToast],
   );

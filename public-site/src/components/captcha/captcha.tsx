@@ -11,14 +11,53 @@ export const ALTCHA_CHALLENGE_URL = '/api/captcha/challenge' satisfies keyof pat
 export interface CaptchaHandle {
   /** A new challenge: the token is spent after a submit. */
   reset: () => void;
+  /** The token to send: ALTCHA finishes its proof of work first when it has not yet; '' when there is none. */
+  token: () => Promise<string>;
+}
+
+/** What a widget answers when the form is sent. */
+interface WidgetHandle {
+  reset: () => void;
+  token: () => Promise<string>;
 }
 
 interface AltchaElement extends HTMLElement {
   reset?: () => void;
+  verify?: () => Promise<{ payload?: string } | null>;
+  getState?: () => string;
 }
 
-/** ALTCHA's web component, loaded on first use; its payload is the token. */
-function AltchaCaptcha({ onToken, handleRef, describedBy }: { onToken: (token: string) => void; handleRef: { current: (() => void) | null }; describedBy?: string }) {
+type StateDetail = { state?: string; payload?: string };
+
+/**
+ * The payload of a solved challenge: the one held, else the proof of work running now (started on page load), else
+ * one started here. '' when it fails (the server then says what is missing).
+ */
+function solveAltcha(widget: AltchaElement, held: string): Promise<string> {
+  if (held) return Promise.resolve(held);
+  return new Promise((resolve) => {
+    const finish = (token: string) => {
+      widget.removeEventListener('statechange', onState);
+      resolve(token);
+    };
+    const onState = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<StateDetail>).detail ?? {};
+      if (state === 'verified') finish(payload ?? '');
+      else if (state === 'error' || state === 'expired') finish('');
+    };
+    widget.addEventListener('statechange', onState);
+    if (widget.getState?.() !== 'verifying') {
+      (widget.verify?.() ?? Promise.resolve(null)).then((result) => finish(result?.payload ?? ''), () => finish(''));
+    }
+  });
+}
+
+/**
+ * ALTCHA's web component, loaded on first use; its payload is the token. It starts the proof of work on page load
+ * (auto="onload") and the form waits for it on submit, so nobody has to tick the box; the box stays there, usable by
+ * keyboard and announced to screen readers, for anyone who wants to start it themself.
+ */
+function AltchaCaptcha({ onToken, handleRef, describedBy }: { onToken: (token: string) => void; handleRef: { current: WidgetHandle | null }; describedBy?: string }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const onTokenRef = useRef(onToken);
   useLayoutEffect(() => {
@@ -28,9 +67,11 @@ function AltchaCaptcha({ onToken, handleRef, describedBy }: { onToken: (token: s
   useEffect(() => {
     let widget: AltchaElement | null = null;
     let active = true;
+    let held = '';
     const onState = (event: Event) => {
-      const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail ?? {};
-      onTokenRef.current(detail.state === 'verified' && detail.payload ? detail.payload : '');
+      const detail = (event as CustomEvent<StateDetail>).detail ?? {};
+      held = detail.state === 'verified' && detail.payload ? detail.payload : '';
+      onTokenRef.current(held);
     };
     import('altcha').then(
       () => {
@@ -38,11 +79,17 @@ function AltchaCaptcha({ onToken, handleRef, describedBy }: { onToken: (token: s
         widget = document.createElement('altcha-widget') as AltchaElement;
         widget.setAttribute('challenge', ALTCHA_CHALLENGE_URL);
         widget.setAttribute('name', 'captchaToken');
+        widget.setAttribute('auto', 'onload');
         widget.addEventListener('statechange', onState);
         hostRef.current.append(widget);
-        handleRef.current = () => {
-          widget?.reset?.();
-          onTokenRef.current('');
+        const solving = widget;
+        handleRef.current = {
+          reset: () => {
+            held = '';
+            solving.reset?.();
+            onTokenRef.current('');
+          },
+          token: () => solveAltcha(solving, held),
         };
       },
       () => undefined,
@@ -59,7 +106,7 @@ function AltchaCaptcha({ onToken, handleRef, describedBy }: { onToken: (token: s
 }
 
 /** reCAPTCHA, hCaptcha or Turnstile, rendered explicitly in the site's theme. */
-function HostedCaptcha({ provider, siteKey, onToken, handleRef }: { provider: HostedProvider; siteKey: string; onToken: (token: string) => void; handleRef: { current: (() => void) | null } }) {
+function HostedCaptcha({ provider, siteKey, onToken, handleRef }: { provider: HostedProvider; siteKey: string; onToken: (token: string) => void; handleRef: { current: WidgetHandle | null } }) {
   const { mode } = useTheme();
   const hostRef = useRef<HTMLDivElement>(null);
   const onTokenRef = useRef(onToken);
@@ -72,16 +119,24 @@ function HostedCaptcha({ provider, siteKey, onToken, handleRef }: { provider: Ho
     let active = true;
     const container = hostRef.current;
     if (!container) return undefined;
-    renderHosted(provider, container, { siteKey, theme: mode, onToken: (token) => onTokenRef.current(token) }).then(
+    let held = '';
+    const onWidgetToken = (token: string) => {
+      held = token;
+      onTokenRef.current(token);
+    };
+    renderHosted(provider, container, { siteKey, theme: mode, onToken: onWidgetToken }).then(
       (rendered) => {
         if (!active) {
           rendered.remove();
           return;
         }
         widget = rendered;
-        handleRef.current = () => {
-          rendered.reset();
-          onTokenRef.current('');
+        handleRef.current = {
+          reset: () => {
+            rendered.reset();
+            onWidgetToken('');
+          },
+          token: () => Promise.resolve(held),
         };
       },
       () => undefined,
@@ -99,21 +154,21 @@ function HostedCaptcha({ provider, siteKey, onToken, handleRef }: { provider: Ho
 
 /**
  * The captcha of the public forms (Contact Us, Forgot Password): the provider /api/captcha/config names (ALTCHA by
- * default). `onToken` gets the token to send as captchaToken, or '' when there is none; `error` is the server's
- * message about it.
+ * default). The form asks the handle for the token to send as captchaToken when it is sent; `onToken` hears every
+ * change of it ('' when there is none); `error` is the server's message about it.
  */
 export function Captcha({ ref, onToken, error }: { ref?: Ref<CaptchaHandle>; onToken: (token: string) => void; error?: string }) {
   const config = useCaptchaConfig();
-  const resetRef = useRef<(() => void) | null>(null);
+  const widgetRef = useRef<WidgetHandle | null>(null);
 
-  useImperativeHandle(ref, () => ({ reset: () => resetRef.current?.() }), []);
+  useImperativeHandle(ref, () => ({ reset: () => widgetRef.current?.reset(), token: () => widgetRef.current?.token() ?? Promise.resolve('') }), []);
 
   return (
     <div className="mb-3">
       <div className="captcha-slot">
-        {config?.provider === 'altcha' && <AltchaCaptcha onToken={onToken} handleRef={resetRef} />}
+        {config?.provider === 'altcha' && <AltchaCaptcha onToken={onToken} handleRef={widgetRef} />}
         {config && config.provider !== 'altcha' && config.siteKey && (
-          <HostedCaptcha provider={config.provider} siteKey={config.siteKey} onToken={onToken} handleRef={resetRef} />
+          <HostedCaptcha provider={config.provider} siteKey={config.siteKey} onToken={onToken} handleRef={widgetRef} />
         )}
       </div>
       {error && (

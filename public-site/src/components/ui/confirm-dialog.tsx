@@ -14,9 +14,11 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   onCancel?: () => void;
   icon?: ReactNode;
+  /** Another way on, shown between Cancel and the confirm button (a link, for instance). */
+  otherAction?: ReactNode;
 }
 
-export function ConfirmDialog({ show, title, message, confirmLabel, confirmVariant = 'primary', onConfirm, cancelLabel, onCancel, icon }: ConfirmDialogProps) {
+export function ConfirmDialog({ show, title, message, confirmLabel, confirmVariant = 'primary', onConfirm, cancelLabel, onCancel, icon, otherAction }: ConfirmDialogProps) {
   const titleId = useId();
   const cancellable = Boolean(cancelLabel && onCancel);
   return (
@@ -43,6 +45,7 @@ export function ConfirmDialog({ show, title, message, confirmLabel, confirmVaria
             {cancelLabel}
           </Button>
         )}
+        {otherAction}
         <Button variant={confirmVariant} onClick={onConfirm} autoFocus>
           {confirmLabel}
         </Button>

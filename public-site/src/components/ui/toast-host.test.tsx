@@ -1,25 +1,40 @@
 import { STORAGE_KEYS } from '@blood-donation/domain';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useToast } from '../../lib/toast';
-import { ToastProvider } from '../../lib/toast';
+import { Link, MemoryRouter, useNavigate } from 'react-router-dom';
+import { ToastProvider, useToast } from '../../lib/toast';
 import { ToastHost } from './toast-host';
 
 function Trigger() {
   const { showToast } = useToast();
+  const navigate = useNavigate();
   return (
-    <button type="button" onClick={() => showToast('Saved!', 'success')}>
-      Show
-    </button>
+    <>
+      <button type="button" onClick={() => showToast('Saved!', 'success')}>
+        Show
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          showToast('Registration Successful', 'success', { page: '/login' });
+          navigate('/login');
+        }}
+      >
+        Register
+      </button>
+      <Link to="/next">Next page</Link>
+    </>
   );
 }
 
 function renderHost() {
   return render(
-    <ToastProvider>
-      <Trigger />
-      <ToastHost />
-    </ToastProvider>,
+    <MemoryRouter>
+      <ToastProvider>
+        <Trigger />
+        <ToastHost />
+      </ToastProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -54,6 +69,45 @@ describe('toast host', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.toastMessage)).toBeNull();
+  });
+
+  it('shows a stored toast once: the page that shows it takes it out of storage, so the next page load has none', async () => {
+    localStorage.setItem(STORAGE_KEYS.toastMessage, 'Your availability was saved.');
+    localStorage.setItem(STORAGE_KEYS.toastSeverity, 'success');
+    const first = renderHost();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your availability was saved.');
+    expect(localStorage.getItem(STORAGE_KEYS.toastMessage)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.toastSeverity)).toBeNull();
+    first.unmount();
+
+    renderHost();
+    expect(screen.getByRole('button', { name: 'Show' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  /** The clock stands still unless a test moves it: a toast that goes did not just time out. */
+  function withStillClock() {
+    jest.useFakeTimers();
+    return userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  }
+
+  it('closes the toast, and forgets it, when the visitor goes to another page', async () => {
+    const user = withStillClock();
+    renderHost();
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Saved!');
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.toastMessage)).toBeNull();
+  });
+
+  it('keeps a toast that names the page the app moves to, and closes it on the page after', async () => {
+    const user = withStillClock();
+    renderHost();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration Successful');
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows an error toast in the danger colours', async () => {

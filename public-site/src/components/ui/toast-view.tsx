@@ -13,11 +13,11 @@ const VARIANTS: Record<ToastSeverity, { bg: string; lightText: boolean }> = {
   error: { bg: 'danger', lightText: true },
 };
 
-/** Bottom centre; closes itself after 6 s (or the toast's own duration) or on its close button. */
+/** Bottom centre (clear of the scroll-to-top button, _layout.scss); closes itself after 6 s (or the toast's own duration) or on its close button. */
 export function ToastView({ toast, onClose }: { toast: ToastMessage; onClose: () => void }) {
   const variant = VARIANTS[toast.severity];
   return (
-    <ToastContainer position="bottom-center" containerPosition="fixed" className="p-3">
+    <ToastContainer className="app-toasts p-3">
       <Toast key={toast.id} onClose={onClose} autohide delay={toast.duration ?? TOAST_DURATION_MS} animation={false} className={`text-bg-${variant.bg} border-0`}>
         <div className="d-flex align-items-center">
           <Toast.Body className="flex-grow-1">{toast.message}</Toast.Body>

@@ -22,7 +22,7 @@ export function ChangePasswordForm() {
   const onSubmit = submit(async (values) => {
     try {
       const data = await changePassword(values);
-      showToast(messageFrom(data) ?? T.done, 'success');
+      showToast(messageFrom(data) ?? T.done, 'success', { page: PATHS.userDashboard });
       navigate(PATHS.userDashboard);
     } catch (error) {
       if (error instanceof ApiError) {

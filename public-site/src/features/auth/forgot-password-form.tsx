@@ -1,5 +1,5 @@
 import { ApiError, errorMessage, fieldErrorsFrom, forgotPasswordFieldsSchema, messageFrom } from '@blood-donation/domain';
-import { useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Captcha, type CaptchaHandle } from '../../components/captcha/captcha';
 import { TextField } from '../../components/ui/form-field';
 import { useToast } from '../../lib/toast';
@@ -13,7 +13,6 @@ const EMPTY = { email: '' };
 /** Email and captcha; the answer is the same whether or not the email has an account. */
 export function ForgotPasswordForm() {
   const { field, submit, pending, reset, showServerErrors } = useSchemaForm(forgotPasswordFieldsSchema, EMPTY);
-  const [captchaToken, setCaptchaToken] = useState('');
   const [captchaError, setCaptchaError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
@@ -21,13 +20,14 @@ export function ForgotPasswordForm() {
   const { mutateAsync: requestPasswordReset } = useRequestPasswordReset();
 
   const onToken = (token: string) => {
-    setCaptchaToken(token);
     if (token) setCaptchaError(undefined);
   };
 
-  const onSubmit = submit(async (values) => {
+  const send = async (values: typeof EMPTY) => {
     setNotice(null);
     try {
+      // The proof of work runs on page load; a quick sender waits here for it to finish.
+      const captchaToken = (await captchaRef.current?.token()) ?? '';
       const data = await requestPasswordReset({ email: values.email, captchaToken });
       const message = messageFrom(data) ?? T.sent;
       reset();
@@ -44,7 +44,9 @@ export function ForgotPasswordForm() {
       // A captcha token is good for one submission.
       captchaRef.current?.reset();
     }
-  });
+  };
+  // Built when the form is sent: the sending asks the captcha's ref for its token.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => submit(send)(event);
 
   return (
     <AppForm onSubmit={onSubmit} aria-label="Forgot password form">

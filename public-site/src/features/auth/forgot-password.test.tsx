@@ -74,6 +74,16 @@ describe('Forgot Password page', () => {
     expect(screen.getByRole('button', { name: T.submit })).toBeEnabled();
   });
 
+  it('sends without anyone ticking the captcha: the proof of work is awaited on submit', async () => {
+    const { user } = await openForgot();
+    expect(document.querySelector('altcha-widget')).toHaveAttribute('auto', 'onload');
+    await user.type(emailInput(), 'donor@example.com');
+    answerFetch(jsonResponse(202, { message: SENT }));
+    await submit(user);
+    await expectToast(SENT);
+    expect(fetchCall(1).body).toEqual({ email: 'donor@example.com', captchaToken: AltchaWidgetStub.verifiedPayload });
+  });
+
   it("shows the server's captcha message under the widget and as a toast", async () => {
     const { user } = await openForgot();
     await fillValid(user);

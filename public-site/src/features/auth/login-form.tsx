@@ -48,9 +48,10 @@ export function LoginForm() {
       });
       logIn(session);
       // showToast also stores the toast: the admin panel shows it after the full page load.
-      showToast(T.success, 'success');
+      const toAdminPanel = mayOpenAdminPanel(roles);
+      showToast(T.success, 'success', { page: toAdminPanel ? PATHS.adminDashboard : PATHS.userDashboard });
       setLeaving(true);
-      if (mayOpenAdminPanel(roles)) goToAdminPanel();
+      if (toAdminPanel) goToAdminPanel();
       else navigate(PATHS.userDashboard);
     } catch (error) {
       showToast(errorMessage(error, T), 'error');

@@ -37,7 +37,7 @@ export function RegisterForm() {
     try {
       const response = await registerUser(values);
       if (response.status === 200) {
-        showToast(T.success, 'success');
+        showToast(T.success, 'success', { page: PATHS.login });
         navigate(PATHS.login);
         return;
       }

@@ -23,7 +23,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = submit(async (values) => {
     try {
       const data = await resetPassword({ token, values });
-      showToast(messageFrom(data) ?? T.done, 'success');
+      showToast(messageFrom(data) ?? T.done, 'success', { page: PATHS.login });
       navigate(PATHS.login);
     } catch (error) {
       if (error instanceof ApiError) {

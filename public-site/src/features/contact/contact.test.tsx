@@ -29,6 +29,7 @@ const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Su
 describe('Contact Us page', () => {
   beforeEach(() => {
     AltchaWidgetStub.resets = 0;
+    AltchaWidgetStub.verifies = 0;
   });
 
   it('has the heading, a sized image, labelled fields and the ALTCHA widget with the challenge URL', async () => {
@@ -124,6 +125,17 @@ describe('Contact Us page', () => {
     answerFetch(jsonResponse(202));
     await submit(user);
     expect(await screen.findByText(CONTACT_TEXTS.notOk, { selector: '.toast-body' })).toBeInTheDocument();
+  });
+
+  it('sends without anyone ticking the captcha: the proof of work starts on load and is awaited on submit', async () => {
+    const { user } = await openContact();
+    expect(document.querySelector('altcha-widget')).toHaveAttribute('auto', 'onload');
+    await fillFields(user, VALID);
+    answerFetch(jsonResponse(200, { message: 'Sent' }));
+    await submit(user);
+    expect(await screen.findByText(CONTACT_TEXTS.success, { selector: '.toast-body' })).toBeInTheDocument();
+    expect(fetchCall(1).body).toMatchObject({ captchaToken: AltchaWidgetStub.verifiedPayload });
+    expect(AltchaWidgetStub.verifies).toBe(1);
   });
 
   it('an error answer shows the server message and the captcha error under the captcha', async () => {

@@ -6,6 +6,7 @@ import { AppForm } from '../../components/ui/app-form';
 import { TextField } from '../../components/ui/form-field';
 import { WarningIcon } from '../../components/ui/icons';
 import { useLogout } from '../../lib/use-logout';
+import { PATHS } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useDeleteMyAccount } from './api/your-data';
@@ -32,7 +33,7 @@ export function DeleteAccountDialog({ show, onClose }: { show: boolean; onClose:
       const { message } = await deleteAccount(password);
       await logOut({ announce: false });
       queryClient.clear();
-      showToast(message || ACCOUNT_DELETION_MESSAGES.deleted, 'success', { duration: CONFIRMATION_MS });
+      showToast(message || ACCOUNT_DELETION_MESSAGES.deleted, 'success', { duration: CONFIRMATION_MS, page: PATHS.login });
     } catch (error) {
       if (error instanceof ApiError) showServerErrors(fieldErrorsFrom(error.body, ['password']));
       showToast(errorMessage(error, T), 'error');

@@ -93,6 +93,19 @@ describe('home page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
+  it('offers a visitor without an account Sign up beside Login Now: a link to the register page', async () => {
+    const { main, user } = await openHome();
+    await user.click(main.getByRole('button', { name: 'Donate Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
+    expect(within(dialog).getByRole('button', { name: 'Login Now' })).toBeInTheDocument();
+    const signUp = within(dialog).getByRole('link', { name: 'Sign up' });
+    expect(signUp).toHaveAttribute('href', '/register');
+    await user.click(signUp);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/register');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it.each(ACTIONS)('logged in, %s goes to its page', async (button, _text, path) => {
     storeSession();
     answerFetch(jsonResponse(200, []));

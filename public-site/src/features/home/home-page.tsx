@@ -176,6 +176,11 @@ export function HomePage() {
         }}
         cancelLabel={LOGIN_REQUIRED.cancel}
         onCancel={() => setAsked(null)}
+        otherAction={
+          <Link className="btn btn-outline-primary" to={PATHS.register} onClick={() => setAsked(null)}>
+            {LOGIN_REQUIRED.signUp}
+          </Link>
+        }
         icon={<WarningIcon className="text-warning-emphasis" size={20} />}
       />
     </>

@@ -5,6 +5,8 @@ export const LOGIN_REQUIRED = {
   title: 'Login Required',
   confirm: 'Login Now',
   cancel: 'Cancel',
+  /** No account yet: the way to make one, beside Login Now. */
+  signUp: 'Sign up',
 } as const;
 
 export type HomeAction = 'donate' | 'findCenter' | 'getInvolved' | 'volunteer';
