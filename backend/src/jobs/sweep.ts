@@ -1,13 +1,10 @@
 import { BeforeApplicationShutdown, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describeError } from '../errors/describe-error';
 import { PollingLoop } from './polling-loop';
 
 /** Rows one step of a sweep handles: each step is its own short transaction, so a sweep never holds the database long. */
 export const SWEEP_BATCH_SIZE = 200;
-const MIN_BATCH_SIZE = 10;
-/** How long one step should hold the database (and, on SQLite, the event loop) at most. */
-const STEP_TARGET_MS = 50;
 
 /**
  * Work over many rows that runs at start (beside the first requests, not before them) and then every `everyMs`: the
@@ -49,22 +46,22 @@ export abstract class Sweep implements OnApplicationBootstrap, BeforeApplication
 
   /**
    * Runs `step` (one batch in a transaction of its own; answers how many rows it handled) until a step handles fewer
-   * rows than it was given or the sweep is stopping; answers the total. Before each step the event loop turns, so the
-   * requests that arrived meanwhile reach the database (on SQLite, its one connection) first. On SQLite a step holds
-   * the event loop (its driver is synchronous), so the batch shrinks while steps take longer than STEP_TARGET_MS (a
-   * busy machine) and grows back to SWEEP_BATCH_SIZE when they are quick: requests wait one short step, however slow
-   * the machine.
+   * than SWEEP_BATCH_SIZE or the sweep is stopping; answers the total. A step that held the event loop all along
+   * (SQLite: its driver is synchronous) is followed by a pause as long as it took, so the sweep takes at most half of
+   * the process's time: the requests that arrived meanwhile are answered first, and on a busy machine the process,
+   * often idle, is scheduled promptly when they come. A step that let the loop turn (MySQL/MariaDB, waiting on the
+   * network) held nothing, and the next follows after one turn.
    */
   protected async inBatches(step: (size: number) => Promise<number>): Promise<number> {
     let total = 0;
-    for (let size = SWEEP_BATCH_SIZE; !this.loop.isStopping; ) {
-      await nextTurn();
+    for (let handled = SWEEP_BATCH_SIZE, held = 0; handled >= SWEEP_BATCH_SIZE && !this.loop.isStopping; total += handled) {
+      await sleep(held);
+      let turned = false;
+      const probe = setImmediate(() => (turned = true));
       const started = performance.now();
-      const handled = await step(size);
-      total += handled;
-      if (handled < size) break;
-      const took = performance.now() - started;
-      size = took > STEP_TARGET_MS ? Math.max(MIN_BATCH_SIZE, size >> 1) : took < STEP_TARGET_MS / 2 ? Math.min(SWEEP_BATCH_SIZE, size * 2) : size;
+      handled = await step(SWEEP_BATCH_SIZE);
+      clearImmediate(probe);
+      held = turned ? 0 : performance.now() - started;
     }
     return total;
   }
