@@ -116,7 +116,8 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
     const claimed = await this.jobs.claim(this.options.batchSize, at, now, new Date(now.getTime() + this.options.leaseMs));
     for (const [index, job] of claimed.entries()) {
       if (this.loop.isStopping) {
-        for (const untried of claimed.slice(index)) await this.record(untried, () => this.jobs.release(untried));
+        // Put back as if never claimed.
+        for (const untried of claimed.slice(index)) await this.record(untried, () => this.jobs.settle(untried, { ...this.jobs.table.waiting, attempts: untried.attempts - 1 } as Columns<Job>));
         break;
       }
       // Its worker stopped during its last allowed attempt: whether that went through is unknown, so it ends here.
@@ -141,7 +142,8 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
     const { attempts } = job;
     if (attempts >= maxAttempts) return this.giveUp(job, reason, attempts);
     const wait = Math.min(backoffBaseMs * 2 ** (attempts - 1), backoffCapMs);
-    if (await this.record(job, () => this.jobs.retry(job, new Date(Date.now() + wait), { ...this.jobs.table.failed?.(reason) } as Columns<Job>))) {
+    const { waiting, dueColumn, failed } = this.jobs.table;
+    if (await this.record(job, () => this.jobs.settle(job, { ...failed?.(reason), ...waiting, [dueColumn]: new Date(Date.now() + wait) } as Columns<Job>))) {
       this.logger.warn(`${this.label} ${job.id} not ${this.doneWord} (attempt ${attempts} of ${maxAttempts}): ${reason}; next attempt in ${Math.round(wait / 1000)} s`);
     }
   }

@@ -62,16 +62,6 @@ export class LeasedJobRepository<Job extends LeasedJob> {
     return affected === 1;
   }
 
-  /** Puts a claimed job back as if it had never been claimed. */
-  release(job: Job): Promise<boolean> {
-    return this.settle(job, { ...this.table.waiting, attempts: job.attempts - 1 } as QueryDeepPartialEntity<Job>);
-  }
-
-  /** Makes the job wait again until `dueAt`, with `changes` (what the failure was). */
-  retry(job: Job, dueAt: Date, changes: QueryDeepPartialEntity<Job>): Promise<boolean> {
-    return this.settle(job, { ...changes, ...this.table.waiting, [this.table.dueColumn]: dueAt } as QueryDeepPartialEntity<Job>);
-  }
-
   /** When the earliest waiting job is due; null when none waits. */
   async nextDue(): Promise<Date | null> {
     const { entity, dueColumn, waiting = {} } = this.table;
