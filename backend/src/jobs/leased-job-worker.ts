@@ -11,14 +11,7 @@ import { PollingLoop } from './polling-loop';
  * one job takes. batchSize: jobs claimed at once (the bound of one step). backoffBaseMs: the wait before the second
  * attempt after a failure, doubling up to backoffCapMs. maxAttempts: the last attempt before the job is given up.
  */
-export interface LeasedJobOptions {
-  pollIntervalMs: number;
-  leaseMs: number;
-  batchSize: number;
-  backoffBaseMs: number;
-  backoffCapMs: number;
-  maxAttempts: number;
-}
+export type LeasedJobOptions = Record<'pollIntervalMs' | 'leaseMs' | 'batchSize' | 'backoffBaseMs' | 'backoffCapMs' | 'maxAttempts', number>;
 
 /** 1, 2, 4, 8, 16, 32, 60, 60 minutes between attempts: eight attempts over about three hours, then the job is given up. */
 export const RETRY_WITH_BACKOFF = { backoffBaseMs: 60_000, backoffCapMs: 60 * 60_000, maxAttempts: 8 } as const;
@@ -35,9 +28,10 @@ const RECORD_TRIES = 3;
 /**
  * The one leased-job worker of the server process; the outbox and the match waves are two. A run claims up to
  * batchSize due jobs (LeasedJobRepository.claim), then performs them one by one outside any transaction of its own.
- * A job that fails is tried again after an exponential backoff and given up after maxAttempts; one whose worker stopped during its last allowed attempt is given up without another. Each outcome is
- * written only while the claim is still this worker's, so across instances a job is settled once. At shutdown the job
- * in flight finishes and the claimed jobs not started go back. Logs name ids and counts only.
+ * A job that fails is tried again after an exponential backoff and given up after maxAttempts; one whose worker
+ * stopped during its last allowed attempt is given up without another. Each outcome is written only while the claim
+ * is still this worker's, so across instances a job is settled once. At shutdown the job in flight finishes and the
+ * claimed jobs not started go back. Logs name ids and counts only.
  */
 export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplicationBootstrap, BeforeApplicationShutdown {
   protected options: LeasedJobOptions;
