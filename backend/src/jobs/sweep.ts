@@ -18,7 +18,7 @@ export abstract class Sweep implements OnApplicationBootstrap, BeforeApplication
   protected constructor(protected readonly logger: Logger, what: string, everyMs: number) {
     this.loop = new PollingLoop(
       async () => {
-        await this.run();
+        await this.sweep();
         return { more: false, delayMs: everyMs };
       },
       (error) => {
@@ -28,8 +28,8 @@ export abstract class Sweep implements OnApplicationBootstrap, BeforeApplication
     );
   }
 
-  /** One whole run, in steps (inBatches). */
-  protected abstract run(): Promise<unknown>;
+  /** One whole run as at `now`, in steps (inBatches); tests pass a later `now`. */
+  abstract sweep(now?: Date): Promise<unknown>;
 
   onApplicationBootstrap(): void {
     this.loop.start();
