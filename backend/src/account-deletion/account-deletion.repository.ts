@@ -28,7 +28,7 @@ export class AccountDeletionRepository {
 
   /** Queues the confirmation to the address the account had; it goes out only if the erasure commits. */
   async queueConfirmation(to: string): Promise<void> {
-    await this.mail.queue(this.database.manager, { to, subject: DELETION_EMAIL_SUBJECT, text: deletionEmailText(), kind: 'account-deleted' });
+    await this.mail.queue({ to, subject: DELETION_EMAIL_SUBJECT, text: deletionEmailText(), kind: 'account-deleted' });
   }
 
   /** The confirmation's row keeps its status and dates, not the address or the text. */

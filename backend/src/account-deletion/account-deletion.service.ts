@@ -34,7 +34,7 @@ export class AccountDeletionService implements OnModuleInit {
    * The outbox runs this in the transaction that records the outcome, which the repository joins.
    */
   onModuleInit(): void {
-    this.mail.onOutcome('account-deleted', (_transaction, email) => this.accounts.forgetConfirmation(email.id));
+    this.mail.onOutcome('account-deleted', (email) => this.accounts.forgetConfirmation(email.id));
   }
 
   /**

@@ -45,7 +45,7 @@ export class ContactsService implements OnModuleInit {
 
   /** The contact follows its reply's email: sent, or failed (and then no longer answered). */
   onModuleInit(): void {
-    this.mail.onOutcome('contact-reply', (manager, email, outcome) => this.replyDelivered(manager, email, outcome));
+    this.mail.onOutcome('contact-reply', (email, outcome) => this.replyDelivered(this.database.manager, email, outcome));
   }
 
   /**
@@ -60,7 +60,7 @@ export class ContactsService implements OnModuleInit {
       if (found.email === '') throw new ConflictException(M.senderErased);
       const quoted = found.message.split(/\r?\n/).map((line) => `> ${line}`).join('\n');
       const text = `${message}\n\nOn ${found.createdAt.toISOString()}, ${found.name} <${found.email}> wrote:\n${quoted}\n`;
-      const replyEmailId = await this.mail.queue(manager, { to: found.email, subject: `Re: ${found.subject}`, text, kind: 'contact-reply', aboutId: id });
+      const replyEmailId = await this.mail.queue({ to: found.email, subject: `Re: ${found.subject}`, text, kind: 'contact-reply', aboutId: id });
       await manager.update(Contact, { id }, { reply: message, repliedAt: new Date(), replyStatus: 'queued', replyEmailId });
       return manager.findOneByOrFail(Contact, { id });
     });

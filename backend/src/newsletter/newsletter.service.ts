@@ -37,7 +37,7 @@ export class NewsletterService {
       if (subscriberId === null) return false;
       await this.consents.give(manager, { subscriberId }, 'newsletter');
       const link = `${this.settings.mail.publicUrl}/unsubscribe?token=${token}`;
-      await this.mail.queue(manager, { to: email, subject: M.welcomeSubject, text: welcomeText(link), kind: 'newsletter-welcome' });
+      await this.mail.queue({ to: email, subject: M.welcomeSubject, text: welcomeText(link), kind: 'newsletter-welcome' });
       return true;
     });
     if (welcomed) this.mail.wake();

@@ -85,7 +85,7 @@ export class PasswordResetService implements BeforeApplicationShutdown {
     const emailId = await this.database.transaction(async (manager) => {
       const token = await issueResetToken(manager, user.id);
       const link = resetLink(this.settings.mail.publicUrl, token);
-      return this.mail.queue(manager, { to: user.email, subject: M.emailSubject, text: resetEmailText(link), kind: 'password-reset', aboutId: user.id });
+      return this.mail.queue({ to: user.email, subject: M.emailSubject, text: resetEmailText(link), kind: 'password-reset', aboutId: user.id });
     });
     this.mail.wake();
     this.logger.log(`Password reset link queued as outbox email ${emailId}`);
