@@ -4,13 +4,13 @@ import type { EntityManager } from 'typeorm';
 import type { RefreshCookie } from '../auth/refresh-cookie';
 import { MessageDto } from '../common/message.dto';
 import { Database } from '../database/database.service';
-import { forUpdate } from '../database/row-locks';
+import { forUpdate } from '../database/dialect';
 import { MailService } from '../mail/mail.service';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import type { DeliveredEmail } from '../mail/outbox-worker';
-import { lockSuperAdmins } from '../users/account-admin.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/user.entity';
+import { UserRepository } from '../users/user.repository';
 import { USER_MESSAGES } from '../users/users.messages';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
 import { DELETION_EMAIL_SUBJECT, deletionEmailText } from './account-deletion.texts';
@@ -30,6 +30,7 @@ export class AccountDeletionService implements OnModuleInit {
     private readonly database: Database,
     private readonly passwords: PasswordHasher,
     private readonly mail: MailService,
+    private readonly users: UserRepository,
   ) {}
 
   onModuleInit(): void {
@@ -46,7 +47,7 @@ export class AccountDeletionService implements OnModuleInit {
     const { matches } = await this.passwords.check(password, caller.passwordHash);
     if (!matches) throw wrongPassword();
     await this.database.transaction(async (manager) => {
-      const superAdmins = await lockSuperAdmins(manager);
+      const superAdmins = await this.users.lockSuperAdminIds();
       const account = await manager.findOne(User, { where: { id: caller.id }, ...forUpdate(manager) });
       if (!account || account.passwordHash !== caller.passwordHash) throw wrongPassword();
       if (account.role === 'superAdmin' && superAdmins.length <= 1) throw new ConflictException(USER_MESSAGES.lastSuperAdminDelete);

@@ -1,7 +1,7 @@
 import { OPEN_BLOOD_REQUEST_STATUSES, type BloodRequestStatus } from '@blood-donation/domain';
 import { type EntityManager, In } from 'typeorm';
 import { BloodRequest } from '../blood-requests/blood-request.entity';
-import { forUpdate } from '../database/row-locks';
+import { forUpdate } from '../database/dialect';
 import { DonorAsk } from '../donor-asks/donor-ask.entity';
 import { MatchWaveJob } from '../donor-asks/match-wave-job.entity';
 import { OutboxEmail } from '../mail/outbox-email.entity';

@@ -8,7 +8,7 @@ import { answerWholeList, type WholeListRequest } from '../lists/whole-list';
 import { BLOOD_REQUEST_LIST } from './blood-request-list';
 import { MessageDto } from '../common/message.dto';
 import { Database } from '../database/database.service';
-import { forUpdate } from '../database/row-locks';
+import { forUpdate } from '../database/dialect';
 import { DonorAsksService } from '../donor-asks/donor-asks.service';
 import type { OwnBloodRequestRecordDto } from '../donor-asks/dto/donor-asks.dto';
 import { MatchWaveWorker } from '../donor-asks/match-wave-worker';

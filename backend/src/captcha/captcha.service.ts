@@ -1,14 +1,12 @@
 import { CONTACT_MESSAGES } from '@blood-donation/domain';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { LessThan, Repository } from 'typeorm';
 import { InjectSettings } from '../config/settings.provider';
 import type { Settings } from '../config/settings';
 import { isUniqueViolation } from '../database/unique-violation';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
-import { CaptchaUse } from './captcha-use.entity';
+import { CaptchaUseRepository } from './captcha-use.repository';
 import { CAPTCHA_API_MESSAGES } from './captcha.messages';
 import type { AltchaChallengeDto, CaptchaConfigDto } from './captcha.dto';
 
@@ -30,7 +28,7 @@ export class CaptchaService {
 
   constructor(
     @InjectSettings() private readonly settings: Settings,
-    @InjectRepository(CaptchaUse) private readonly uses: Repository<CaptchaUse>,
+    private readonly uses: CaptchaUseRepository,
   ) {}
 
   config(): CaptchaConfigDto {
@@ -79,9 +77,9 @@ export class CaptchaService {
 
   /** Records the challenge as used; false when it already was (a replay). Drops expired records on the way. */
   private async useOnce(signature: string, expiresAt: Date): Promise<boolean> {
-    await this.uses.delete({ expiresAt: LessThan(new Date()) });
+    await this.uses.deleteExpired();
     try {
-      await this.uses.insert({ signature, expiresAt });
+      await this.uses.insert(signature, expiresAt);
       return true;
     } catch (error) {
       if (isUniqueViolation(error) || isPrimaryKeyViolation(error)) return false;

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager, FindOneOptions, SelectQueryBuilder } from 'typeorm';
 
 /**
  * Every difference between SQLite and MySQL/MariaDB that code outside `database/` needs, in one place. Callers ask
@@ -24,6 +24,14 @@ export function lockForUpdate<T extends object>(query: SelectQueryBuilder<T>, op
   query.setLock('pessimistic_write');
   if (options.skipLocked) query.setOnLocked('skip_locked');
   return query;
+}
+
+/**
+ * Find options that lock the rows read until the transaction ends (SELECT … FOR UPDATE) on MySQL/MariaDB.
+ * SQLite has no row locks and needs none: its transactions run one at a time (SqliteSerialAccess).
+ */
+export function forUpdate(source: Connected): Pick<FindOneOptions, 'lock'> {
+  return driverOf(source) === 'sqlite' ? {} : { lock: { mode: 'pessimistic_write' } };
 }
 
 /** The month (1–12) of a UTC date-time column: SQLite keeps it as 'YYYY-MM-DD HH:MM:SS.SSS' text. */

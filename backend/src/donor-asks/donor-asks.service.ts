@@ -6,7 +6,7 @@ import { BLOOD_REQUEST_MESSAGES } from '../blood-requests/blood-requests.message
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
 import { Database } from '../database/database.service';
-import { forUpdate } from '../database/row-locks';
+import { forUpdate } from '../database/dialect';
 import { User } from '../users/user.entity';
 import { DonorAsk } from './donor-ask.entity';
 import { findCandidates } from './donor-candidates';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BloodRequest } from '../blood-requests/blood-request.entity';
-import { ConsentRecordsModule } from '../consents/consent-records.module';
+import { ConsentsModule } from '../consents/consents.module';
 import { Donation } from '../donations/donation.entity';
 import { User } from '../users/user.entity';
 import { DonorAvailabilityController } from './donor-availability.controller';
@@ -10,7 +10,7 @@ import { NeedBoardController } from './need-board.controller';
 
 /** Connecting donors with patients: availability, eligibility, blood compatibility and the need board. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Donation, BloodRequest]), ConsentRecordsModule],
+  imports: [TypeOrmModule.forFeature([User, Donation, BloodRequest]), ConsentsModule],
   controllers: [DonorAvailabilityController, NeedBoardController],
   providers: [DonorMatchingService],
   exports: [DonorMatchingService],

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { BloodRequest } from '../blood-requests/blood-request.entity';
-import { ConsentRecords } from '../consents/consent-records';
+import { ConsentRepository } from '../consents/consent.repository';
 import { InjectSettings } from '../config/settings.provider';
 import type { Settings } from '../config/settings';
 import { Database } from '../database/database.service';
@@ -29,7 +29,7 @@ export class DonorMatchingService {
     @InjectRepository(BloodRequest) private readonly requests: Repository<BloodRequest>,
     @InjectSettings() private readonly settings: Settings,
     private readonly database: Database,
-    private readonly consents: ConsentRecords,
+    private readonly consents: ConsentRepository,
   ) {}
 
   availabilityOf(user: User): AvailabilityRecordDto {
@@ -46,8 +46,8 @@ export class DonorMatchingService {
     await this.database.transaction(async (manager) => {
       const { affected } = await manager.update(User, { id: user.id, available: !body.available }, { available: body.available, availableCity });
       if (affected !== 1) return manager.update(User, { id: user.id }, { availableCity });
-      if (body.available) return this.consents.give(manager, { userId: user.id }, 'matching');
-      return this.consents.withdraw(manager, { userId: user.id }, 'matching');
+      if (body.available) return this.consents.give({ userId: user.id }, 'matching');
+      return this.consents.withdraw({ userId: user.id }, 'matching');
     });
     return this.availabilityOf({ ...user, available: body.available, availableCity } as User);
   }
@@ -56,7 +56,7 @@ export class DonorMatchingService {
   async stopAsking(user: User): Promise<void> {
     await this.database.transaction(async (manager) => {
       await manager.update(User, { id: user.id }, { available: false });
-      await this.consents.withdraw(manager, { userId: user.id }, 'matching');
+      await this.consents.withdraw({ userId: user.id }, 'matching');
     });
   }
 

@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import { RefreshSession } from '../auth/refresh-session.entity';
 import { BloodRequest } from '../blood-requests/blood-request.entity';
 import { BloodRequestRecordDto } from '../blood-requests/dto/blood-request-record.dto';
-import { ConsentRecords } from '../consents/consent-records';
+import { ConsentRepository } from '../consents/consent.repository';
 import { Donation } from '../donations/donation.entity';
 import { DonationRecordDto } from '../donations/dto/donation-record.dto';
 import { DonorMatchingService } from '../donor-matching/donor-matching.service';
@@ -47,7 +47,7 @@ export class PersonalDataService {
     @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
     @InjectRepository(RefreshSession) private readonly sessions: Repository<RefreshSession>,
     private readonly matching: DonorMatchingService,
-    private readonly consents: ConsentRecords,
+    private readonly consents: ConsentRepository,
   ) {}
 
   async exportFor(user: User): Promise<PersonalDataExport> {

@@ -4,7 +4,7 @@ import type { ConsentPurpose } from '@blood-donation/domain';
 import { LoggedIn } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../users/user.entity';
-import { ConsentsService } from './consents.service';
+import { OwnConsentsService } from './own-consents.service';
 import { ConsentsDto } from './dto/consents.dto';
 import { ApiWithdrawablePurposeParam, WithdrawablePurposeParam } from './purpose-param';
 
@@ -12,8 +12,8 @@ import { ApiWithdrawablePurposeParam, WithdrawablePurposeParam } from './purpose
 @ApiTags('Your data')
 @LoggedIn()
 @Controller('user/consents')
-export class ConsentsController {
-  constructor(private readonly consents: ConsentsService) {}
+export class OwnConsentsController {
+  constructor(private readonly consents: OwnConsentsService) {}
 
   @Get()
   @ApiOperation({ summary: "The caller's consents: where each purpose stands now, and every consent given (withdrawn ones too), newest first" })
