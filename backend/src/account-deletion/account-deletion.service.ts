@@ -1,7 +1,7 @@
 import { ACCOUNT_DELETION_MESSAGES as M } from '@blood-donation/domain';
 import { ConflictException, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { RefreshCookie } from '../auth/refresh-cookie';
+import type { RefreshCookie } from '../access/refresh-cookie';
 import { MessageDto } from '../common/message.dto';
 import { Database } from '../database/database.service';
 import { forUpdate } from '../database/dialect';

@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Allowed } from '../auth/access.decorators';
+import { Allowed } from '../access/access.decorators';
 import { ApiListPage } from '../lists/list-docs';
 import { type ListQuery, ListQueryParam, setContentRange } from '../lists/list-query';
 import { AUDIT_LOG_LIST } from './audit-log-list';

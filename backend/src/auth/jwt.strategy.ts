@@ -4,7 +4,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
 import { User } from '../users/user.entity';
-import type { SessionRequest } from './current-user.decorator';
+import type { SessionRequest } from '../access/current-user.decorator';
 import { RefreshSessionRepository } from './refresh-session.repository';
 import { AUTH_MESSAGES } from './auth.messages';
 

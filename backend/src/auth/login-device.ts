@@ -1,7 +1,7 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { REFRESH_COOKIE_PATH } from './refresh-cookie';
+import { REFRESH_COOKIE_PATH } from '../access/refresh-cookie';
 
 export const LOGIN_DEVICE_COOKIE = 'loginDevice';
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;

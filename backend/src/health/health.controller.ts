@@ -1,7 +1,7 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { Public } from '../auth/access.decorators';
+import { Public } from '../access/access.decorators';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../database/database-faults';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 

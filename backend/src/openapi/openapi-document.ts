@@ -3,8 +3,8 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 
 type SchemaObject = { type?: string; nullable?: boolean; allOf?: unknown[]; properties?: Record<string, SchemaObject>; items?: SchemaObject };
-import { PUBLIC_OPERATION_EXTENSION } from '../auth/access.decorators';
-import { REFRESH_COOKIE_NAME } from '../auth/refresh-cookie';
+import { PUBLIC_OPERATION_EXTENSION } from '../access/access.decorators';
+import { REFRESH_COOKIE_NAME } from '../access/refresh-cookie';
 
 /** The OpenAPI document of every API route (also committed as backend/openapi.json). */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {

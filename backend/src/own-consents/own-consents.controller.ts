@@ -1,8 +1,8 @@
 import { Controller, Delete, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ConsentPurpose } from '@blood-donation/domain';
-import { LoggedIn } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { LoggedIn } from '../access/access.decorators';
+import { CurrentUser } from '../access/current-user.decorator';
 import { User } from '../users/user.entity';
 import { OwnConsentsService } from './own-consents.service';
 import { ConsentsDto } from './dto/consents.dto';
