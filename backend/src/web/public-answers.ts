@@ -2,7 +2,7 @@ import { ADMIN_ASSETS_BASE } from '@blood-donation/domain';
 import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { Options } from 'pino-http';
-import { API_PREFIX } from '../api-prefix';
+import { API_PREFIX } from './api-prefix';
 import { requestLogging } from '../logging/request-logging';
 import { AnswerCache, type CacheRule, type ReplayLog } from './answer-cache';
 
