@@ -12,7 +12,8 @@ import { ApiWithdrawablePurposeParam, WithdrawablePurposeParam } from './purpose
 @ApiTags('Your data')
 @LoggedIn()
 @Controller('user/consents')
-export class OwnConsentsController {
+// Named as before the move to own-consents/: its operationIds (ConsentsController_…) are part of the API document.
+export class ConsentsController {
   constructor(private readonly consents: OwnConsentsService) {}
 
   @Get()

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConsentsModule } from '../consents/consents.module';
 import { DonorMatchingModule } from '../donor-matching/donor-matching.module';
 import { NewsletterModule } from '../newsletter/newsletter.module';
-import { OwnConsentsController } from './own-consents.controller';
+import { ConsentsController } from './own-consents.controller';
 import { OwnConsentsService } from './own-consents.service';
 
 /**
@@ -11,7 +11,7 @@ import { OwnConsentsService } from './own-consents.service';
  */
 @Module({
   imports: [ConsentsModule, DonorMatchingModule, NewsletterModule],
-  controllers: [OwnConsentsController],
+  controllers: [ConsentsController],
   providers: [OwnConsentsService],
 })
 export class OwnConsentsModule {}
