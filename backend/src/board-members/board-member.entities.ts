@@ -33,6 +33,8 @@ export class BoardMemberPhoto {
   member?: BoardMember;
 }
 
+const schemasOf = new Map<Driver, EntitySchema[]>();
+
 /**
  * The two tables as a data source of `driver` maps them. EntitySchemas rather than decorators because
  * the photo bytes are a `blob` on SQLite but a `mediumblob` on MySQL/MariaDB (whose `blob` holds only
@@ -78,5 +80,3 @@ export function boardMemberSchemas(driver: Driver): EntitySchema[] {
   schemasOf.set(driver, schemas);
   return schemas;
 }
-
-const schemasOf = new Map<Driver, EntitySchema[]>();

@@ -4,7 +4,6 @@ import { createChallenge, verifySolution, type Challenge, type Solution } from '
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { InjectSettings } from '../config/settings.provider';
 import type { Settings } from '../config/settings';
-import { isUniqueViolation } from '../database/unique-violation';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
 import { CaptchaUseRepository } from './captcha-use.repository';
 import { CAPTCHA_API_MESSAGES } from './captcha.messages';
@@ -78,13 +77,7 @@ export class CaptchaService {
   /** Records the challenge as used; false when it already was (a replay). Drops expired records on the way. */
   private async useOnce(signature: string, expiresAt: Date): Promise<boolean> {
     await this.uses.deleteExpired();
-    try {
-      await this.uses.insert(signature, expiresAt);
-      return true;
-    } catch (error) {
-      if (isUniqueViolation(error) || isPrimaryKeyViolation(error)) return false;
-      throw error;
-    }
+    return this.uses.recordUse(signature, expiresAt);
   }
 
   /** POSTs secret and response to the provider's siteverify; only `success: true` passes. */
@@ -104,9 +97,4 @@ export class CaptchaService {
       return false;
     }
   }
-}
-
-/** SQLite reports a duplicate primary key as SQLITE_CONSTRAINT_PRIMARYKEY. */
-function isPrimaryKeyViolation(error: unknown): boolean {
-  return (error as { driverError?: { code?: string } })?.driverError?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }

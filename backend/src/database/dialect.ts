@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, FindOneOptions, SelectQueryBuilder } from 'typeorm';
+import { type DataSource, type EntityManager, type FindOneOptions, QueryFailedError, type SelectQueryBuilder } from 'typeorm';
 
 /**
  * Every difference between SQLite and MySQL/MariaDB that code outside `database/` needs, in one place. Callers ask
@@ -47,4 +47,11 @@ export function asText(source: Connected, expression: string): string {
 /** The column type of binary data up to 16 MB (photos). */
 export function binaryColumnType(driver: Driver): 'blob' | 'mediumblob' {
   return driver === 'sqlite' ? 'blob' : 'mediumblob';
+}
+
+/** True when an insert broke a unique index or the primary key. */
+export function isDuplicateKey(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const code = (error.driverError as { code?: string } | undefined)?.code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }

@@ -1,7 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { ConsentRepository } from '../consents/consent.repository';
 import { Database } from '../database/database.service';
-import { isUniqueViolation } from '../database/unique-violation';
+import { isDuplicateKey } from '../database/dialect';
 import { REGISTRATION_SUCCESS_MESSAGE, RegistrationResultDto } from './dto/registration-result.dto';
 import { RegisterUserDto } from './dto/register-user.dto';
 import { UserProfileDto } from './dto/user-profile.dto';
@@ -33,7 +33,7 @@ export class UsersService {
         await this.consents.give({ userId }, 'account');
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(USER_MESSAGES.emailTaken);
+      if (isDuplicateKey(error)) throw new ConflictException(USER_MESSAGES.emailTaken);
       throw error;
     }
     return { message: REGISTRATION_SUCCESS_MESSAGE, email, username };
