@@ -52,7 +52,6 @@ const STILL_QUERYING = [
   'backend/src/blood-requests/blood-requests.service.ts',
   'backend/src/donor-asks/{donor-asks.service,donor-candidates,donor-channels,match-wave-worker,match-waves.service}.ts',
   'backend/src/donor-matching/donor-matching.service.ts',
-  'backend/src/health/health.controller.ts',
   'backend/src/mail/{mail.service,outbox-worker}.ts',
   'backend/src/personal-data/personal-data.service.ts',
 ];
