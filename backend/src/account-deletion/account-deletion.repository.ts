@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '../database/database.service';
-import { forUpdate } from '../database/row-locks';
+import { forUpdate } from '../database/dialect';
 import { MailService } from '../mail/mail.service';
 import { OutboxEmail } from '../mail/outbox-email.entity';
-import { lockSuperAdmins } from '../users/account-admin.service';
 import { User } from '../users/user.entity';
 import { DELETION_EMAIL_SUBJECT, deletionEmailText } from './account-deletion.texts';
 
@@ -14,11 +13,6 @@ export class AccountDeletionRepository {
     private readonly database: Database,
     private readonly mail: MailService,
   ) {}
-
-  /** Locks every superAdmin row until the transaction ends; answers their ids. */
-  lockSuperAdmins(): Promise<number[]> {
-    return lockSuperAdmins(this.database.manager);
-  }
 
   /** The account, its row locked until the transaction ends. */
   findAccountLocked(id: number): Promise<User | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
 import { Database } from '../database/database.service';
-import { forUpdate } from '../database/row-locks';
+import { forUpdate } from '../database/dialect';
 import { MatchWaveJob } from './match-wave-job.entity';
 
 /** The match_wave_jobs rows the waves themselves write (the worker claims them: match-wave-worker.ts). */

@@ -2,8 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 
-import { PUBLIC_OPERATION_EXTENSION } from '../auth/access.decorators';
-import { REFRESH_COOKIE_NAME } from '../auth/refresh-cookie';
+import { PUBLIC_OPERATION_EXTENSION } from '../access/access.decorators';
+import { REFRESH_COOKIE_NAME } from '../access/refresh-cookie';
 import { documentFailureAnswers } from './failure-answers';
 
 type SchemaObject = { type?: string; nullable?: boolean; enum?: unknown[]; allOf?: unknown[]; properties?: Record<string, SchemaObject>; items?: SchemaObject };
