@@ -191,6 +191,8 @@ export const messages: TranslationMessages = {
       fields: { name: 'Name', age: 'Age', gender: 'Gender', bloodGroup: 'Blood Group', city: 'City', mobile: 'Mobile', units: 'Units', date: 'Date', address: 'Address', email: 'Email' },
       page: {
         title: 'Available Blood Donors',
+        whatItLists:
+          'Each row is one recorded donation, latest first: a donor who gave recently is listed here but may not give again until the interval of the eligibility rules has passed.',
         search: 'Search Users',
         empty: 'No donors available at the moment',
         loadError: 'Failed to fetch donor list. Please try again later.',
