@@ -82,6 +82,13 @@ it('has its own words for a 401', async () => {
   expect(await screen.findByText('Authentication failed. Please login again.')).toBeInTheDocument();
 });
 
+it('labels its icon actions: each named after the user, with its tooltip', async () => {
+  renderInAdmin(<UserList />, provider());
+  const edit = await screen.findByRole('button', { name: 'Edit role of ada' });
+  await userEvent.hover(edit);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Edit role of ada');
+});
+
 describe('Update User Role', () => {
   async function openDialog(dataProvider: ReturnType<typeof provider>) {
     renderInAdmin(<UserList />, dataProvider);
