@@ -34,6 +34,10 @@ describe('approving a blood request asks donors by email, in waves', () => {
     await smtp?.close();
   });
 
+  it('tells those who approve how many donors approving asks at once: MATCH_WAVE_SIZE', async () => {
+    expect((await api(server, admin.accessToken).get('/api/admin/approval').expect(200)).body).toEqual({ donorsPerWave: 2 });
+  });
+
   it('asks available, eligible, compatible donors of the city: exact group first, O- last, MATCH_WAVE_SIZE per wave, the next after MATCH_WAVE_MINUTES', async () => {
     const requester = await donor(server, { bloodGroup: 'A+' });
     const elsewhere = (await createBloodRequest(server, requester.accessToken, { city: 'Elsewhere' })).id as number;

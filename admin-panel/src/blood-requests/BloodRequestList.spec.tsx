@@ -61,6 +61,7 @@ it('approves and rejects, then reloads the list', async () => {
   const dataProvider = provider();
   renderInAdmin(<BloodRequestList />, dataProvider);
   await userEvent.click(await screen.findByRole('button', { name: 'Approve request of Bea Patient' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Approve the request of Bea Patient?' })).getByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('Request approved successfully!')).toBeInTheDocument();
   expect(dataProvider.approveBloodRequest).toHaveBeenCalledWith(7);
   await waitFor(() => expect(dataProvider.getList.mock.calls.length).toBeGreaterThan(1));
@@ -76,6 +77,7 @@ it('approves and rejects, then reloads the list', async () => {
 it("says 'Failed to update status' when it could not", async () => {
   renderInAdmin(<BloodRequestList />, provider({ approveBloodRequest: jest.fn(() => Promise.reject(httpError(500))) }));
   await userEvent.click(await screen.findByRole('button', { name: 'Approve request of Bea Patient' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
 });
 

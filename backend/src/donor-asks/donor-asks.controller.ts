@@ -9,7 +9,7 @@ import { User } from '../users/user.entity';
 import { ApiIdParam, IdParam } from '../validation/id-param';
 import { DONOR_ASK_MESSAGES } from './donor-asks.texts';
 import { DonorAsksService } from './donor-asks.service';
-import { DonorAskDto, DonorMatchDto, DonorResponseDto } from './dto/donor-asks.dto';
+import { ApprovalEffectsDto, DonorAskDto, DonorMatchDto, DonorResponseDto } from './dto/donor-asks.dto';
 
 const REQUEST_NOT_FOUND = { type: ErrorResponseDto, description: BLOOD_REQUEST_MESSAGES.notFound };
 
@@ -27,6 +27,14 @@ export class DonorAsksController {
   @ApiNotFoundResponse(REQUEST_NOT_FOUND)
   matches(@IdParam() id: number): Promise<DonorMatchDto[]> {
     return this.asks.matches(id);
+  }
+
+  @Allowed('bloodRequests', 'change')
+  @Get('admin/approval')
+  @ApiOperation({ summary: 'What approving a blood request sets off, for moderators and admins (those who approve) to be told before they do: how many donors are asked at once' })
+  @ApiOkResponse({ type: ApprovalEffectsDto })
+  approvalEffects(): ApprovalEffectsDto {
+    return this.asks.approvalEffects();
   }
 
   @LoggedIn()
