@@ -27,6 +27,8 @@ describe('Donate Blood starts from what the site knows', () => {
   });
 
   it('opens empty, and works, when neither can be read', async () => {
+    const scrollIntoView = jest.fn();
+    Object.assign(Element.prototype, { scrollIntoView });
     const { user } = await openForm(undefined, undefined, { profile: new TypeError('Failed to fetch'), availability: jsonResponse(500, { statusCode: 500, message: 'Down' }) });
     for (const label of ['Name', 'Blood Group', 'Mobile', 'Gender', 'City']) expect(field(label)).toHaveValue('');
     await fillFields(user, { Name: 'Vikram Rao', 'Blood Group': 'O-', Units: '1', Mobile: '9876543210', Gender: 'Male', Age: '29', City: 'Pune', Date: '2026-11-20', Address: '12 Lake Road' });
@@ -34,6 +36,9 @@ describe('Donate Blood starts from what the site knows', () => {
     await user.click(submitButton());
     await expectToast('Donation data added successfully!');
     expect(screen.getByRole('link', { name: 'Donation History' })).toHaveAttribute('href', '/user-donors');
+    // Brought into view: on a phone the button was tapped near the bottom of the screen.
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
   it('offers the history only once a donation was taken', async () => {
