@@ -1,5 +1,10 @@
 import { CALL_FAILURE_TEXTS } from '@blood-donation/domain';
 
+/** The User Dashboard's own texts. */
+export const DASHBOARD_TEXTS = {
+  links: 'Your pages',
+} as const;
+
 /** Texts of the donor's availability and eligibility cards on the User Dashboard. */
 export const AVAILABILITY_TEXTS = {
   title: 'Being asked to donate',
