@@ -1,4 +1,4 @@
-import { donationFormSchema, formatDateTime, SHORT_DATE_TIME } from '@blood-donation/domain';
+import { donationFormSchema, formatDateTime } from '@blood-donation/domain';
 import { useWatch } from 'react-hook-form';
 import { DONOR_FIELDS as D } from '../../components/donor-form/donor-fields';
 import { FieldGrid, type FieldSpec } from '../../components/ui/field-grid';
@@ -15,7 +15,7 @@ const EMPTY: Values = { name: '', bloodGroup: '', units: NaN, mobile: '', gender
 
 /** The events a donation can be recorded at (the 100 most recent); on failure the select just offers None. */
 function useEventOptions() {
-  return useEventChoices().map((event) => ({ value: String(event.id), label: `${event.name} (${formatDateTime(event.dateTime, SHORT_DATE_TIME)})` }));
+  return useEventChoices().map((event) => ({ value: String(event.id), label: `${event.name} (${formatDateTime(event.dateTime)})` }));
 }
 
 export function DonationForm() {
