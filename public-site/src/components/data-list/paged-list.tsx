@@ -13,6 +13,8 @@ export interface Column<T> {
   inCard?: boolean;
   /** The buttons of a record: the last column of the table, the footer of a card. */
   actions?: boolean;
+  /** Read by a screen reader in a table cell left empty (its cell gave null); a card shows nothing. */
+  none?: string;
 }
 
 export interface PagedListProps<T> {
@@ -32,12 +34,15 @@ export interface PagedListProps<T> {
   emptyCardText: string;
 }
 
-/** Below Bootstrap's md breakpoint (phones) the rows start as stacked cards; wider screens start with the table. */
-const PHONE_QUERY = '(max-width: 767.98px)';
+/**
+ * Below Bootstrap's lg breakpoint (phones and tablets) the rows start as stacked cards; wider screens start with the
+ * table. A list's table is wider than a 768 px tablet (the donations' nine columns are 882 px), so tablets get cards.
+ */
+const NARROW_QUERY = '(max-width: 991.98px)';
 
 function defaultView(): ListView {
-  const onPhone = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
-  return onPhone ? 'card' : 'table';
+  const narrow = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches;
+  return narrow ? 'card' : 'table';
 }
 
 /**
@@ -86,7 +91,7 @@ export function PagedList<T>({ items, pagination, busy = false, getKey, caption,
                           {column.cell(item)}
                         </th>
                       ) : (
-                        <td key={column.header}>{column.cell(item)}</td>
+                        <td key={column.header}>{column.cell(item) ?? (column.none && <span className="visually-hidden">{column.none}</span>)}</td>
                       ),
                     )}
                   </tr>
