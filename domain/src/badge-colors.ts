@@ -38,6 +38,9 @@ export const ROLE_COLORS: Record<Role, BadgeColors> = {
   superAdmin: onDark('#b71c1c'),
 };
 
+/** An urgent blood request's mark, beside its status. */
+export const URGENT_COLORS: BadgeColors = onDark('#c62828');
+
 /** A colour outside the lists above: an unknown team, status or role. */
 export const UNKNOWN_BADGE_COLORS: BadgeColors = onDark('#616161');
 

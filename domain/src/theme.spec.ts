@@ -1,4 +1,4 @@
-import { ROLE_COLORS, STATUS_COLORS, TEAM_COLORS, UNKNOWN_BADGE_COLORS, type BadgeColors } from './badge-colors';
+import { ROLE_COLORS, STATUS_COLORS, TEAM_COLORS, UNKNOWN_BADGE_COLORS, URGENT_COLORS, type BadgeColors } from './badge-colors';
 
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -15,7 +15,7 @@ function contrast({ background, text }: BadgeColors): number {
 }
 
 describe('badge colours', () => {
-  const badges = Object.entries({ ...TEAM_COLORS, ...STATUS_COLORS, ...ROLE_COLORS, unknown: UNKNOWN_BADGE_COLORS });
+  const badges = Object.entries({ ...TEAM_COLORS, ...STATUS_COLORS, ...ROLE_COLORS, unknown: UNKNOWN_BADGE_COLORS, urgent: URGENT_COLORS });
 
   it.each(badges)('%s has text at least 4.5:1 against its background', (_name, colors) => {
     expect(contrast(colors)).toBeGreaterThanOrEqual(4.5);

@@ -2915,7 +2915,7 @@ export interface components {
             askedAt: string;
             /** @description Null until they answer. */
             answer: (string & components["schemas"]["DonorAnswer"]) | null;
-            /** @description Who made the request, to call them: only once the caller said 'yes' and while the requester has an account, else null. */
+            /** @description The request's patient and the mobile to call about them: only once the caller said 'yes' and while the requester has an account, else null. */
             requester: {
                 /** @example Ravi Kumar */
                 name: string;
