@@ -43,7 +43,14 @@ for (const theme of ['light', 'dark'] as const) {
 
     test.describe('admin', () => {
       test.use({ storageState: AUTH_STATE.admin });
-      for (const path of ADMIN_PATHS) test(`${path} fits the screen`, ({ page }) => checkScreen(page, path));
+      for (const path of ADMIN_PATHS) {
+        test(`${path} fits the screen`, async ({ page }) => {
+          await checkScreen(page, path);
+          // The app bar keeps its last button, Logout, on the screen whatever the page below holds.
+          const logout = (await page.getByRole('button', { name: 'Logout', exact: true }).boundingBox())!;
+          expect(logout.x + logout.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+        });
+      }
     });
   });
 }

@@ -3072,7 +3072,7 @@ export interface components {
              * @enum {string|null}
              */
             answer: "yes" | "no" | null;
-            /** @description Who made the request, to call them: only once the caller said 'yes' and while the requester has an account, else null. */
+            /** @description The request's patient and the mobile to call about them: only once the caller said 'yes' and while the requester has an account, else null. */
             requester: {
                 /** @example Ravi Kumar */
                 name: string;

@@ -54,7 +54,7 @@ export const donorAskSchema = z.object({
   status: bloodRequestStatusSchema,
   askedAt: askedAtSchema,
   answer: answerSchema.nullable().meta({ description: 'Null until they answer.' }),
-  requester: contactPersonSchema.nullable().meta({ description: "Who made the request, to call them: only once the caller said 'yes' and while the requester has an account, else null." }),
+  requester: contactPersonSchema.nullable().meta({ description: "The request's patient and the mobile to call about them: only once the caller said 'yes' and while the requester has an account, else null." }),
 });
 export type DonorAsk = z.infer<typeof donorAskSchema>;
 

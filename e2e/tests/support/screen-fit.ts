@@ -6,7 +6,7 @@ const OVERLAYS = '.toast.show, .modal.show .modal-dialog, .MuiSnackbar-root, .Mu
 
 /**
  * The page fits the screen: nothing makes it wider than the viewport (on a phone Chromium would widen the layout
- * viewport to the content, so the configured width is the measure), and every visible toast and dialog lies inside it.
+ * viewport to the content, so the configured width is the measure), and every visible table, toast and dialog lies inside it.
  */
 export async function expectFitsScreen(page: Page): Promise<void> {
   const { width, height } = page.viewportSize()!;
@@ -19,9 +19,12 @@ export async function expectFitsScreen(page: Page): Promise<void> {
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && box.height > 0)
       .map(({ element, box }) => ({ what: `${element.tagName}.${String(element.className).slice(0, 40)}`, left: box.left, top: box.top, right: box.right, bottom: box.bottom }));
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, boxes };
+    // A table scrolling sideways inside its region leaves the page's width alone, but not the reader's: it must fit too.
+    const tables = [...document.querySelectorAll('table')].map((table) => table.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => box.right);
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, boxes, tables };
   }, OVERLAYS);
   expect(layout.scrollWidth, 'page width').toBeLessThanOrEqual(width);
+  for (const right of layout.tables) expect(right, 'right edge of a table').toBeLessThanOrEqual(width + 0.5);
   expect(layout.innerWidth, 'layout viewport width').toBeLessThanOrEqual(width);
   for (const box of layout.boxes) {
     expect({ ...box, inside: box.left >= 0 && box.top >= 0 && box.right <= width + 0.5 && box.bottom <= height + 0.5 }).toMatchObject({ what: box.what, inside: true });

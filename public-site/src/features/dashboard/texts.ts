@@ -32,11 +32,6 @@ export const ELIGIBILITY_TEXTS = {
   loadFailed: 'Could not check when you can donate. Please try again later.',
 } as const;
 
-/** 'in 1 day', 'in 12 days'; 'today' once the day has come. */
-export function countdownText(days: number): string {
-  if (days <= 0) return 'today';
-  return days === 1 ? 'in 1 day' : `in ${days} days`;
-}
 
 /** The 'Your consents' card: what the donor agreed to, when, to which privacy text; and withdrawing. */
 export const CONSENTS_TEXTS = {

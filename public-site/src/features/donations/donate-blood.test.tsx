@@ -1,4 +1,4 @@
-import { DONOR_FORM_MESSAGES as M, STORAGE_KEYS, formatDateTime, SHORT_DATE_TIME } from '@blood-donation/domain';
+import { DONOR_FORM_MESSAGES as M, STORAGE_KEYS, formatDateTime } from '@blood-donation/domain';
 import { act, screen, within } from '@testing-library/react';
 import { listCall } from '../../testing/list-server';
 import { callIndexOf } from '../../testing/serve-gets';
@@ -24,10 +24,10 @@ describe('Donate Blood screen', () => {
 
   it('offers the events from GET /api/events/all, None by default', async () => {
     await openForm();
-    expect(await screen.findByRole('option', { name: `City Drive (${formatDateTime(EVENTS[0].dateTime, SHORT_DATE_TIME)})` })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: `City Drive (${formatDateTime(EVENTS[0].dateTime)})` })).toBeInTheDocument();
     // The 100 most recent events, latest first.
     expect(listCall(callIndexOf('/api/events/all'))).toEqual({ path: '/api/events/all', range: [0, 99], sort: ['dateTime', 'DESC'] });
-    expect(eventOptions()).toEqual(['None', `City Drive (${formatDateTime(EVENTS[0].dateTime, SHORT_DATE_TIME)})`, `Campus Camp (${formatDateTime(EVENTS[1].dateTime, SHORT_DATE_TIME)})`]);
+    expect(eventOptions()).toEqual(['None', `City Drive (${formatDateTime(EVENTS[0].dateTime)})`, `Campus Camp (${formatDateTime(EVENTS[1].dateTime)})`]);
     expect(field('Event')).toHaveValue('');
     expect(field('Event')).toHaveAccessibleDescription('Optional: the blood drive you donated at.');
   });

@@ -1,4 +1,4 @@
-import { donationFormSchema, formatDateTime, SHORT_DATE_TIME } from '@blood-donation/domain';
+import { donationFormSchema, formatDateTime } from '@blood-donation/domain';
 import { useWatch } from 'react-hook-form';
 import { DONOR_FIELDS as D } from '../../components/donor-form/donor-fields';
 import { FieldGrid, type FieldSpec } from '../../components/ui/field-grid';
@@ -18,7 +18,7 @@ import { useDonationStart } from './known-donation';
 
 /** The events a donation can be recorded at (the 100 most recent); on failure the select just offers None. */
 function useEventOptions() {
-  return useEventChoices().map((event) => ({ value: String(event.id), label: `${event.name} (${formatDateTime(event.dateTime, SHORT_DATE_TIME)})` }));
+  return useEventChoices().map((event) => ({ value: String(event.id), label: `${event.name} (${formatDateTime(event.dateTime)})` }));
 }
 
 /** The form, once it knows how to start (the donor's own details filled in). */
