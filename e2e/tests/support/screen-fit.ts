@@ -36,3 +36,49 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
 }
+
+/** What a finger uses: links, buttons, checkboxes, radios, switches, selects, disclosures, and labels wrapping a control. */
+const TAP_CONTROLS = 'a[href], button, input[type="checkbox"], input[type="radio"], [role="switch"], select, summary, label:has(input, select, textarea)';
+/** WCAG 2.5.5 (AAA): a target at least 44 × 44 CSS px; half a pixel for rounding. */
+const TAP_TARGET = 44 - 0.5;
+
+/**
+ * Every visible control is at least 44 × 44 CSS px: its own box, or its hit area, which is its ::after or that of a
+ * label of it, or a label (parent or `for`) of it. Exempt, as WCAG 2.5.8 exempts them: a link inline in running text
+ * (its size is set by the line of text it sits in), and controls not shown (display none, visually hidden).
+ */
+export async function expectTapTargets(page: Page): Promise<void> {
+  const small = await page.evaluate(
+    ({ selector, min }) => {
+      const size = (box: { width: number; height: number }) => box.width >= min && box.height >= min;
+      const afterBox = (element: Element) => {
+        const after = getComputedStyle(element, '::after');
+        if (after.content === 'none' || after.content === 'normal') return { width: 0, height: 0 };
+        return { width: parseFloat(after.width) || 0, height: parseFloat(after.height) || 0 };
+      };
+      const inlineInText = (element: Element) => {
+        if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
+        const block = element.parentElement;
+        return !!block && (block.textContent ?? '').trim().length > (element.textContent ?? '').trim().length;
+      };
+      return [...document.querySelectorAll(selector)]
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          // 1 px or less: visually hidden until focused by keyboard (the skip link), not a finger's target.
+          return box.width > 1 && box.height > 1 && getComputedStyle(element).visibility === 'visible';
+        })
+        .filter((element) => !inlineInText(element))
+        .filter((element) => {
+          const labels = [...((element as HTMLInputElement).labels ?? []), ...(element.closest('label') ? [element.closest('label')!] : [])];
+          return ![element, ...labels].some((hit) => size(hit.getBoundingClientRect()) || size(afterBox(hit)));
+        })
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
+          return `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`;
+        });
+    },
+    { selector: TAP_CONTROLS, min: TAP_TARGET },
+  );
+  expect(small, 'controls smaller than 44 × 44 px').toEqual([]);
+}
