@@ -19,6 +19,7 @@ async function askedRequest(records: ConformanceRecords, decision: 'approve' | '
 
 /** The admin's candidates of a request, and the asks a donor sees and answers. */
 export const DONOR_ASK_CASES: Record<string, OperationCases> = {
+  'GET /api/admin/approval': { 200: (records) => ({ as: records.admin }) },
   'GET /api/admin/bloodRequests/{id}/matches': { 200: async (records) => ({ as: records.admin, params: { id: await decidedRequest(records) } }) },
   'GET /api/user/asks': { 200: (records) => ({ as: records.volunteer }) },
   'POST /api/blood-requests/{id}/responses': {
