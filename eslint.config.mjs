@@ -25,8 +25,6 @@ const BACKEND_TIERS = [
   ['donor-matching'],
   ['account-deletion', 'admin-dashboard', 'own-consents', 'personal-data'],
 ];
-/** Files that name features of a higher layer on purpose: the registries of docs/architecture.md. */
-const BACKEND_REGISTRIES = ['backend/src/database/searched-lists.ts'];
 const backendFeature = (name) => `backend-feature:${name}`;
 const BACKEND_FEATURES = BACKEND_TIERS.flat();
 /** Every kind of backend code: the app's files, its infrastructure and each feature. */
@@ -81,7 +79,6 @@ export default tseslint.config(
         { type: 'backend', pattern: 'backend/src' },
       ],
       'boundaries/files': [
-        { category: 'backend-registry', pattern: BACKEND_REGISTRIES },
       ],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
@@ -100,8 +97,6 @@ export default tseslint.config(
             refuse(['backend-infrastructure'], ['backend', ...BACKEND_FEATURES.map(backendFeature)]),
             refuse(['backend-unplaced'], BACKEND),
             ...backendFeaturePolicies(),
-            // Later policies win: the named registries pass (see their list above).
-            { from: { file: { categories: { anyOf: ['backend-registry'] } } }, allow: { to: { element: { types: { anyOf: BACKEND_FEATURES.map(backendFeature) } } } } },
           ],
         },
       ],

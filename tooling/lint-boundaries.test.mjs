@@ -41,7 +41,8 @@ const CASES = [
   ['a folder placed in no layer imports backend code', 'backend/src/somewhere-new/fixture.ts', '../config/settings', true],
   ['a feature imports infrastructure', 'backend/src/users/fixture.ts', '../access/access.decorators', false],
   ['the app module composes the features', 'backend/src/fixture.ts', './users/users.module', false],
-  ['the searched-lists registry names feature lists', 'backend/src/database/searched-lists.ts', '../users/user-list', false],
+  ['the searched lists, beside the app module, name feature lists', 'backend/src/searched-lists.ts', './users/user-list', false],
+  ['database/ names a feature list', 'backend/src/database/fixture.ts', '../users/user-list', true],
 ];
 
 for (const [name, path, source, refused] of CASES) {

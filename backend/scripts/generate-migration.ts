@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Query } from 'typeorm/driver/Query';
 import { migrationsFolder } from '../src/database/data-source-options';
-import { DatabaseSettings } from '../src/database/database-settings';
+import { DatabaseSettings } from '../src/config/database-settings';
 import { createScratchDatabase, DEFAULT_TEST_MYSQL_URL } from '../src/database/scratch-database';
 import { pendingSchemaChanges, SchemaDiff } from '../src/database/schema-diff';
 

@@ -1,8 +1,8 @@
 /**
  * npm run search:rebuild
- * Writes the admin lists' search words again for every record (src/lists/search-index-command.ts), without starting
+ * Writes the admin lists' search words again for every record (src/search-index-command.ts), without starting
  * the server.
  */
 import { runCommand } from './run-command.mjs';
 
-runCommand('lists/search-index-command', 'rebuildSearchIndexCommand', 'Could not rebuild the search index');
+runCommand('search-index-command', 'rebuildSearchIndexCommand', 'Could not rebuild the search index');

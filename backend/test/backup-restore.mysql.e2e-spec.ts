@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { MysqlDatabase } from '../src/database/database-settings';
+import { MysqlDatabase } from '../src/config/database-settings';
 import { createScratchDatabase, DEFAULT_TEST_MYSQL_URL, ScratchDatabase } from '../src/database/scratch-database';
 import { loginAs } from './support/accounts';
 import { createTestStorage, startTestServer, type TestServer, type TestStorage } from './support/test-server';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
-import { type DatabaseSettings, SQLITE_FILE_NAME } from '../src/database/database-settings';
+import { type DatabaseSettings, SQLITE_FILE_NAME } from '../src/config/database-settings';
 import { openDatabase } from '../src/database/open-database';
 import { waitFor } from './support/mail';
 import { createTestStorage, SUPER_ADMIN, testDriver, type TestStorage } from './support/test-server';

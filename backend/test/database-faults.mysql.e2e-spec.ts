@@ -1,6 +1,6 @@
 // MySQL/MariaDB only (jest.config.js runs *.mysql.e2e-spec.ts in the mysql project alone).
 import request from 'supertest';
-import type { MysqlDatabase } from '../src/database/database-settings';
+import type { MysqlDatabase } from '../src/config/database-settings';
 import { User } from '../src/users/user.entity';
 import { loginAs } from './support/accounts';
 import { CapturedLog } from './support/captured-log';

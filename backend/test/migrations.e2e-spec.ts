@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, migrationsFolder } from '../src/database/data-source-options';
-import { MysqlDatabase } from '../src/database/database-settings';
+import { MysqlDatabase } from '../src/config/database-settings';
 import { queryServer } from '../src/database/mysql-server';
 import { openDatabase } from '../src/database/open-database';
 import { Donation } from '../src/donations/donation.entity';

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import request from 'supertest';
 import { REPO_ROOT } from '../src/config/paths';
-import { MysqlDatabase, SQLITE_FILE_NAME } from '../src/database/database-settings';
+import { MysqlDatabase, SQLITE_FILE_NAME } from '../src/config/database-settings';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { PasswordResetToken } from '../src/password-reset/password-reset-token.entity';
 import { PASSWORD_RESET_MESSAGES as M } from '../src/password-reset/password-reset.messages';

@@ -1,5 +1,5 @@
 import { CAPTCHA_PROVIDERS, type CaptchaProvider, DEFAULT_ELIGIBILITY_RULE_SET_ID, DEFAULT_RETENTION_DAYS, DEFAULT_REQUEST_MAX_OPEN_DAYS, ELIGIBILITY_RULE_SET_IDS, type EligibilityRuleSetId, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, SITE_SETTINGS } from '@blood-donation/domain';
-import { MysqlDatabase, parseMysqlUrl } from '../database/database-settings';
+import { MysqlDatabase, parseMysqlUrl } from './database-settings';
 import { emailAddress, folder, httpUrl, oneOf, retentionDays, SettingParser, text, timeZone, urlWithProtocol, wholeNumber, yesOrNo } from './setting-parsers';
 
 /** Captcha providers (domain's list): ALTCHA is self-hosted proof-of-work; the others are hosted services. */

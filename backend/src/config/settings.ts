@@ -2,7 +2,7 @@ import type { EligibilityRuleSetId, RetentionDays } from '@blood-donation/domain
 import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DatabaseSettings, SQLITE_FILE_NAME } from '../database/database-settings';
+import { DatabaseSettings, SQLITE_FILE_NAME } from './database-settings';
 import { InvalidSettingError } from './invalid-setting.error';
 import { loadOrCreateJwtSecret } from './jwt-secret';
 import { REPO_ROOT } from './paths';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
-import { DatabaseLogger } from '../logging/database-logger';
-import { DatabaseSettings } from './database-settings';
+import { DatabaseLogger } from './database-logger';
+import { DatabaseSettings } from '../config/database-settings';
 
 /** A statement slower than this is logged (its SQL only). */
 const SLOW_STATEMENT_MS = 1000;

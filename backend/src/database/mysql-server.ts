@@ -1,5 +1,5 @@
 import { createConnection } from 'mysql2/promise';
-import { MysqlServer } from './database-settings';
+import { MysqlServer } from '../config/database-settings';
 
 /** Runs one statement on the server itself (no database selected), e.g. CREATE DATABASE. */
 export async function queryServer<T = unknown>(server: MysqlServer, sql: string): Promise<T> {

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { describeFailure } from '../errors/describe-failure';
+import { describeFailure } from '../common/describe-failure';
 import { isDatabaseUnavailable } from './database-faults';
 
 /** Waits between tries to reach the database at start: doubling from half a second, at most 30 s. */

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { Query } from 'typeorm/driver/Query';
 import { dataSourceOptions } from './data-source-options';
-import { DatabaseSettings } from './database-settings';
+import { DatabaseSettings } from '../config/database-settings';
 
 export interface SchemaDiff {
   up: Query[];

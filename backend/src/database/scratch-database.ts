@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MysqlDatabase, parseMysqlUrl } from './database-settings';
+import { MysqlDatabase, parseMysqlUrl } from '../config/database-settings';
 import { queryServer } from './mysql-server';
 
 /** The MySQL/MariaDB server used for tests and migration generation. */

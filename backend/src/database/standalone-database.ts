@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './data-source-options';
-import type { DatabaseSettings } from './database-settings';
+import type { DatabaseSettings } from '../config/database-settings';
 import { Database } from './database.service';
 
 /**

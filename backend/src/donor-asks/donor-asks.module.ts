@@ -10,7 +10,6 @@ import { DonorAsksService } from './donor-asks.service';
 import { DonorCandidates } from './donor-candidates';
 import { DonorCandidatesRepository } from './donor-candidates.repository';
 import { DonorChannels, EmailChannel } from './donor-channels';
-import { DonorMessagesRepository } from './donor-messages.repository';
 import { MatchWaveJob } from './match-wave-job.entity';
 import { MatchWaveJobsRepository } from './match-wave-jobs.repository';
 import { MatchWaveWorker } from './match-wave-worker';
@@ -33,7 +32,6 @@ import { MatchWaves } from './match-waves.service';
     MatchWaveJobsRepository,
     MatchWaveWorker,
     EmailChannel,
-    DonorMessagesRepository,
     DonorChannels,
     BloodRequestListeners,
     { provide: SearchProgressReader, useExisting: DonorAsksService },

@@ -4,7 +4,10 @@ import { In } from 'typeorm';
 import { Database } from '../database/database.service';
 import { Donation } from '../donations/donation.entity';
 import { User } from '../users/user.entity';
-import type { CandidateRequest } from './donor-candidates';
+import type { BloodRequest } from '../blood-requests/blood-request.entity';
+
+/** What of a blood request the search for donors reads. */
+export type CandidateRequest = Pick<BloodRequest, 'id' | 'bloodGroup' | 'city' | 'userId'>;
 
 export type CandidateRow = Pick<User, 'id' | 'username' | 'email' | 'contactChannel' | 'bloodGroup' | 'gender' | 'availableCity'>;
 

@@ -1,8 +1,7 @@
 import { checkEligibility, donorGroupsInMatchOrder, type BloodGroup, type EligibilityRuleSetId, type RegistrationGender, todayIn } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
-import type { BloodRequest } from '../blood-requests/blood-request.entity';
 import type { Donation } from '../donations/donation.entity';
-import { DonorCandidatesRepository, type CandidateRow } from './donor-candidates.repository';
+import { DonorCandidatesRepository, type CandidateRequest, type CandidateRow } from './donor-candidates.repository';
 
 /** A donor who could be asked for a request, with whether they may give today. */
 export interface Candidate {
@@ -18,7 +17,6 @@ export interface Candidate {
   nextEligibleDate: string | null;
 }
 
-export type CandidateRequest = Pick<BloodRequest, 'id' | 'bloodGroup' | 'city' | 'userId'>;
 
 export interface CandidateSearch {
   ruleSet: EligibilityRuleSetId;

@@ -2,7 +2,6 @@ import { CONTACT_CHANNELS, type ContactChannel } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
 import { MailService } from '../mail/mail.service';
 import type { EmailKind } from '../mail/outbox-email.entity';
-import { DonorMessagesRepository } from './donor-messages.repository';
 
 /** What a donor is sent about a request: being asked, or thanked once it closes. */
 export interface DonorMessage {
@@ -30,13 +29,10 @@ export interface DonorChannel {
 /** Email, through the outbox. */
 @Injectable()
 export class EmailChannel implements DonorChannel {
-  constructor(
-    private readonly mail: MailService,
-    private readonly messages: DonorMessagesRepository,
-  ) {}
+  constructor(private readonly mail: MailService) {}
 
   async send(donor: DonorAddress, message: DonorMessage): Promise<void> {
-    await this.messages.queueEmail(donor.email, message);
+    await this.mail.queue({ to: donor.email, ...message });
   }
 
   wake(): void {

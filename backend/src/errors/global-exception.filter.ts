@@ -1,8 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { DATABASE_BUSY_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseBusy, isDatabaseUnavailable } from '../database/database-faults';
-import { TooManyRequestsException } from '../rate-limits/too-many-requests.exception';
-import { describeFailure } from './describe-failure';
+import { TooManyRequestsException } from './too-many-requests.exception';
+import { describeFailure } from '../common/describe-failure';
 import { ErrorBody, errorBody } from './error-body';
 import { VALIDATION_ERROR_CODE, ValidationFailedException } from './validation-failed.exception';
 

@@ -1,5 +1,5 @@
 import type { ListDefinition } from './list-definition';
-import { searchTermsOf } from './search-words';
+import { searchTermsOf } from '../database/search-words';
 
 /**
  * The records matching every term of `text`, with their parameters; null when `text` has no word:

@@ -1,5 +1,5 @@
 import { Entity, Index, PrimaryColumn } from 'typeorm';
-import { SEARCH_WORD_MAX_LENGTH } from './search-words';
+import { SEARCH_WORD_MAX_LENGTH } from '../database/search-words';
 
 /**
  * The search index of the admin lists: one row per word of a record's searched fields (see searchWordsOf).

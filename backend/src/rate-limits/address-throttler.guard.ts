@@ -10,7 +10,7 @@ import {
 } from '@nestjs/throttler';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
-import { TooManyRequestsException } from './too-many-requests.exception';
+import { TooManyRequestsException } from '../errors/too-many-requests.exception';
 
 /**
  * The per-address limits of @RateLimited routes. The address is req.ip: the peer's, or X-Forwarded-For's when

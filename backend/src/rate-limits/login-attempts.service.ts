@@ -4,7 +4,7 @@ import { type IRateLimiterOptions, RateLimiterAbstract, RateLimiterMemory, RateL
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
 import { REDIS } from './redis-connection';
-import { TooManyRequestsException } from './too-many-requests.exception';
+import { TooManyRequestsException } from '../errors/too-many-requests.exception';
 
 /** Wrong passwords for one account (or one known device of it) that cost nothing. */
 export const FREE_FAILURES = 5;

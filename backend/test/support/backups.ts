@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { MysqlDatabase } from '../../src/database/database-settings';
+import { MysqlDatabase } from '../../src/config/database-settings';
 import { Donation } from '../../src/donations/donation.entity';
 import { donationBody } from './donor-flows';
 import { type TestServer, type TestStorage } from './test-server';

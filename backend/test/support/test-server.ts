@@ -6,7 +6,7 @@ import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadSettings, Settings } from '../../src/config/settings';
-import { DatabaseSettings } from '../../src/database/database-settings';
+import { DatabaseSettings } from '../../src/config/database-settings';
 import { createScratchDatabase, DEFAULT_TEST_MYSQL_URL } from '../../src/database/scratch-database';
 
 declare const TEST_DATABASE: 'sqlite' | 'mysql';

@@ -1,5 +1,5 @@
 import type { QueryRunner } from 'typeorm';
-import { searchCharacterRanges } from '../../lists/search-words';
+import { searchCharacterRanges } from '../search-words';
 
 /**
  * What the two drivers' migrations SearchWordsByTriggers share: the columns each searched table's triggers index

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { searchWordsOf } from '../../../lists/search-words';
+import { searchWordsOf } from '../../search-words';
 
 /**
  * The list_counts slots of each table (SQL over ROW, the row) and whether its words are searched; the triggers below

@@ -1,9 +1,9 @@
-import { InvalidSettingError } from '../config/invalid-setting.error';
-import { loadSettings } from '../config/settings';
-import { dataSourceOptions } from '../database/data-source-options';
-import { openDatabase } from '../database/open-database';
-import { SEARCHED_LISTS } from '../database/searched-lists';
-import { rebuildSearchIndex } from './search-index';
+import { InvalidSettingError } from './config/invalid-setting.error';
+import { loadSettings } from './config/settings';
+import { dataSourceOptions } from './database/data-source-options';
+import { openDatabase } from './database/open-database';
+import { SEARCHED_LISTS } from './searched-lists';
+import { rebuildSearchIndex } from './lists/search-index';
 
 export interface CommandOutput {
   out: (line: string) => void;
