@@ -13,6 +13,7 @@ import { SearchWord } from '../lists/search-word.entity';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { PasswordResetToken } from '../password-reset/password-reset-token.entity';
+import { EmailChange } from '../profile/email-change.entity';
 import { User } from '../users/user.entity';
 import { DonorAsk } from '../donor-asks/donor-ask.entity';
 import { MatchWaveJob } from '../donor-asks/match-wave-job.entity';
@@ -21,7 +22,7 @@ import type { DatabaseSettings } from './database-settings';
 /** Every table the application maps; migrations must cover exactly these. */
 export const ENTITIES = [
   User, RefreshSession, BloodRequest, Event, Donation, CaptchaUse, Contact, Volunteer, OutboxEmail, NewsletterSubscriber,
-  BoardMember, BoardMemberPhoto, ListCount, SearchWord, PasswordResetToken,
+  BoardMember, BoardMemberPhoto, ListCount, SearchWord, PasswordResetToken, EmailChange,
   DonorAsk, MatchWaveJob, AuditEntryRecord, Consent,
 ];
 
