@@ -12,6 +12,7 @@ import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.en
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { DonorAsk } from '../src/donor-asks/donor-ask.entity';
 import { PasswordResetToken } from '../src/password-reset/password-reset-token.entity';
+import { EmailChange } from '../src/profile/email-change.entity';
 import { createHash } from 'node:crypto';
 import { volunteerBody } from './support/content-flows';
 import { boardMemberBody, createBoardMember, PNG_1X1 } from './support/board-member-flows';
@@ -43,6 +44,26 @@ interface Prepared {
   cookie?: string;
   /** A token to send instead of a logged-in caller's own, of an account with the same role. */
   token?: string;
+}
+
+const PROFILE = { username: 'Renamed', mobile: '9876543210', bloodGroup: null, gender: 'female', age: 40, city: 'Pune', contactChannel: 'email' };
+
+/** A token of a new donor account given the role of `caller`'s account. */
+async function newAccountLike(server: TestServer, caller: string): Promise<string> {
+  const { role } = (await request(server.url).get('/api/user/me').auth(caller, { type: 'bearer' })).body;
+  const account = await register(server);
+  await setRole(server, account.email, role);
+  return (await login(server, account.email, account.password)).accessToken;
+}
+
+/** The token of a pending email change of a new account, stored as the service stores it (its hash). */
+async function pendingEmailChange(server: TestServer): Promise<string> {
+  const account = await register(server);
+  const { id } = await server.dataSource.getRepository(User).findOneByOrFail({ email: account.email });
+  const token = `token-${newDonor().email}`;
+  const now = new Date();
+  await server.dataSource.getRepository(EmailChange).insert({ userId: id, newEmail: newDonor().email, tokenHash: createHash('sha256').update(token).digest('hex'), expiresAt: new Date(now.getTime() + 60_000), usedAt: null, createdAt: now });
+  return token;
 }
 
 /** Every API route and who may call it. A route missing here fails the last test. */
@@ -268,6 +289,15 @@ const ENDPOINTS: Endpoint[] = [
       return { token: (await login(server, leaver.email, leaver.password)).accessToken, body: { password: leaver.password } };
     },
   },
+  // The profile is the caller's own; a new account of the caller's role edits it (the superAdmin has no donor fields).
+  { method: 'put', path: '/api/user/me', access: 'logged-in', prepare: async (server, as) => ({ token: await newAccountLike(server, as.caller), body: PROFILE }) },
+  {
+    method: 'post',
+    path: '/api/user/me/email',
+    access: 'logged-in',
+    prepare: async (server, as) => ({ token: await newAccountLike(server, as.caller), body: { newEmail: newDonor().email, password: newDonor().password } }),
+  },
+  { method: 'post', path: '/api/user/me/email/confirm', access: 'public', prepare: async (server) => ({ body: { token: await pendingEmailChange(server) } }) },
   { method: 'get', path: '/api/blood-compatibility', access: 'public' },
   { method: 'get', path: '/api/need-board', access: 'public' },
   {
