@@ -8,6 +8,7 @@ import { AvailabilityCard } from './availability-card';
 import { ConsentsCard } from './consents-card';
 import { DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashboard-icons';
 import { EligibilityCard } from './eligibility-card';
+import { ProfileSummary } from '../profile/profile-summary';
 import { VolunteeringCard } from './volunteering-card';
 import { YourDataCard } from './your-data-card';
 
@@ -27,6 +28,7 @@ export function UserDashboardPage() {
     <section className="container py-5">
       <h1 className="mb-2">User Dashboard</h1>
       <p className="text-body-secondary mb-4">{session?.username ? `Welcome, ${session.username}.` : 'Welcome.'} What would you like to do today?</p>
+      <ProfileSummary />
       <ul className="row row-cols-1 row-cols-sm-2 row-cols-md-3 g-4 list-unstyled">
         {CARDS.map(({ title, to, text, Icon }) => (
           <li className="col" key={to}>
