@@ -8,7 +8,7 @@ import { AvailabilityCard } from './availability-card';
 import { ConsentsCard } from './consents-card';
 import { DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashboard-icons';
 import { EligibilityCard } from './eligibility-card';
-import { ProfileSummary } from '../profile/profile-summary';
+import { ProfileSummary } from './profile-summary';
 import { VolunteeringCard } from './volunteering-card';
 import { YourDataCard } from './your-data-card';
 

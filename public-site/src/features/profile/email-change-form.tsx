@@ -3,7 +3,6 @@ import { AppForm } from '../../components/ui/app-form';
 import { TextField } from '../../components/ui/form-field';
 import { useToast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { PasswordInput } from '../auth/password-input';
 import { useRequestEmailChange } from './api/profile';
 import { EMAIL_CHANGE_TEXTS as T } from './texts';
 
@@ -31,7 +30,7 @@ export function EmailChangeForm({ email }: { email: string }) {
         {T.current} <strong>{email}</strong>
       </p>
       <TextField label={T.newEmail} type="email" autoComplete="email" {...field('newEmail')} />
-      <PasswordInput label={T.password} autoComplete="current-password" {...field('password')} />
+      <TextField label={T.password} type="password" autoComplete="current-password" {...field('password')} />
       <button type="submit" className="btn btn-outline-primary w-100 mt-2" disabled={pending}>
         {pending ? T.sending : T.send}
       </button>

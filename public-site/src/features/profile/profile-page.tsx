@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useProfile } from './api/profile';
+import { useProfile } from '../../lib/profile';
 import { EmailChangeForm } from './email-change-form';
 import { ProfileForm } from './profile-form';
 import { PROFILE_TEXTS as T } from './texts';

@@ -45,13 +45,3 @@ export const CONFIRM_EMAIL_TEXTS = {
   ...FAILURES,
   toProfile: 'Go to your profile',
 } as const;
-
-/** The dashboard's line about the donor: blood group and city. */
-export const PROFILE_SUMMARY_TEXTS = {
-  bloodGroup: 'Blood group',
-  unknown: 'not known yet',
-  notConfirmed: 'not yet confirmed',
-  city: 'City',
-  noCity: 'none given',
-  edit: 'Edit your profile',
-} as const;

@@ -1,26 +1,15 @@
 import { apiClient, dataOf, type EmailChange, type MyProfile, type ProfileUpdate } from '@blood-donation/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AVAILABILITY_KEY } from '../../dashboard/api/keys';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PROFILE_KEY } from '../../../lib/profile';
 
-export const PROFILE_KEY = ['profile'] as const;
-
-/** GET /api/user/me: the account, its blood group (null: not known yet), city and contact preference. */
-export function getProfileQueryOptions() {
-  return queryOptions({ queryKey: PROFILE_KEY, queryFn: (): Promise<MyProfile> => dataOf(apiClient.GET('/api/user/me')) });
-}
-
-export function useProfile() {
-  return useQuery(getProfileQueryOptions());
-}
-
-/** PUT /api/user/me; the city is the availability's city too, so that card reloads. */
+/** PUT /api/user/me; what other pages show of the account (the availability's city, names) reloads when next shown. */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileUpdate): Promise<MyProfile> => dataOf(apiClient.PUT('/api/user/me', { body })),
     onSuccess: (profile) => {
       queryClient.setQueryData(PROFILE_KEY, profile);
-      void queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY });
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== PROFILE_KEY[1] });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../lib/paths';
-import { useProfile } from './api/profile';
+import { useProfile } from '../../lib/profile';
 import { PROFILE_SUMMARY_TEXTS as T } from './texts';
 
 /** The dashboard's line about the donor: their blood group (and whether a donation confirmed it) and city. */
