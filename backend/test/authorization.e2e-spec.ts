@@ -12,9 +12,9 @@ import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.en
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { DonorAsk } from '../src/donor-asks/donor-ask.entity';
 import { PasswordResetToken } from '../src/password-reset/password-reset-token.entity';
-import { EmailChange } from '../src/profile/email-change.entity';
 import { createHash } from 'node:crypto';
 import { volunteerBody } from './support/content-flows';
+import { pendingEmailChange, PROFILE_BODY } from './support/email-changes';
 import { boardMemberBody, createBoardMember, PNG_1X1 } from './support/board-member-flows';
 
 /**
@@ -46,8 +46,6 @@ interface Prepared {
   token?: string;
 }
 
-const PROFILE = { username: 'Renamed', mobile: '9876543210', bloodGroup: null, gender: 'female', age: 40, city: 'Pune', contactChannel: 'email' };
-
 /** A token of a new donor account given the role of `caller`'s account. */
 async function newAccountLike(server: TestServer, caller: string): Promise<string> {
   const { role } = (await request(server.url).get('/api/user/me').auth(caller, { type: 'bearer' })).body;
@@ -56,15 +54,6 @@ async function newAccountLike(server: TestServer, caller: string): Promise<strin
   return (await login(server, account.email, account.password)).accessToken;
 }
 
-/** The token of a pending email change of a new account, stored as the service stores it (its hash). */
-async function pendingEmailChange(server: TestServer): Promise<string> {
-  const account = await register(server);
-  const { id } = await server.dataSource.getRepository(User).findOneByOrFail({ email: account.email });
-  const token = `token-${newDonor().email}`;
-  const now = new Date();
-  await server.dataSource.getRepository(EmailChange).insert({ userId: id, newEmail: newDonor().email, tokenHash: createHash('sha256').update(token).digest('hex'), expiresAt: new Date(now.getTime() + 60_000), usedAt: null, createdAt: now });
-  return token;
-}
 
 /** Every API route and who may call it. A route missing here fails the last test. */
 const ENDPOINTS: Endpoint[] = [
@@ -290,7 +279,7 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   // The profile is the caller's own; a new account of the caller's role edits it (the superAdmin has no donor fields).
-  { method: 'put', path: '/api/user/me', access: 'logged-in', prepare: async (server, as) => ({ token: await newAccountLike(server, as.caller), body: PROFILE }) },
+  { method: 'put', path: '/api/user/me', access: 'logged-in', prepare: async (server, as) => ({ token: await newAccountLike(server, as.caller), body: PROFILE_BODY }) },
   {
     method: 'post',
     path: '/api/user/me/email',
