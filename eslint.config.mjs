@@ -10,6 +10,40 @@ const PUBLIC_SITE = ['site-feature', 'site-app', 'site-testing', 'site-shared'];
 /** A boundaries policy: code of these kinds must not import code of those. */
 const refuse = (from, to) => ({ from: { element: { types: { anyOf: from } } }, disallow: { to: { element: { types: { anyOf: to } } } } });
 
+/**
+ * The backend's layers (docs/architecture.md). Infrastructure serves every feature and imports none. Features sit in
+ * tiers, lowest first: a feature imports features of lower tiers only, so no two features import each other.
+ */
+const BACKEND_INFRASTRUCTURE = ['access', 'common', 'config', 'database', 'errors', 'health', 'jobs', 'lists', 'logging', 'mail', 'openapi', 'rate-limits', 'validation', 'web'];
+const BACKEND_TIERS = [
+  ['board-members', 'captcha', 'consents', 'events'],
+  ['users'],
+  ['audit-log', 'auth', 'contacts', 'donor-forms', 'newsletter'],
+  ['donations', 'password-reset'],
+  ['profile'],
+  ['blood-requests', 'retention', 'volunteers'],
+  ['donor-asks'],
+  ['donor-matching'],
+  ['account-deletion', 'admin-dashboard', 'own-consents', 'personal-data'],
+];
+/** Files that name features of a higher layer on purpose: the registries of docs/architecture.md. */
+const BACKEND_REGISTRIES = ['backend/src/database/searched-lists.ts'];
+const backendFeature = (name) => `backend-feature:${name}`;
+const BACKEND_FEATURES = BACKEND_TIERS.flat();
+/** Every kind of backend code: the app's files, its infrastructure and each feature. */
+const BACKEND = ['backend', 'backend-infrastructure', ...BACKEND_FEATURES.map(backendFeature)];
+const backendFeaturePolicies = () =>
+  BACKEND_TIERS.flatMap((tier, level) =>
+    tier.map((name) => refuse([backendFeature(name)], BACKEND_TIERS.slice(level).flat().filter((other) => other !== name).map(backendFeature))),
+  );
+
+/**
+ * Database access: the EntityManager, the DataSource, TypeORM repositories and query builders belong to the
+ * data-access layer (`*.repository.ts`), database/, lists/ (the list machinery) and jobs/ (the job queue).
+ */
+const DATA_ACCESS_FILES = ['backend/src/**/*.repository.ts', 'backend/src/database/**', 'backend/src/lists/**', 'backend/src/jobs/**'];
+const DATA_ACCESS_MESSAGE = 'Database access belongs in a *.repository.ts of the feature (or database/): services hold rules only.';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-prerender/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'coverage/**'] },
   js.configs.recommended,
@@ -40,7 +74,15 @@ export default tseslint.config(
         { type: 'site-shared', pattern: 'public-site/src/*' },
         { type: 'admin-panel', pattern: 'admin-panel/src' },
         { type: 'domain', pattern: 'domain/src' },
+        ...BACKEND_INFRASTRUCTURE.map((name) => ({ type: 'backend-infrastructure', pattern: `backend/src/${name}` })),
+        ...BACKEND_FEATURES.map((name) => ({ type: backendFeature(name), pattern: `backend/src/${name}` })),
+        // A folder of backend/src in neither list: the lint asks for its place (below) before it imports anything.
+        { type: 'backend-unplaced', pattern: 'backend/src/*' },
+        // The files that compose the app (app.module.ts, app.factory.ts, main.ts).
         { type: 'backend', pattern: 'backend/src' },
+      ],
+      'boundaries/files': [
+        { category: 'backend-registry', pattern: BACKEND_REGISTRIES },
       ],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
@@ -52,12 +94,38 @@ export default tseslint.config(
           policies: [
             refuse(['site-feature'], ['site-feature', 'site-app']),
             refuse(['site-shared'], ['site-feature', 'site-app']),
-            refuse(PUBLIC_SITE, ['admin-panel', 'backend']),
-            refuse(['admin-panel'], [...PUBLIC_SITE, 'backend']),
-            refuse(['backend'], [...PUBLIC_SITE, 'admin-panel']),
-            refuse(['domain'], [...PUBLIC_SITE, 'admin-panel', 'backend']),
+            refuse(PUBLIC_SITE, ['admin-panel', ...BACKEND]),
+            refuse(['admin-panel'], [...PUBLIC_SITE, ...BACKEND]),
+            refuse(BACKEND, [...PUBLIC_SITE, 'admin-panel']),
+            refuse(['domain'], [...PUBLIC_SITE, 'admin-panel', ...BACKEND]),
+            refuse(['backend-infrastructure'], ['backend', ...BACKEND_FEATURES.map(backendFeature)]),
+            refuse(['backend-unplaced'], BACKEND),
+            ...backendFeaturePolicies(),
+            // Later policies win: the named registries pass (see their list above).
+            { from: { file: { categories: { anyOf: ['backend-registry'] } } }, allow: { to: { element: { types: { anyOf: BACKEND_FEATURES.map(backendFeature) } } } } },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: DATA_ACCESS_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'typeorm', importNames: ['EntityManager', 'DataSource', 'Repository', 'SelectQueryBuilder'], message: DATA_ACCESS_MESSAGE },
+            { name: '@nestjs/typeorm', importNames: ['InjectRepository', 'InjectDataSource', 'InjectEntityManager'], message: DATA_ACCESS_MESSAGE },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='createQueryBuilder']", message: DATA_ACCESS_MESSAGE },
+        // Database.manager: the current transaction's manager, for repositories only.
+        { selector: "MemberExpression[object.property.name='manager']", message: DATA_ACCESS_MESSAGE },
       ],
     },
   },

@@ -28,14 +28,15 @@ const adminProxy = Object.fromEntries(
 /**
  * Production CSS keeps only the Bootstrap rules some page can use: the selectors found in the site's source and in
  * react-bootstrap's, plus the classes made at run time (a component prefix and its parts, a toast's colour, the toast
- * container's `position-${containerPosition}`: without it the toast scrolls away with the top of a long page).
+ * container's `position-${containerPosition}`: without it the toast scrolls away with the top of a long page), and the
+ * parts of the ALTCHA widget (its markup is made by its script, in node_modules) that captcha.scss sizes for a finger.
  */
 const unusedCssRemoved = () =>
   purgeCss({
     content: ['./index.html', './src/**/*.{ts,tsx}', '../node_modules/react-bootstrap/esm/**/*.js'],
     safelist: {
       standard: ['active', 'show', 'showing', 'fade', 'collapse', 'collapsing', 'collapsed', 'disabled', 'position-fixed'],
-      greedy: [/^text-bg-/, /^btn/, /^modal/, /^toast/, /^navbar/, /^nav-/, /^form-/, /^card/, /^accordion/, /^carousel/, /^table/, /^badge/, /^was-validated/, /^is-(in)?valid/, /^(in)?valid-/],
+      greedy: [/^text-bg-/, /^btn/, /^modal/, /^toast/, /^navbar/, /^nav-/, /^form-/, /^card/, /^accordion/, /^carousel/, /^table/, /^badge/, /^was-validated/, /^is-(in)?valid/, /^(in)?valid-/, /^altcha-/],
     },
   });
 

@@ -2,7 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import { API_PREFIX } from './api-prefix';
+import { API_PREFIX } from './web/api-prefix';
 import type { DestinationStream } from 'pino';
 import { NestPinoLogger } from './logging/nest-logger';
 import { createAppLogger } from './logging/request-logging';

@@ -6,7 +6,6 @@ import { AuthModule } from './auth/auth.module';
 import { BoardMembersModule } from './board-members/board-members.module';
 import { BloodRequestsModule } from './blood-requests/blood-requests.module';
 import { CaptchaModule } from './captcha/captcha.module';
-import { ConsentsModule } from './consents/consents.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { ConfigModule } from './config/config.module';
 import { Settings } from './config/settings';
@@ -22,6 +21,7 @@ import type { Logger } from 'pino';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { VolunteersModule } from './volunteers/volunteers.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { OwnConsentsModule } from './own-consents/own-consents.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { UsersModule } from './users/users.module';
 import { RetentionModule } from './retention/retention.module';
@@ -57,11 +57,11 @@ export class AppModule {
         VolunteersModule,
         NewsletterModule,
         AdminDashboardModule,
-        BoardMembersModule,
+        BoardMembersModule.forDriver(settings.database.driver),
         PasswordResetModule,
         RetentionModule,
         PersonalDataModule,
-        ConsentsModule,
+        OwnConsentsModule,
         AuditLogModule,
         ProfileModule,
       ],

@@ -106,6 +106,7 @@ const ENDPOINTS: Endpoint[] = [
     prepare: async (server, as) => ({ url: `/api/admin/donorlist/${(await createDonation(server, as.admin)).id}` }),
   },
   { method: 'get', path: '/api/admin/dashboard', access: 'moderator' },
+  { method: 'get', path: '/api/admin/approval', access: 'moderator' },
   {
     method: 'get',
     path: '/api/admin/events/{id}',

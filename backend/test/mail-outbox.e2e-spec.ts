@@ -170,9 +170,9 @@ describe('the outbox worker at shutdown', () => {
       const server = await startTestServer({ SMTP_URL: smtp.url }, storage);
       const held = smtp.hold();
       const mail = server.app.get(MailService);
-      const [first, second] = await server.app.get(Database).transaction(async (manager) => [
-        await mail.queue(manager, { to: 'first@example.com', subject: 'First', text: 'One' }),
-        await mail.queue(manager, { to: 'second@example.com', subject: 'Second', text: 'Two' }),
+      const [first, second] = await server.app.get(Database).transaction(async () => [
+        await mail.queue({ to: 'first@example.com', subject: 'First', text: 'One' }),
+        await mail.queue({ to: 'second@example.com', subject: 'Second', text: 'Two' }),
       ]);
       mail.wake();
       await waitFor(() => held.arrived() === 1, 'the first message to reach the server');

@@ -43,9 +43,9 @@ describe('two app instances on one database share the outbox', () => {
     });
     const [first, second] = servers;
     const mail = first.app.get(MailService);
-    const ids = await first.app.get(Database).transaction(async (manager) => {
+    const ids = await first.app.get(Database).transaction(async () => {
       const queued: number[] = [];
-      for (let n = 0; n < MESSAGES; n += 1) queued.push(await mail.queue(manager, { to: `reader${n}@example.com`, subject: `Message ${n}`, text: `Body of message ${n}` }));
+      for (let n = 0; n < MESSAGES; n += 1) queued.push(await mail.queue({ to: `reader${n}@example.com`, subject: `Message ${n}`, text: `Body of message ${n}` }));
       return queued;
     });
     await Promise.all([workerOf(first).runNow(), workerOf(second).runNow()]);

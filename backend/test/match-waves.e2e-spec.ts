@@ -1,6 +1,7 @@
 import { todayIn } from '@blood-donation/domain';
 import { BloodRequest } from '../src/blood-requests/blood-request.entity';
 import { MatchWaveJob } from '../src/donor-asks/match-wave-job.entity';
+import { DEFAULT_MATCH_WAVE_OPTIONS } from '../src/donor-asks/match-wave-worker';
 import { MatchWaveJobsRepository } from '../src/donor-asks/match-wave-jobs.repository';
 import { MatchWaves } from '../src/donor-asks/match-waves.service';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
@@ -31,6 +32,10 @@ describe('approving a blood request asks donors by email, in waves', () => {
   afterAll(async () => {
     await server?.close();
     await smtp?.close();
+  });
+
+  it('tells those who approve how many donors approving asks at once: MATCH_WAVE_SIZE', async () => {
+    expect((await api(server, admin.accessToken).get('/api/admin/approval').expect(200)).body).toEqual({ donorsPerWave: 2 });
   });
 
   it('asks available, eligible, compatible donors of the city: exact group first, O- last, MATCH_WAVE_SIZE per wave, the next after MATCH_WAVE_MINUTES', async () => {
@@ -138,6 +143,34 @@ describe('approving a blood request asks donors by email, in waves', () => {
     expect(await statusOf()).toBe('Approved');
     await api(server, admin.accessToken).put(`/api/blood-requests/${id}/fulfil`).expect(200);
     expect(await statusOf()).toBe('Fulfilled');
+  });
+
+  it('a wave whose work keeps failing is tried again after a growing wait and given up after the maximum, which ends its search', async () => {
+    const requester = await donor(server, { bloodGroup: 'B+', available: false });
+    const worker = waveWorkerOf(server);
+    worker.configure({ maxAttempts: 3 });
+    const failing = jest.spyOn(server.app.get(MatchWaves), 'run').mockRejectedValue(new Error('the wave could not be stored'));
+    try {
+      const id = await approvedRequest(server, requester, admin, { bloodGroup: 'B+', city: 'Satara' });
+      await worker.runNow();
+      const job = (await waveJobOf(server, id))!;
+      expect(job).toMatchObject({ attempts: 1, claimedUntil: null });
+      // Backoff: the second attempt a minute after the first, the third two minutes after the second.
+      expect(job.dueAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+      await worker.runNow();
+      expect(failing).toHaveBeenCalledTimes(1);
+      await runWavesIn(server, 1.5);
+      expect(await waveJobOf(server, id)).toMatchObject({ attempts: 2 });
+      await runWavesIn(server, 1.5);
+      expect(failing).toHaveBeenCalledTimes(2);
+      await runWavesIn(server, 2.5);
+      expect(failing).toHaveBeenCalledTimes(3);
+      expect(await waveJobOf(server, id)).toBeNull();
+      expect(log.text).toContain(`Match wave job ${job.id} failed after 3 attempts`);
+    } finally {
+      failing.mockRestore();
+      worker.configure({ maxAttempts: DEFAULT_MATCH_WAVE_OPTIONS.maxAttempts });
+    }
   });
 
   it('asks nobody about a request whose requester is gone (userId null: nobody to put a donor in touch with)', async () => {

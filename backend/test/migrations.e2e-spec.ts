@@ -4,14 +4,13 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions, migrationsFolder } from '../src/database/data-source-options';
 import { MysqlDatabase } from '../src/database/database-settings';
 import { queryServer } from '../src/database/mysql-server';
-import { ENTITIES } from '../src/database/entities';
 import { openDatabase } from '../src/database/open-database';
 import { Donation } from '../src/donations/donation.entity';
 import { ListCount } from '../src/lists/list-count.entity';
 import { SearchWord } from '../src/lists/search-word.entity';
 import { User } from '../src/users/user.entity';
 import { pendingSchemaChanges } from '../src/database/schema-diff';
-import { createTestStorage, testDriver, TestStorage } from './support/test-server';
+import { createTestStorage, startTestServer, testDriver, TestStorage } from './support/test-server';
 
 describe(`migrations (${testDriver()})`, () => {
   let storage: TestStorage;
@@ -33,16 +32,31 @@ describe(`migrations (${testDriver()})`, () => {
     try {
       // One query runner, released: a runner per entity would hold more connections than the MySQL pool has.
       const runner = dataSource.createQueryRunner();
+      const names = dataSource.entityMetadatas.map((metadata) => metadata.tableName).sort();
       const tables: boolean[] = [];
       try {
-        for (const entity of ENTITIES) tables.push(await runner.hasTable(dataSource.getMetadata(entity).tableName));
+        for (const name of names) tables.push(await runner.hasTable(name));
       } finally {
         await runner.release();
       }
-      expect(tables).toEqual(ENTITIES.map(() => true));
+      // Every entity file (the data source opened without the app finds them by name), and only those.
+      expect(names).toEqual(expect.arrayContaining(['users', 'board_member_photos', 'consents', 'search_words']));
+      expect(tables).toEqual(names.map(() => true));
       expect(await dataSource.showMigrations()).toBe(false);
     } finally {
       await dataSource.destroy();
+    }
+  });
+
+  it('are those of the tables the app maps, each registered by its own module', async () => {
+    const server = await startTestServer({}, storage);
+    const standalone = await new DataSource(await dataSourceOptions(storage.database)).initialize();
+    try {
+      const tablesOf = (dataSource: DataSource) => dataSource.entityMetadatas.map((metadata) => metadata.tableName).sort();
+      expect(tablesOf(server.dataSource)).toEqual(tablesOf(standalone));
+    } finally {
+      await standalone.destroy();
+      await server.close();
     }
   });
 

@@ -19,6 +19,10 @@ describe('openapi.json', () => {
     expect(committed).toBe(serializeOpenApi(buildOpenApiDocument(server.app)));
   });
 
+  it('writes the header format in a Markdown code span, so Swagger UI shows its <token> placeholder instead of taking it for HTML', () => {
+    expect(buildOpenApiDocument(server.app).info.description).toContain('`Authorization: Bearer <token>`');
+  });
+
   it("passes redocly lint with the recommended rules: no error, and a warning only with its reason (.redocly.lint-ignore.yaml)", async () => {
     const backend = dirname(OPENAPI_FILE);
     const redocly = join(backend, '..', 'node_modules', '.bin', 'redocly');

@@ -49,7 +49,7 @@ describe('the retention job (RETENTION_DAYS: messages 365 days, the rest 30)', (
     await resetLink('f'.repeat(64), 29);
 
     const retention = server.app.get(RetentionService);
-    expect(await retention.purge(NOW)).toEqual({ messages: 1, outbox: 2, sessions: 2, resetTokens: 1 });
+    expect(await retention.sweep(NOW)).toEqual({ messages: 1, outbox: 2, sessions: 2, resetTokens: 1 });
     expect((await manager().find(Contact, { where: { email: 'meera@example.com' } })).map((row) => row.subject)).toEqual(['kept message']);
     const emails = await manager().find(OutboxEmail, { where: { to: 'meera@example.com' }, order: { id: 'ASC' } });
     expect(emails.map((row) => row.subject)).toEqual(['old still queued', 'recent sent']);
@@ -59,6 +59,6 @@ describe('the retention job (RETENTION_DAYS: messages 365 days, the rest 30)', (
     expect(kept.sort()).toEqual(['b'.repeat(64), 'd'.repeat(64)]);
     expect((await manager().find(PasswordResetToken, { where: { userId: alice.id } })).map((row) => row.tokenHash)).toEqual(['f'.repeat(64)]);
 
-    expect(await retention.purge(NOW)).toEqual({ messages: 0, outbox: 0, sessions: 0, resetTokens: 0 });
+    expect(await retention.sweep(NOW)).toEqual({ messages: 0, outbox: 0, sessions: 0, resetTokens: 0 });
   });
 });

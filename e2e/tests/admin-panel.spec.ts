@@ -2,7 +2,7 @@ import { Buffer } from 'node:buffer';
 import { accessTokenFor, createBloodRequest, registerDonor } from './support/api';
 import { actOnceHydrated, expect, test } from './support/fixtures';
 import { AUTH_STATE, BASE_URL } from './support/product';
-import { expectToast } from './support/ui';
+import { approveInPanel, expectToast } from './support/ui';
 
 test.describe('the admin panel', () => {
   test.use({ storageState: AUTH_STATE.admin });
@@ -15,7 +15,7 @@ test.describe('the admin panel', () => {
 
     await page.goto('/bloodRequests');
     await page.getByRole('textbox', { name: 'Search by name, blood group or mobile' }).fill(patient);
-    await page.getByRole('button', { name: `Approve request of ${patient}` }).click();
+    await approveInPanel(page, patient);
     await expectToast(page, 'Request approved successfully!');
     await expect(page.getByRole('row', { name: new RegExp(patient) })).toContainText('Approved');
 

@@ -7,35 +7,41 @@ test('a donor makes a request, sees it Pending, opens its details and deletes it
   await page.goto('/makeRequest');
   await expect(page.getByRole('heading', { level: 1, name: 'Make Blood Request' })).toBeVisible();
 
+  // The contact starts as the requester's own email and mobile; the patient's fields are empty.
+  const form = page.getByRole('main');
+  await expect(form.getByLabel('Contact email for this request')).toHaveValue(donor.email);
+  await expect(form.getByLabel('Contact mobile for this request')).toHaveValue('9876543210');
+  await form.getByLabel('Contact email for this request').fill('');
+  await form.getByLabel('Contact mobile for this request').fill('');
   await page.getByRole('button', { name: 'Submit Request' }).click();
   for (const message of ['* Name is required', '* Email is required', '* Blood group is required', '* Units are required',
     '* Mobile number is required', '* Gender is required', '* Age is required', '* City is required']) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
 
-  const form = page.getByRole('main');
-  await form.getByLabel('Name').fill('Asha Patel');
-  await form.getByLabel('Email').fill('not-an-email');
-  await form.getByLabel('Blood Group').selectOption('AB+');
-  await form.getByLabel('Units').fill('3');
-  await form.getByLabel('Mobile').fill('12345');
-  await form.getByLabel('Gender').selectOption('Female');
-  await form.getByLabel('Age').fill('16');
+  await form.getByLabel("Patient's name").fill('Asha Patel');
+  await form.getByLabel('Contact email for this request').fill('not-an-email');
+  await form.getByLabel("Patient's blood group").selectOption('AB+');
+  await form.getByLabel('Units needed').fill('3');
+  await form.getByLabel('Contact mobile for this request').fill('12345');
+  await form.getByLabel("Patient's gender").selectOption('Female');
+  await form.getByLabel("Patient's age").fill('16');
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('* Invalid email address')).toBeVisible();
   await expect(page.getByText('* Invalid phone number')).toBeVisible();
   await expect(page.getByText('* Age must be at least 18')).toBeVisible();
 
-  await form.getByLabel('Email').fill(donor.email);
-  await form.getByLabel('Mobile').fill('+91 9876543210');
-  await form.getByLabel('Age').fill('34');
-  await form.getByLabel('Disease').fill('Thalassemia');
+  await form.getByLabel('Contact email for this request').fill(donor.email);
+  await form.getByLabel('Contact mobile for this request').fill('+91 9876543210');
+  await form.getByLabel("Patient's age").fill('34');
+  await form.getByLabel("Patient's disease").fill('Thalassemia');
   await form.getByLabel('City').fill('Pune');
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expectToast(page, 'Blood request added successfully!');
-  await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByLabel("Patient's name")).toHaveValue('');
+  await expect(form.getByRole('button', { name: 'Share the need board' })).toBeVisible();
+  await form.getByRole('link', { name: 'Request History' }).click();
 
-  await page.goto('/requestHistory');
   const row = page.getByRole('row', { name: /Asha Patel/ });
   await expect(row).toContainText('Pending');
   await expect(row).toContainText('Thalassemia');

@@ -1,15 +1,19 @@
 import { createEvent } from './support/api';
-import { expect, test } from './support/fixtures';
+import { expect, pageSignedInAs, test } from './support/fixtures';
+import { expectFitsScreen } from './support/screen-fit';
 import { expectToast } from './support/ui';
 
-test('a donor records a donation at an event and sees it with the event in the donation history', async ({ page, request, donor: _signedIn, adminToken }) => {
+test('a donor records a donation at an event and sees it with the event in the donation history', async ({ page, request, donor, adminToken }) => {
   const event = await createEvent(request, adminToken, { name: `City Drive ${Date.now()}` });
   await page.goto('/donateBlood');
   await expect(page.getByRole('heading', { level: 1, name: 'Donate Blood' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit Donation' });
   await expect(submit).toBeDisabled();
 
+  // The form starts from the account (registered as O+, female, 30, 9876543210).
   const form = page.getByRole('main');
+  await expect(form.getByLabel('Name')).toHaveValue(donor.username);
+  await expect(form.getByLabel('Blood Group')).toHaveValue('O+');
   await form.getByLabel('Name').fill('Vikram Rao');
   await form.getByLabel('Blood Group').selectOption('O-');
   await form.getByLabel('Units').fill('1');
@@ -27,9 +31,10 @@ test('a donor records a donation at an event and sees it with the event in the d
   await expect(submit).toBeEnabled();
   await submit.click();
   await expectToast(page, 'Donation data added successfully!');
-  await expect(form.getByLabel('Name')).toHaveValue('');
-
-  await page.goto('/user-donors');
+  // Ready for the next one, from the donor's own details again; and the way to the history.
+  await expect(form.getByLabel('Name')).toHaveValue(donor.username);
+  await expect(form.getByLabel('Address')).toHaveValue('');
+  await form.getByRole('link', { name: 'Donation History' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Donation History' })).toBeVisible();
   const row = page.getByRole('row', { name: /Vikram Rao/ });
   await expect(row).toContainText('O-');
@@ -46,4 +51,31 @@ test('an empty donation history says so in both views', async ({ page, donor: _s
   await expect(page.getByText('No donors available at the moment.')).toBeVisible();
   await page.getByRole('group', { name: 'View as' }).getByRole('button', { name: 'Card' }).click();
   await expect(page.getByText('No donors available at the moment.')).toBeVisible();
+});
+
+test('on a 360 px phone, a donor finds their details filled in, records a donation and is offered the history', async ({ browser, donor }) => {
+  const page = await pageSignedInAs(browser, donor.token, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  await page.goto('/donateBlood');
+  const form = page.getByRole('main');
+  await expect(form.getByLabel('Name')).toHaveValue(donor.username);
+  await expect(form.getByLabel('Blood Group')).toHaveValue('O+');
+  await expect(form.getByLabel('Mobile')).toHaveValue('9876543210');
+  await expect(form.getByLabel('Gender')).toHaveValue('Female');
+  await expect(form.getByLabel('Age')).toHaveValue('30');
+  await expectFitsScreen(page);
+
+  await form.getByLabel('Units').fill('1');
+  await form.getByLabel('City').fill('Pune');
+  await form.getByLabel('Address').fill('3 Hill Road');
+  await form.getByLabel('Date').fill('2026-10-02');
+  await page.getByRole('button', { name: 'Submit Donation' }).click();
+  await expectToast(page, 'Donation data added successfully!');
+  const history = form.getByRole('link', { name: 'Donation History' });
+  await expect(history).toBeInViewport();
+  expect((await history.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expectFitsScreen(page);
+  await history.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Donation History' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Pune').first()).toBeVisible();
+  await page.context().close();
 });

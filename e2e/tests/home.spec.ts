@@ -51,6 +51,8 @@ test.describe('logged out', () => {
   test('the newsletter names the address in an alert, clears the input and subscribes once on the server', async ({ page }) => {
     const email = `reader.${Date.now()}@e2e.test`;
     await page.goto('/');
+    // The form loads when its section reaches the screen, as a reader scrolls down to it.
+    await page.getByRole('region', { name: 'Subscribe to Our Newsletter' }).scrollIntoViewIfNeeded();
     const input = page.getByPlaceholder('Enter your email');
     await input.fill(email);
     const alert = page.waitForEvent('dialog');

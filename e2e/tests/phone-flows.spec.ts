@@ -2,7 +2,7 @@ import { accessTokenFor, approveBloodRequest, createBloodRequest, registerDonor 
 import { expect, pageSignedInAs, test } from './support/fixtures';
 import { AUTH_STATE } from './support/product';
 import { expectFitsScreen } from './support/screen-fit';
-import { expectToast } from './support/ui';
+import { approveInPanel, expectToast } from './support/ui';
 import { filterAuditLogByAction } from './support/audit-log';
 import { downloadDataThenLeave } from './support/leave';
 
@@ -110,7 +110,7 @@ test.describe('the admin panel on a phone', () => {
     await expect(page.locator('#react-admin-title')).toHaveText('Blood Request History');
     for (const name of ['Toggle light/dark theme', 'Logout']) await expect(page.getByRole('button', { name, exact: true })).toBeInViewport();
     await page.getByRole('textbox', { name: 'Search by name, blood group or mobile' }).fill(patient);
-    await page.getByRole('button', { name: `Approve request of ${patient}` }).click();
+    await approveInPanel(page, patient);
     await expectToast(page, 'Request approved successfully!');
     await expectFitsScreen(page);
     await expect(page.getByRole('listitem').filter({ hasText: patient })).toContainText('Approved');

@@ -2,7 +2,7 @@ import { accessTokenFor, createBloodRequest, createEvent, registerDonor, setRole
 import { expect, test } from './support/fixtures';
 import { ADMIN, AUTH_STATE } from './support/product';
 import { expectFitsScreen } from './support/screen-fit';
-import { expectToast, logInThroughForm } from './support/ui';
+import { approveInPanel, expectToast, logInThroughForm } from './support/ui';
 
 // What each role is offered, on the desktop ('chromium') and on a phone ('phone'): a moderator coordinates blood
 // requests, volunteers and contact messages in the admin panel; a volunteer sees and withdraws their own sign-ups.
@@ -42,7 +42,7 @@ test.describe('a moderator', () => {
     await page.goto('/bloodRequests');
     await expect(page.getByRole('heading', { level: 1, name: 'Blood Request History' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Search by name, blood group or mobile' }).fill(patient);
-    await page.getByRole('button', { name: `Approve request of ${patient}` }).click();
+    await approveInPanel(page, patient);
     await expectToast(page, 'Request approved successfully!');
     await page.getByRole('button', { name: `Matches for ${patient}` }).click();
     const matches = page.getByRole('dialog', { name: 'Matched donors' });

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { AUTH_STATE } from './support/product';
-import { expectFitsScreen, expectNoAxeViolations } from './support/screen-fit';
+import { expectFitsScreen, expectNoAxeViolations, expectTapTargets } from './support/screen-fit';
 
 // Every route of docs/behaviour.md section 2, as visitor, donor and admin, in both themes. Run by the phone and tablet projects
-// (playwright.config.ts): the page is never wider than the screen, toasts and dialogs sit on it, axe finds nothing.
+// (playwright.config.ts): the page is never wider than the screen, toasts and dialogs sit on it, axe finds nothing (its
+// target-size rule included), and on the smallest phone (360 px) every control a finger uses is at least 44 × 44 px.
+const SMALL_PHONE_WIDTH = 360;
 const VISITOR_PATHS = ['/', '/about-us', '/contact-us', '/register', '/login', '/events', '/all-events', '/faqs', '/privacy-policy', '/terms',
   '/join-us', '/our-story', '/unsubscribe', '/forgot-password', '/reset-password', '/need', '/no-such-page'];
 const DONOR_PATHS = ['/user-dashboard', '/makeRequest', '/requestHistory', '/my-asks', '/donateBlood', '/user-donors', '/get-involved', '/change-password',
@@ -20,6 +22,7 @@ async function checkScreen(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   await expectFitsScreen(page);
   await expectNoAxeViolations(page);
+  if (page.viewportSize()!.width <= SMALL_PHONE_WIDTH) await expectTapTargets(page);
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -44,7 +47,14 @@ for (const theme of ['light', 'dark'] as const) {
 
     test.describe('admin', () => {
       test.use({ storageState: AUTH_STATE.admin });
-      for (const path of ADMIN_PATHS) test(`${path} fits the screen`, ({ page }) => checkScreen(page, path));
+      for (const path of ADMIN_PATHS) {
+        test(`${path} fits the screen`, async ({ page }) => {
+          await checkScreen(page, path);
+          // The app bar keeps its last button, Logout, on the screen whatever the page below holds.
+          const logout = (await page.getByRole('button', { name: 'Logout', exact: true }).boundingBox())!;
+          expect(logout.x + logout.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+        });
+      }
     });
   });
 }

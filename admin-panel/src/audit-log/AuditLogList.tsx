@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { AUDIT_ACTIONS, type AuditEntry, formatDateTime } from '@blood-donation/domain';
-import { AutocompleteInput, DataTable, DateField, DateInput, ReferenceField, ReferenceInput, SelectInput, TextField, usePermissions, useTranslate } from 'react-admin';
+import { AutocompleteInput, DataTable, DateInput, ReferenceField, ReferenceInput, SelectInput, TextField, usePermissions, useTranslate } from 'react-admin';
 import { AdminListPage } from '../data/AdminListPage';
 import { CardGrid, Field, useListViewMode } from '../data/ListParts';
 
@@ -38,7 +38,7 @@ function AuditLogBody() {
     // Column headers: resources.audit-log.fields.<source>.
     return (
       <DataTable<AuditEntry> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="at" render={(entry: AuditEntry) => <DateField record={entry} source="at" showTime />} />
+        <DataTable.Col source="at" render={(entry: AuditEntry) => formatDateTime(entry.at)} />
         <DataTable.Col source="actorId" disableSort render={(entry: AuditEntry) => <Actor entry={entry} />} />
         <DataTable.Col source="action" disableSort />
         <DataTable.Col source="recordType" disableSort render={recordOf} />

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@blood-donation/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry, Role } from '@blood-donation/domain';
@@ -57,7 +58,7 @@ describe('/audit-log', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Card view' }));
     const card = (await screen.findByRole('heading', { level: 2, name: 'user.role-change' })).closest('li')!;
     await waitFor(() => expect(card).toHaveTextContent('ada (admin)'));
-    for (const text of [new Date(roleChange.at).toLocaleString(), 'user #41', 'role']) expect(card).toHaveTextContent(text);
+    for (const text of [formatDateTime(roleChange.at), 'user #41', 'role']) expect(card).toHaveTextContent(text);
     const failed = screen.getByRole('heading', { level: 2, name: 'auth.login-failed' }).closest('li')!;
     expect(within(failed).getAllByText('—')).toHaveLength(3);
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type BloodRequestRecord, type BloodRequestStatus, STATUS_COLORS, URGENT_BADGE_COLORS } from '@blood-donation/domain';
+import { type BloodRequestRecord, type BloodRequestStatus, STATUS_COLORS, URGENT_BADGE_COLORS, formatDateTime } from '@blood-donation/domain';
 import { httpError, listOf, renderInAdmin } from '../data/testAdmin';
 import { provider, request } from './testRequests';
 import { BloodRequestList } from './BloodRequestList';
@@ -61,6 +61,7 @@ it('approves and rejects, then reloads the list', async () => {
   const dataProvider = provider();
   renderInAdmin(<BloodRequestList />, dataProvider);
   await userEvent.click(await screen.findByRole('button', { name: 'Approve request of Bea Patient' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Approve the request of Bea Patient?' })).getByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('Request approved successfully!')).toBeInTheDocument();
   expect(dataProvider.approveBloodRequest).toHaveBeenCalledWith(7);
   await waitFor(() => expect(dataProvider.getList.mock.calls.length).toBeGreaterThan(1));
@@ -76,6 +77,7 @@ it('approves and rejects, then reloads the list', async () => {
 it("says 'Failed to update status' when it could not", async () => {
   renderInAdmin(<BloodRequestList />, provider({ approveBloodRequest: jest.fn(() => Promise.reject(httpError(500))) }));
   await userEvent.click(await screen.findByRole('button', { name: 'Approve request of Bea Patient' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
 });
 
@@ -83,7 +85,7 @@ it('shows the details of a request', async () => {
   renderInAdmin(<BloodRequestList />, provider());
   await userEvent.click(await screen.findByRole('button', { name: 'View details of Bea Patient' }));
   const dialog = screen.getByRole('dialog', { name: 'Request Details' });
-  for (const text of ['Bea Patient', 'O-', 'Anaemia', 'bea@example.test', '+911234567890', 'Pending', new Date(request.createdAt).toLocaleString(), new Date(request.updatedAt).toLocaleString()]) {
+  for (const text of ['Bea Patient', 'O-', 'Anaemia', 'bea@example.test', '+911234567890', 'Pending', formatDateTime(request.createdAt), formatDateTime(request.updatedAt)]) {
     expect(dialog).toHaveTextContent(text);
   }
   await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

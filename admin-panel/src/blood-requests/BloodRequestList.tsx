@@ -1,28 +1,14 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
-import {
-  DataTable,
-  SelectInput,
-  useDataProvider,
-  useNotify,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { DataTable, SelectInput, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { BLOOD_REQUEST_STATUSES, type BloodRequestRecord } from '@blood-donation/domain';
 import { AdminListPage } from '../data/AdminListPage';
 import { searchFilter } from '../data/listFilters';
 import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListParts';
 import type { AdminDataProvider } from '../data/dataProvider';
 import { describeFailure } from '../data/httpErrors';
+import { ConfirmDialog } from '../layout/ConfirmDialog';
+import { ApproveDialog } from './ApproveDialog';
 import { RejectDialog } from './RejectDialog';
 import { NEWEST_FIRST, neededByOf, placeFilters, UrgentCell, UrgentChip, UrgentFirstButton } from './RequestPlace';
 import { type AdminMove, DetailsDialog, RequestActions, RetryDeleteToast, StatusBadge } from './RequestParts';
@@ -47,6 +33,7 @@ function BloodRequestListBody() {
   const [viewing, setViewing] = useState<BloodRequestRecord | null>(null);
   const [deleting, setDeleting] = useState<BloodRequestRecord | null>(null);
   const [rejecting, setRejecting] = useState<BloodRequestRecord | null>(null);
+  const [approving, setApproving] = useState<BloodRequestRecord | null>(null);
   const [sending, setSending] = useState(false);
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
@@ -69,6 +56,7 @@ function BloodRequestListBody() {
       notify(action === 'fulfil' && status === 409 && serverMessage ? serverMessage : 'resources.bloodRequests.page.statusFailed', { type: 'error' });
     } finally {
       setRejecting(null);
+      setApproving(null);
       setSending(false);
       refresh();
     }
@@ -90,7 +78,7 @@ function BloodRequestListBody() {
   };
 
   const actions = (request: BloodRequestRecord) => (
-    <RequestActions request={request} onStatus={(one, action) => (action === 'reject' ? setRejecting(one) : void changeStatus(one, action))} onView={setViewing} onDelete={setDeleting} />
+    <RequestActions request={request} onStatus={(one, action) => (action === 'reject' ? setRejecting(one) : action === 'approve' ? setApproving(one) : void changeStatus(one, action))} onView={setViewing} onDelete={setDeleting} />
   );
 
   return (
@@ -143,23 +131,12 @@ function BloodRequestListBody() {
       {rejecting && (
         <RejectDialog request={rejecting} sending={sending} onCancel={() => setRejecting(null)} onReject={(reason) => void changeStatus(rejecting, 'reject', reason)} />
       )}
-      <Dialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        aria-labelledby="delete-request-title"
-        aria-describedby="delete-request-text"
-      >
-        <DialogTitle id="delete-request-title">{translate('resources.bloodRequests.page.deleteTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-request-text">{translate('resources.bloodRequests.page.deleteQuestion')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)}>{translate('admin.action.cancel')}</Button>
-          <Button color="error" variant="contained" disabled={sending} onClick={() => deleting && void remove(deleting)}>
-            {translate('admin.action.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {approving && <ApproveDialog request={approving} sending={sending} onCancel={() => setApproving(null)} onApprove={() => void changeStatus(approving, 'approve')} />}
+      {deleting && (
+        <ConfirmDialog id="delete-request" title="resources.bloodRequests.page.deleteTitle" confirm="admin.action.delete" color="error" sending={sending} onCancel={() => setDeleting(null)} onConfirm={() => void remove(deleting)}>
+          {translate('resources.bloodRequests.page.deleteQuestion')}
+        </ConfirmDialog>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CROSS_MATCH_NOTICE, type DonorMatch } from '@blood-donation/domain';
+import { CROSS_MATCH_NOTICE, type DonorMatch, formatDateTime } from '@blood-donation/domain';
 import { httpError, renderInAdmin } from '../data/testAdmin';
 import { provider, request } from './testRequests';
 import { BloodRequestList } from './BloodRequestList';
@@ -40,7 +40,7 @@ it('lists the candidates of a request as cards: who was asked and who answered, 
     'Blood Group: A+ (exact match)',
     'Eligible: Yes, today',
     'City: Pune',
-    `Asked at: ${new Date(asked.askedAt!).toLocaleString()}`,
+    `Asked at: ${formatDateTime(asked.askedAt!)}`,
     'Answer: I can help',
   ]);
   expect(fieldsOf(cards[1])).toEqual(['Blood Group: O- (compatible)', 'Eligible: From 2027-01-15', 'City: Pune', 'Asked at: Not asked', 'Answer: —']);

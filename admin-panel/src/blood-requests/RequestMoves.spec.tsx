@@ -35,15 +35,39 @@ it('marks an Approved request fulfilled; only Approved ones offer it', async () 
   await waitFor(() => expect(dataProvider.getList.mock.calls.length).toBeGreaterThan(1));
 });
 
-it('offers no approve or reject on a closed request', async () => {
+it('offers only the moves that apply: none on a closed request, no approve on an Approved one, no reject on a Rejected one', async () => {
   const closed = (['Fulfilled', 'Cancelled', 'Expired'] as const).map((status, index) => ({ ...request, id: 20 + index, name: `Closed ${status}`, status }));
-  renderInAdmin(<BloodRequestList />, provider({}, closed));
+  renderInAdmin(<BloodRequestList />, provider({}, [request, { ...request, id: 8, name: 'Cy', status: 'Approved' }, { ...request, id: 9, name: 'Di', status: 'Rejected' }, ...closed]));
   await screen.findByRole('table');
+  const offered = (name: string) =>
+    ['Approve', 'Reject'].filter((move) => within(rowOf(name)).queryByRole('button', { name: `${move} request of ${name}` }) !== null);
+  expect(offered('Bea Patient')).toEqual(['Approve', 'Reject']);
+  expect(offered('Cy')).toEqual(['Reject']);
+  expect(offered('Di')).toEqual(['Approve']);
   for (const { name } of closed) {
-    expect(within(rowOf(name)).getByRole('button', { name: `Approve request of ${name}` })).toBeDisabled();
-    expect(within(rowOf(name)).getByRole('button', { name: `Reject request of ${name}` })).toBeDisabled();
+    expect(offered(name)).toEqual([]);
     expect(within(rowOf(name)).queryByRole('button', { name: `Mark request of ${name} fulfilled` })).not.toBeInTheDocument();
   }
+});
+
+it('asks before approving and says what approving does: up to MATCH_WAVE_SIZE donors emailed, or none without a city', async () => {
+  const dataProvider = provider({ getApprovalEffects: jest.fn(() => Promise.resolve({ data: { donorsPerWave: 10 } })) }, [
+    { ...request, city: 'Pune' },
+    { ...request, id: 9, name: 'Di', status: 'Rejected' },
+  ]);
+  renderInAdmin(<BloodRequestList />, dataProvider);
+  await userEvent.click(await screen.findByRole('button', { name: 'Approve request of Bea Patient' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Approve the request of Bea Patient?' });
+  expect(await within(dialog).findByText(/^Approving asks up to 10 donors by email/)).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(dataProvider.approveBloodRequest).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Approve request of Di' }));
+  expect(await screen.findByRole('dialog', { name: 'Approve the request of Di?' })).toHaveTextContent('This request names no city, so approving asks no donors by email.');
+  await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+  expect(await screen.findByText('Request approved successfully!')).toBeInTheDocument();
+  expect(dataProvider.approveBloodRequest).toHaveBeenCalledWith(9);
 });
 
 it("shows the server's reason when Mark fulfilled is refused (409); approve and reject keep the spec's toast", async () => {
@@ -52,5 +76,6 @@ it("shows the server's reason when Mark fulfilled is refused (409); approve and 
   await userEvent.click(await screen.findByRole('button', { name: 'Mark request of Cy fulfilled' }));
   expect(await screen.findByText('This request is Cancelled and can no longer be marked fulfilled.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Approve request of Bea Patient' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
 });

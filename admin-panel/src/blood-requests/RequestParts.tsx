@@ -6,7 +6,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useCloseNotification, useTranslate } from 'react-admin';
 import { useMayAccess } from '../auth/useMayAccess';
-import { type BloodRequestRecord, canTransition, formatDateTime, statusColors } from '@blood-donation/domain';
+import { BLOOD_REQUEST_TRANSITIONS, type BloodRequestRecord, canTransition, formatDateTime, statusColors } from '@blood-donation/domain';
 import { Field } from '../data/ListParts';
 import { BadgeChip } from '../layout/BadgeChip';
 import { InfoDialog } from '../layout/InfoDialog';
@@ -49,7 +49,15 @@ export function RetryDeleteToast({ onRetry }: { onRetry: () => void }) {
 /** What an admin does to a request from its row. */
 export type AdminMove = 'approve' | 'reject' | 'fulfil';
 
-/** Approve and reject (disabled once the request is closed), Mark fulfilled on an Approved one, details, matches, delete (admins). */
+/**
+ * A move is offered where it changes something: allowed from the request's status and not leading to the status it
+ * already has (no approve tick on an Approved request, no reject on a Rejected one).
+ */
+export function isApplicable(request: BloodRequestRecord, move: AdminMove): boolean {
+  return canTransition(request.status, move) && request.status !== BLOOD_REQUEST_TRANSITIONS[move].to;
+}
+
+/** The moves that apply (see isApplicable), details, matches, delete (admins). */
 export function RequestActions({
   request,
   onStatus,
@@ -63,12 +71,16 @@ export function RequestActions({
 }) {
   const translate = useTranslate();
   const named = { name: request.name };
-  const allowed = (move: AdminMove) => canTransition(request.status, move);
+  const allowed = (move: AdminMove) => isApplicable(request, move);
   const mayDelete = useMayAccess()({ resource: 'bloodRequests', action: 'delete' });
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-      <RequestActionButton color="success" disabled={!allowed('approve')} label={translate('resources.bloodRequests.page.approveOf', named)} icon={<CheckCircleIcon fontSize="small" />} onClick={() => onStatus(request, 'approve')} />
-      <RequestActionButton color="warning" disabled={!allowed('reject')} label={translate('resources.bloodRequests.page.rejectOf', named)} icon={<CancelIcon fontSize="small" />} onClick={() => onStatus(request, 'reject')} />
+      {allowed('approve') && (
+        <RequestActionButton color="success" label={translate('resources.bloodRequests.page.approveOf', named)} icon={<CheckCircleIcon fontSize="small" />} onClick={() => onStatus(request, 'approve')} />
+      )}
+      {allowed('reject') && (
+        <RequestActionButton color="warning" label={translate('resources.bloodRequests.page.rejectOf', named)} icon={<CancelIcon fontSize="small" />} onClick={() => onStatus(request, 'reject')} />
+      )}
       {allowed('fulfil') && (
         <RequestActionButton color="info" label={translate('resources.bloodRequests.page.fulfilOf', named)} icon={<TaskAltIcon fontSize="small" />} onClick={() => onStatus(request, 'fulfil')} />
       )}

@@ -1,7 +1,7 @@
 import { ToggleButton } from '@mui/material';
 import PriorityHighIcon from '@mui/icons-material/PriorityHigh';
 import { SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
-import { type BloodRequestRecord, formatDateTime, URGENT_BADGE_COLORS } from '@blood-donation/domain';
+import { type BloodRequestRecord, formatDay, URGENT_BADGE_COLORS } from '@blood-donation/domain';
 import { BadgeChip } from '../layout/BadgeChip';
 
 // Where and how soon a request is needed: its cells, its filters and the 'Urgent first' sort of Blood Request History.
@@ -9,7 +9,7 @@ import { BadgeChip } from '../layout/BadgeChip';
 const KEY = 'resources.bloodRequests';
 
 /** The day the blood is needed by, as the browser writes dates (read as that calendar day wherever the browser is); — without one. */
-export const neededByOf = ({ neededBy }: BloodRequestRecord): string => (neededBy ? formatDateTime(neededBy, { dateStyle: 'medium', timeZone: 'UTC' }) : '—');
+export const neededByOf = ({ neededBy }: BloodRequestRecord): string => (neededBy ? formatDay(neededBy) : '—');
 
 /** 'Urgent' as a chip, in the colours the donor's Request History shows it in. */
 export function UrgentChip() {

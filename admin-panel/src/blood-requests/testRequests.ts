@@ -26,6 +26,7 @@ export function provider(overrides: Record<string, jest.Mock> = {}, rows: BloodR
     approveBloodRequest: jest.fn(() => Promise.resolve({ data: { ...request, status: 'Approved' } })),
     rejectBloodRequest: jest.fn(() => Promise.resolve({ data: { ...request, status: 'Rejected' } })),
     fulfilBloodRequest: jest.fn(() => Promise.resolve({ data: { ...request, status: 'Fulfilled' } })),
+    getApprovalEffects: jest.fn(() => Promise.resolve({ data: { donorsPerWave: 10 } })),
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@blood-donation/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { replaceWithPublicPage } from '../auth/publicSite';
@@ -34,7 +35,7 @@ describe('/contacts', () => {
     renderInAdmin(<ContactList />, { getList });
     const card = (await screen.findByRole('heading', { level: 2, name: 'Grace Hopper' })).closest('li')!;
     expect(screen.getByRole('heading', { level: 1, name: 'All Contacts' })).toBeInTheDocument();
-    for (const text of ['grace@example.test', 'Opening hours', 'Are you open on Sundays?', new Date(question.createdAt).toLocaleString()]) {
+    for (const text of ['grace@example.test', 'Opening hours', 'Are you open on Sundays?', formatDateTime(question.createdAt)]) {
       expect(card).toHaveTextContent(text);
     }
     expect(within(card).queryByText('Answered')).not.toBeInTheDocument();
@@ -94,7 +95,7 @@ describe('/contacts', () => {
     expect(replyToContact).toHaveBeenCalledWith(5, 'Yes, 9:30 to 12.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Answered')).toBeInTheDocument();
-    expect(screen.getByText(new Date(answered.repliedAt!).toLocaleString())).toBeInTheDocument();
+    expect(screen.getByText(formatDateTime(answered.repliedAt!))).toBeInTheDocument();
   });
 
   it("shows the server's message when the reply fails", async () => {
@@ -115,7 +116,7 @@ describe('/contacts', () => {
     const card = (await screen.findByRole('heading', { level: 2, name: 'Grace Hopper' })).closest('li')!;
     expect(within(card).getByText('Answered')).toBeInTheDocument();
     expect(within(card).getByText(label)).toBeInTheDocument();
-    expect(within(card).getByText(new Date(answered.repliedAt!).toLocaleString())).toBeInTheDocument();
+    expect(within(card).getByText(formatDateTime(answered.repliedAt!))).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
   });
 

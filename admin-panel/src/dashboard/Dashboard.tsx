@@ -74,6 +74,8 @@ export function Dashboard() {
           p: 0,
           display: 'grid',
           gap: 2,
+          // Each card as tall as its content: a row's tallest card (Teams, with its roles) stretches no other.
+          alignItems: 'start',
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
         }}
       >
@@ -82,7 +84,7 @@ export function Dashboard() {
           const count = counted && counts ? counts[counted] : undefined;
           return (
             <Card component="li" key={path} variant="outlined">
-              <CardActionArea component={Link} to={path} sx={{ height: '100%' }}>
+              <CardActionArea component={Link} to={path}>
                 <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
                   <Icon color="primary" fontSize="large" aria-hidden />
                   <Typography variant="h6" component="h2">

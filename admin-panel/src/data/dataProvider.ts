@@ -1,4 +1,4 @@
-import { apiClient, type BoardMemberRecord, type DashboardCounts, dataOf, type DonorMatch, type ListQuery } from '@blood-donation/domain';
+import { apiClient, type ApprovalEffects, type BoardMemberRecord, type DashboardCounts, dataOf, type DonorMatch, type ListQuery } from '@blood-donation/domain';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { apiNameOf, type ExportQuery, type RepliedContactRecord, RESOURCE_ROUTES, type ResourceRoutes, type TeamMemberRecord } from './resourceRoutes';
 
@@ -19,6 +19,8 @@ export interface AdminExtraMethods {
   rejectBloodRequest(id: Identifier, reason: string): Promise<{ data: unknown }>;
   fulfilBloodRequest(id: Identifier): Promise<{ data: unknown }>;
   getDashboardCounts(): Promise<{ data: Partial<DashboardCounts> }>;
+  /** What approving a request sets off (how many donors are asked at once), said before approving. */
+  getApprovalEffects(): Promise<{ data: ApprovalEffects }>;
   getBloodRequestMatches(id: Identifier): Promise<{ data: DonorMatch[] }>;
   exportCsv(resource: string, query: { sort?: GetListParams['sort']; filter?: ListQuery['filter'] }): Promise<CsvExport>;
 }
@@ -102,6 +104,7 @@ export const dataProvider: AdminDataProvider = {
   rejectBloodRequest: async (id, reason) => ({ data: await dataOf(apiClient.PUT('/api/blood-requests/{id}/reject', { params: idOf(id), body: { message: reason } })) }),
   fulfilBloodRequest: async (id) => ({ data: await dataOf(apiClient.PUT('/api/blood-requests/{id}/fulfil', { params: idOf(id) })) }),
   getDashboardCounts: async () => ({ data: await dataOf(apiClient.GET('/api/admin/dashboard')) }),
+  getApprovalEffects: async () => ({ data: await dataOf(apiClient.GET('/api/admin/approval')) }),
   getBloodRequestMatches: async (id) => ({ data: await dataOf(apiClient.GET('/api/admin/bloodRequests/{id}/matches', { params: idOf(id) })) }),
   async exportCsv(resource, { sort, filter }) {
     const exportCsv = routesOf(resource).exportCsv;

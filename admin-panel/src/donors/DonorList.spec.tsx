@@ -36,6 +36,12 @@ it("shows the columns, 'Not Available' for missing values, 5 a page", async () =
   expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
 });
 
+it('says under its title that it lists donation records, not donors who may give now', async () => {
+  renderInAdmin(<DonorList />, provider());
+  await screen.findByRole('table');
+  expect(screen.getByText(/^Each row is one recorded donation, latest first: a donor who gave recently is listed here but may not give again/)).toBeInTheDocument();
+});
+
 it('sends the name search and blood group filter', async () => {
   const dataProvider = provider();
   renderInAdmin(<DonorList />, dataProvider);

@@ -70,6 +70,10 @@ function DonorListBody() {
 
   return (
     <>
+      {/* The title is the spec's; this says what the rows really are. */}
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+        {translate('resources.donorlist.page.whatItLists')}
+      </Typography>
       {mode === 'table' ? (
         <DataTable<DonorRecord> bulkActionButtons={false} rowClick={false} empty={<EmptyMessage message="resources.donorlist.page.empty" />}>
           {COLUMNS.map((source) => (

@@ -5,7 +5,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Confirm,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
@@ -113,7 +112,7 @@ export function EventList() {
           <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate('resources.events.page.empty')}</Typography>}>
             <TextField source="name" />
             <TextField source="location" />
-            <DateField source="dateTime" showTime />
+            <FunctionField source="dateTime" render={(event: EventRecord) => formatDateTime(event.dateTime)} />
             <TextField source="organizer" />
             <TextField source="description" sortable={false} />
             <FunctionField label="admin.list.actions" render={() => <RowActions onEdit={setEditing} onDelete={setDeleting} />} />

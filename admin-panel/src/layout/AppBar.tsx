@@ -17,7 +17,8 @@ export function AppBar() {
       }
     >
       {/* On a phone the title may take two lines rather than be cut ('Blood Requests History'). */}
-      <TitlePortal component="span" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: 1.25 }} />
+      {/* minWidth 0: a long word shrinks the title, never pushes Logout off the screen. */}
+      <TitlePortal component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere', whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: 1.25 }} />
     </RaAppBar>
   );
 }

@@ -7,16 +7,16 @@ export interface RowAction {
   icon: ReactNode;
   onClick: () => void;
   /** 'error' for a delete. */
-  color?: 'error';
+  color?: 'primary' | 'error';
 }
 
-/** A list row's or card's icon buttons, each with its tooltip, kept on one line. */
+/** A list row's or card's icon buttons, each with its tooltip, kept on one line; 44 × 44 px, for a finger. */
 export function RowActionButtons({ actions }: { actions: RowAction[] }) {
   return (
     <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
       {actions.map(({ label, icon, onClick, color }) => (
         <Tooltip key={label} title={label}>
-          <IconButton aria-label={label} color={color} onClick={onClick}>
+          <IconButton aria-label={label} color={color} onClick={onClick} sx={{ minWidth: 44, minHeight: 44 }}>
             {icon}
           </IconButton>
         </Tooltip>

@@ -1,6 +1,6 @@
 import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { FONT_FAMILY, LAYOUT_TOKENS, THEME_COLORS } from '@blood-donation/domain';
-import { darkTheme, lightTheme } from './themes';
+import { darkTheme, lightTheme, TAP_TARGET } from './themes';
 
 describe('admin themes', () => {
   it('take their colours from the shared tokens, as the public site does', () => {
@@ -32,5 +32,17 @@ describe('admin themes', () => {
     for (const colour of [palette.primary, palette.success, palette.error, palette.warning, palette.info]) {
       expect(getContrastRatio(colour.main, colour.contrastText)).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it.each([
+    ['light', lightTheme],
+    ['dark', darkTheme],
+  ])('%s: buttons, icon actions, checkboxes and radios are at least 44 × 44 px; a switch row is 44 px tall', (_mode, options) => {
+    const { components } = createTheme(options);
+    expect(TAP_TARGET).toBe(44);
+    for (const name of ['MuiButton', 'MuiIconButton', 'MuiCheckbox', 'MuiRadio', 'MuiTab'] as const) {
+      expect(components?.[name]?.styleOverrides?.root).toEqual({ minWidth: 44, minHeight: 44 });
+    }
+    expect(components?.MuiFormControlLabel?.styleOverrides?.root).toEqual({ minHeight: 44 });
   });
 });

@@ -18,10 +18,28 @@ const layout = {
   shape: { borderRadius: LAYOUT_TOKENS.radius },
 };
 
+/** A finger's target: every control at least 44 × 44 CSS px (WCAG 2.5.5), on a phone and on the desktop alike. */
+export const TAP_TARGET = 44;
+const tapTarget = { minWidth: TAP_TARGET, minHeight: TAP_TARGET };
+
+/**
+ * Buttons, icon actions, checkboxes and radios at least TAP_TARGET square; a switch (its input is 38 px tall) is hit
+ * through its label, the whole row, at least TAP_TARGET tall.
+ */
+const tapTargets = {
+  MuiButton: { styleOverrides: { root: tapTarget } },
+  MuiIconButton: { styleOverrides: { root: tapTarget } },
+  MuiCheckbox: { styleOverrides: { root: tapTarget } },
+  MuiRadio: { styleOverrides: { root: tapTarget } },
+  MuiFormControlLabel: { styleOverrides: { root: { minHeight: TAP_TARGET } } },
+  MuiTab: { styleOverrides: { root: tapTarget } },
+};
+
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   ...layout,
   typography: { ...defaultLightTheme.typography, ...layout.typography },
+  components: { ...defaultLightTheme.components, ...tapTargets },
   palette: {
     ...defaultLightTheme.palette,
     mode: 'light',
@@ -35,6 +53,7 @@ export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   ...layout,
   typography: { ...defaultDarkTheme.typography, ...layout.typography },
+  components: { ...defaultDarkTheme.components, ...tapTargets },
   palette: {
     ...defaultDarkTheme.palette,
     mode: 'dark',

@@ -4,7 +4,10 @@ import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ASSIGNABLE_ROLES, userRoleChangeSchema } from '@blood-donation/domain';
 import { messageOf, type UserRecord, useUnwrappedDataProvider } from './userRecord';
 
-/** 'Update User Role': one of the roles an admin may give, sent as an update of the user's role. */
+/**
+ * 'Update User Role': shows the user's current role, then one of the roles an admin may give, and says what Update
+ * will change before it is pressed; sent as an update of the user's role.
+ */
 export function RoleDialog({ user, onClose }: { user: UserRecord | null; onClose: () => void }) {
   const [role, setRole] = useState('');
   const [sending, setSending] = useState(false);
@@ -42,7 +45,11 @@ export function RoleDialog({ user, onClose }: { user: UserRecord | null; onClose
     <Dialog open={user !== null} onClose={close} aria-labelledby="update-role-title" fullWidth maxWidth="xs">
       <DialogTitle id="update-role-title">{translate('resources.users.page.roleDialogTitle')}</DialogTitle>
       <DialogContent>
-        {user && <DialogContentText sx={{ mb: 2 }}>{user.username}</DialogContentText>}
+        {user && (
+          <DialogContentText sx={{ mb: 2 }}>
+            {user.username} · {translate('resources.users.page.currentRole', { role: user.role })}
+          </DialogContentText>
+        )}
         <FormControl fullWidth>
           <InputLabel id="update-role-label">{translate('resources.users.fields.role')}</InputLabel>
           <Select labelId="update-role-label" label={translate('resources.users.fields.role')} value={role} onChange={(event) => setRole(String(event.target.value))}>
@@ -53,10 +60,16 @@ export function RoleDialog({ user, onClose }: { user: UserRecord | null; onClose
             ))}
           </Select>
         </FormControl>
+        {/* What Update will do, once a role other than the current one is chosen. */}
+        {user && role && role !== user.role && (
+          <DialogContentText sx={{ mt: 2 }} role="status">
+            {translate('resources.users.page.roleChange', { name: user.username, from: user.role, to: role })}
+          </DialogContentText>
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{translate('admin.action.cancel')}</Button>
-        <Button variant="contained" onClick={update} disabled={sending}>
+        <Button onClick={close} sx={{ minHeight: 44 }}>{translate('admin.action.cancel')}</Button>
+        <Button variant="contained" onClick={update} disabled={sending} sx={{ minHeight: 44 }}>
           {translate('admin.action.update')}
         </Button>
       </DialogActions>

@@ -82,12 +82,27 @@ it('has its own words for a 401', async () => {
   expect(await screen.findByText('Authentication failed. Please login again.')).toBeInTheDocument();
 });
 
+it('labels its icon actions: each named after the user, with its tooltip', async () => {
+  renderInAdmin(<UserList />, provider());
+  const edit = await screen.findByRole('button', { name: 'Edit role of ada' });
+  await userEvent.hover(edit);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Edit role of ada');
+});
+
 describe('Update User Role', () => {
   async function openDialog(dataProvider: ReturnType<typeof provider>) {
     renderInAdmin(<UserList />, dataProvider);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit role of ada' }));
     return screen.getByRole('dialog', { name: 'Update User Role' });
   }
+
+  it('shows the current role, and says nothing will change while it is the one chosen', async () => {
+    const dialog = await openDialog(provider());
+    expect(dialog).toHaveTextContent('Current role: user');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(screen.getByRole('option', { name: 'user' }));
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+  });
 
   it('asks for a role first', async () => {
     const dataProvider = provider();
@@ -104,6 +119,7 @@ describe('Update User Role', () => {
     const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['admin', 'user', 'volunteer', 'moderator']);
     await userEvent.click(screen.getByRole('option', { name: 'admin' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Update changes the role of ada from user to admin: what they may see and do changes at once.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('User role updated successfully!')).toBeInTheDocument();
     expect(dataProvider.update).toHaveBeenCalledWith('users', expect.objectContaining({ id: 1, data: { role: 'admin' } }));

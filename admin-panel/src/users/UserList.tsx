@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, IconButton, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { DataTable, useNotify, useTranslate } from 'react-admin';
@@ -8,6 +8,7 @@ import { AdminListPage } from '../data/AdminListPage';
 import { bloodGroupFilter, searchFilter } from '../data/listFilters';
 import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListParts';
 import { BadgeChip } from '../layout/BadgeChip';
+import { RowActionButtons } from '../layout/RowActionButtons';
 import { DeleteDialog, RoleDialog } from './UserDialogs';
 import { bloodGroupOf, type UserRecord } from './userRecord';
 
@@ -15,17 +16,16 @@ export type { UserRecord } from './userRecord';
 
 const userFilters = [searchFilter('resources.users.page.search'), bloodGroupFilter()];
 
+/** Edit role and delete: icon buttons named after the user, with their tooltips. */
 function UserActions({ user, onEditRole, onDelete }: { user: UserRecord; onEditRole: (u: UserRecord) => void; onDelete: (u: UserRecord) => void }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'flex', gap: 0.5 }}>
-      <IconButton aria-label={translate('resources.users.page.editRoleOf', { name: user.username })} onClick={() => onEditRole(user)} size="small" color="primary">
-        <EditIcon fontSize="small" />
-      </IconButton>
-      <IconButton aria-label={translate('admin.action.deleteNamed', { name: user.username })} onClick={() => onDelete(user)} size="small" color="error">
-        <DeleteIcon fontSize="small" />
-      </IconButton>
-    </Box>
+    <RowActionButtons
+      actions={[
+        { label: translate('resources.users.page.editRoleOf', { name: user.username }), icon: <EditIcon fontSize="small" />, onClick: () => onEditRole(user), color: 'primary' },
+        { label: translate('admin.action.deleteNamed', { name: user.username }), icon: <DeleteIcon fontSize="small" />, onClick: () => onDelete(user), color: 'error' },
+      ]}
+    />
   );
 }
 

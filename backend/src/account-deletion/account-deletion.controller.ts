@@ -1,9 +1,9 @@
 import { ACCOUNT_DELETION_MESSAGES as M } from '@blood-donation/domain';
 import { Body, Controller, Delete, HttpCode, HttpStatus } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
-import { LoggedIn } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { RefreshCookie } from '../auth/refresh-cookie';
+import { LoggedIn } from '../access/access.decorators';
+import { CurrentUser } from '../access/current-user.decorator';
+import { RefreshCookie } from '../access/refresh-cookie';
 import { MessageDto } from '../common/message.dto';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../errors/error-response.dto';
 import { RateLimited } from '../rate-limits/rate-limited.decorator';

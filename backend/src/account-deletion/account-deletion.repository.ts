@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '../database/database.service';
-import { forUpdate } from '../database/row-locks';
+import { forUpdate } from '../database/dialect';
 import { MailService } from '../mail/mail.service';
 import { OutboxEmail } from '../mail/outbox-email.entity';
-import { lockSuperAdmins } from '../users/account-admin.service';
 import { User } from '../users/user.entity';
 import { DELETION_EMAIL_SUBJECT, deletionEmailText } from './account-deletion.texts';
 
@@ -15,11 +14,6 @@ export class AccountDeletionRepository {
     private readonly mail: MailService,
   ) {}
 
-  /** Locks every superAdmin row until the transaction ends; answers their ids. */
-  lockSuperAdmins(): Promise<number[]> {
-    return lockSuperAdmins(this.database.manager);
-  }
-
   /** The account, its row locked until the transaction ends. */
   findAccountLocked(id: number): Promise<User | null> {
     const manager = this.database.manager;
@@ -28,7 +22,7 @@ export class AccountDeletionRepository {
 
   /** Queues the confirmation to the address the account had; it goes out only if the erasure commits. */
   async queueConfirmation(to: string): Promise<void> {
-    await this.mail.queue(this.database.manager, { to, subject: DELETION_EMAIL_SUBJECT, text: deletionEmailText(), kind: 'account-deleted' });
+    await this.mail.queue({ to, subject: DELETION_EMAIL_SUBJECT, text: deletionEmailText(), kind: 'account-deleted' });
   }
 
   /** The confirmation's row keeps its status and dates, not the address or the text. */

@@ -1,11 +1,12 @@
 import { ACCOUNT_DELETION_MESSAGES as M } from '@blood-donation/domain';
 import { ConflictException, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import type { RefreshCookie } from '../auth/refresh-cookie';
+import type { RefreshCookie } from '../access/refresh-cookie';
 import { MessageDto } from '../common/message.dto';
 import { Database } from '../database/database.service';
 import { MailService } from '../mail/mail.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/user.entity';
+import { UserRepository } from '../users/user.repository';
 import { USER_MESSAGES } from '../users/users.messages';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
 import { AccountDeletionRepository } from './account-deletion.repository';
@@ -26,6 +27,7 @@ export class AccountDeletionService implements OnModuleInit {
     private readonly passwords: PasswordHasher,
     private readonly mail: MailService,
     private readonly accounts: AccountDeletionRepository,
+    private readonly users: UserRepository,
     private readonly erasure: AccountErasureRepository,
   ) {}
 
@@ -34,7 +36,7 @@ export class AccountDeletionService implements OnModuleInit {
    * The outbox runs this in the transaction that records the outcome, which the repository joins.
    */
   onModuleInit(): void {
-    this.mail.onOutcome('account-deleted', (_transaction, email) => this.accounts.forgetConfirmation(email.id));
+    this.mail.onOutcome('account-deleted', (email) => this.accounts.forgetConfirmation(email.id));
   }
 
   /**
@@ -47,7 +49,7 @@ export class AccountDeletionService implements OnModuleInit {
     const { matches } = await this.passwords.check(password, caller.passwordHash);
     if (!matches) throw wrongPassword();
     await this.database.transaction(async () => {
-      const superAdmins = await this.accounts.lockSuperAdmins();
+      const superAdmins = await this.users.lockSuperAdminIds();
       const account = await this.accounts.findAccountLocked(caller.id);
       if (!account || account.passwordHash !== caller.passwordHash) throw wrongPassword();
       if (account.role === 'superAdmin' && superAdmins.length <= 1) throw new ConflictException(USER_MESSAGES.lastSuperAdminDelete);

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { BloodRequest } from '../blood-requests/blood-request.entity';
 import { Database } from '../database/database.service';
-import { forUpdate } from '../database/row-locks';
+import { forUpdate } from '../database/dialect';
 import { DonorAsk } from '../donor-asks/donor-ask.entity';
 import { MatchWaveJob } from '../donor-asks/match-wave-job.entity';
 import { OutboxEmail } from '../mail/outbox-email.entity';

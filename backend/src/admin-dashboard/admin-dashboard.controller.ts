@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Allowed } from '../auth/access.decorators';
+import { Allowed } from '../access/access.decorators';
 import { AdminDashboardService } from './admin-dashboard.service';
 import { DashboardDto } from './dashboard.dto';
 

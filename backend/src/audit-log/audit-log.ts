@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { ListReader } from '../lists/list-reader';
 import type { ListQuery } from '../lists/list-query';
 import { AuditEntryRecord } from './audit-entry.entity';
+import { AuditEntryRepository } from './audit-entry.repository';
 import { AUDIT_LOG_LIST } from './audit-log-list';
 import type { AuditEntryDto } from './dto/audit-entry.dto';
 
@@ -16,12 +16,12 @@ export type NewAuditEntry = Omit<AuditEntryRecord, 'id' | 'at' | 'fields'> & { f
 @Injectable()
 export class AuditLog {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly entries: AuditEntryRepository,
     private readonly reader: ListReader,
   ) {}
 
   async record(entry: NewAuditEntry): Promise<void> {
-    await this.dataSource.createQueryBuilder().insert().into(AuditEntryRecord).values({ ...entry, fields: entry.fields.join(','), at: new Date() }).execute();
+    await this.entries.insert({ ...entry, fields: entry.fields.join(','), at: new Date() });
   }
 
   page(query: ListQuery): Promise<{ rows: AuditEntryDto[]; total: number }> {

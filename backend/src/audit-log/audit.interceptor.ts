@@ -2,7 +2,7 @@ import { CallHandler, ExecutionContext, HttpException, HttpStatus, Injectable, L
 import { isRole, PANEL_ROLES } from '@blood-donation/domain';
 import type { Request } from 'express';
 import { catchError, from, mergeMap, Observable, throwError } from 'rxjs';
-import { API_PREFIX } from '../api-prefix';
+import { API_PREFIX } from '../web/api-prefix';
 import { describeError } from '../errors/describe-error';
 import type { User } from '../users/user.entity';
 import { ALWAYS_AUDITED, AUDITED_FOR_EVERY_ACCOUNT, type AuditAction, auditActionOf, FAILED_LOGIN } from './audit-actions';

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post, UseInterceptors } from '@
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
-import { Public } from './access.decorators';
+import { Public } from '../access/access.decorators';
 import { AuthService } from './auth.service';
 import { LoginDeviceCookie } from './login-device';
 import { RateLimited } from '../rate-limits/rate-limited.decorator';
@@ -10,7 +10,7 @@ import { NoStoreInterceptor } from './no-store.interceptor';
 import { LoginDto } from './dto/login.dto';
 import { LoginResponseDto } from './dto/login-response.dto';
 import { LogoutResultDto } from './dto/logout-result.dto';
-import { REFRESH_COOKIE_NAME, RefreshCookie } from './refresh-cookie';
+import { REFRESH_COOKIE_NAME, RefreshCookie } from '../access/refresh-cookie';
 
 @ApiTags('Auth')
 @Public()

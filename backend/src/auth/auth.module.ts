@@ -11,6 +11,7 @@ import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { RefreshSession } from './refresh-session.entity';
+import { RefreshSessionRepository } from './refresh-session.repository';
 import { RefreshSessionsService } from './refresh-sessions.service';
 import { RolesGuard } from './roles.guard';
 
@@ -33,6 +34,7 @@ import { RolesGuard } from './roles.guard';
   providers: [
     AuthService,
     RefreshSessionsService,
+    RefreshSessionRepository,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },

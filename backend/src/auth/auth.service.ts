@@ -8,7 +8,7 @@ import { AUTH_MESSAGES } from './auth.messages';
 import { LoginDto } from './dto/login.dto';
 import { LoginResponseDto } from './dto/login-response.dto';
 import { LogoutResultDto } from './dto/logout-result.dto';
-import { RefreshCookie } from './refresh-cookie';
+import { RefreshCookie } from '../access/refresh-cookie';
 import { RefreshSessionsService } from './refresh-sessions.service';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';

@@ -1,7 +1,7 @@
 import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { IS_PUBLIC } from './access.decorators';
+import { IS_PUBLIC } from '../access/access.decorators';
 import { AUTH_MESSAGES } from './auth.messages';
 
 /** Global: every route needs a valid access token unless it is marked @Public(). */

@@ -4,8 +4,8 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
 import { User } from '../users/user.entity';
-import type { SessionRequest } from './current-user.decorator';
-import { RefreshSessionsService } from './refresh-sessions.service';
+import type { SessionRequest } from '../access/current-user.decorator';
+import { RefreshSessionRepository } from './refresh-session.repository';
 import { AUTH_MESSAGES } from './auth.messages';
 
 export interface AccessTokenPayload {
@@ -23,7 +23,7 @@ export interface AccessTokenPayload {
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     @InjectSettings() settings: Settings,
-    private readonly sessions: RefreshSessionsService,
+    private readonly sessions: RefreshSessionRepository,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),

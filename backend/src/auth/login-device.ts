@@ -2,7 +2,7 @@ import { DAY_MS } from '@blood-donation/domain';
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { REFRESH_COOKIE_PATH } from './refresh-cookie';
+import { REFRESH_COOKIE_PATH } from '../access/refresh-cookie';
 
 export const LOGIN_DEVICE_COOKIE = 'loginDevice';
 const ONE_YEAR_MS = 365 * DAY_MS;

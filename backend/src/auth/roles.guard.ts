@@ -3,7 +3,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { User } from '../users/user.entity';
-import { REQUIRED_ROLES } from './access.decorators';
+import { REQUIRED_ROLES } from '../access/access.decorators';
 import { AUTH_MESSAGES } from './auth.messages';
 
 /** Global, after JwtAuthGuard: a route marked @Roles(...) answers 403 to any other role. */

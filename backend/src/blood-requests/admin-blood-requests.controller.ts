@@ -1,7 +1,7 @@
 import { Controller, Delete } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Allowed } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { Allowed } from '../access/access.decorators';
+import { CurrentUser } from '../access/current-user.decorator';
 import { MessageDto } from '../common/message.dto';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import { AdminListEndpoints } from '../lists/admin-list-endpoints';

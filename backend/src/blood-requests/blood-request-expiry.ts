@@ -23,10 +23,6 @@ export class BloodRequestExpiry extends Sweep {
     super(new Logger('BloodRequestExpiry'), 'The expiry sweep', settings.bloodRequests.expirySweepMinutes * 60_000);
   }
 
-  protected run(): Promise<number> {
-    return this.sweep();
-  }
-
   /**
    * Expires what is overdue at `now`; answers how many. Each batch is one transaction that expires the requests it
    * locked and announces their closing (donor-asks queues the thanks to their helpers in it), so any number of

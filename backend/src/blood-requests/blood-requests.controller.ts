@@ -2,8 +2,8 @@ import { BLOOD_REQUEST_TRANSITIONS, transitionRefusal, type BloodRequestAction }
 import { applyDecorators, Body, Controller, Delete, Get, Post, Put, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Allowed, LoggedIn } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { Allowed, LoggedIn } from '../access/access.decorators';
+import { CurrentUser } from '../access/current-user.decorator';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';

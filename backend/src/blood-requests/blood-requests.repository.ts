@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FindOptionsWhere } from 'typeorm';
 import { Database } from '../database/database.service';
-import { forUpdate } from '../database/row-locks';
+import { forUpdate } from '../database/dialect';
 import { BloodRequest } from './blood-request.entity';
 
 type NewBloodRequest = Omit<BloodRequest, 'id' | 'createdAt' | 'updatedAt' | 'touch' | 'user'>;

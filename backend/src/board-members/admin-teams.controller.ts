@@ -1,6 +1,6 @@
 import { Body, Delete, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Allowed } from '../auth/access.decorators';
+import { Allowed } from '../access/access.decorators';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';

@@ -1,6 +1,6 @@
 import { TEAMS } from '@blood-donation/domain';
 import { EntitySchema } from 'typeorm';
-import type { DatabaseSettings } from '../database/database-settings';
+import { binaryColumnType, type Driver } from '../database/dialect';
 
 /** Length of a UUID in its text form. */
 export const UUID_LENGTH = 36;
@@ -33,13 +33,18 @@ export class BoardMemberPhoto {
   member?: BoardMember;
 }
 
+const schemasOf = new Map<Driver, EntitySchema[]>();
+
 /**
  * The two tables as a data source of `driver` maps them. EntitySchemas rather than decorators because
  * the photo bytes are a `blob` on SQLite but a `mediumblob` on MySQL/MariaDB (whose `blob` holds only
  * 64 kB), and no one column type works on both; the member is a schema too, since TypeORM resolves a
  * relation only among entities declared the same way.
  */
-export function boardMemberSchemas(driver: DatabaseSettings['driver']): EntitySchema[] {
+export function boardMemberSchemas(driver: Driver): EntitySchema[] {
+  // One pair per driver: a module registering them again (a second app in one process) adds no second mapping.
+  const known = schemasOf.get(driver);
+  if (known) return known;
   const member = new EntitySchema<BoardMember>({
     name: 'BoardMember',
     tableName: 'board_members',
@@ -64,12 +69,14 @@ export function boardMemberSchemas(driver: DatabaseSettings['driver']): EntitySc
     columns: {
       memberId: { type: 'varchar', length: UUID_LENGTH, primary: true },
       contentType: { type: 'varchar', length: 20 },
-      bytes: { type: driver === 'sqlite' ? 'blob' : 'mediumblob' },
+      bytes: { type: binaryColumnType(driver) },
       updatedAt: { type: 'datetime', precision: 3 },
     },
     relations: {
       member: { type: 'many-to-one', target: 'BoardMember', joinColumn: { name: 'memberId' }, onDelete: 'CASCADE', inverseSide: 'photos' },
     },
   });
-  return [member, photo] as EntitySchema[];
+  const schemas = [member, photo] as EntitySchema[];
+  schemasOf.set(driver, schemas);
+  return schemas;
 }

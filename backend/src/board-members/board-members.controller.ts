@@ -11,7 +11,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Allowed, Public } from '../auth/access.decorators';
+import { Allowed, Public } from '../access/access.decorators';
 import { AdminListEndpoints } from '../lists/admin-list-endpoints';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';

@@ -1,10 +1,10 @@
 import { TEAMS } from '@blood-donation/domain';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, Repository } from 'typeorm';
 import { MessageDto } from '../common/message.dto';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
-import { BoardMember, BoardMemberPhoto } from './board-member.entities';
+import type { BoardMember } from './board-member.entities';
+import { BoardMemberRepository } from './board-member.repository';
 import { BOARD_MEMBER_MESSAGES as M } from './board-members.messages';
 import { BoardMemberFormDto } from './dto/board-member-form.dto';
 import { BoardMemberRecordDto } from './dto/board-member-record.dto';
@@ -18,41 +18,32 @@ export interface PhotoFile {
 
 @Injectable()
 export class BoardMembersService {
-  private readonly members: Repository<BoardMember>;
-  private readonly photos: Repository<BoardMemberPhoto>;
-
-  // Mapped by per-driver EntitySchemas (see board-member.entities.ts), so the repositories come from the data source.
-  constructor(dataSource: DataSource) {
-    this.members = dataSource.getRepository(BoardMember);
-    this.photos = dataSource.getRepository(BoardMemberPhoto);
-  }
+  constructor(private readonly members: BoardMemberRepository) {}
 
   /** Oldest first, each with the URL of its photo (when there is one). */
   async list(): Promise<BoardMemberRecordDto[]> {
     const [members, photos] = await Promise.all([
-      this.members.find({ order: { createdAt: 'ASC', id: 'ASC' } }),
-      this.photos.find({ select: { memberId: true, updatedAt: true } }),
+      this.members.all(),
+      this.members.photoDates(),
     ]);
     const photoDates = new Map(photos.map((photo) => [photo.memberId, photo.updatedAt]));
     return members.map((member) => BoardMemberRecordDto.from(member, photoDates.get(member.id) ?? null));
   }
 
   async create(form: BoardMemberFormDto): Promise<BoardMemberRecordDto> {
-    const member = this.members.create({ id: randomUUID(), ...fieldsOf(form), createdAt: new Date() });
+    const member: BoardMember = { id: randomUUID(), ...fieldsOf(form), createdAt: new Date() };
     await this.members.insert(member);
     return BoardMemberRecordDto.from(member, null);
   }
 
   async update(id: string, form: BoardMemberFormDto): Promise<BoardMemberRecordDto> {
     const member = await this.memberOrFail(id);
-    await this.members.update({ id }, fieldsOf(form));
+    await this.members.update(id, fieldsOf(form));
     return this.recordOf({ ...member, ...fieldsOf(form) });
   }
 
   async remove(id: string): Promise<MessageDto> {
-    // The photo goes with it (ON DELETE CASCADE).
-    const { affected } = await this.members.delete({ id });
-    if (!affected) throw new NotFoundException(M.notFound);
+    if (!(await this.members.delete(id))) throw new NotFoundException(M.notFound);
     return { message: M.deleted };
   }
 
@@ -61,30 +52,30 @@ export class BoardMembersService {
     const member = await this.memberOrFail(id);
     if (!file) throw new ValidationFailedException({ [PHOTO_FIELD]: [M.photoRequired] });
     const contentType = imageTypeOf(file.buffer);
-    await this.photos.upsert({ memberId: id, contentType, bytes: file.buffer, updatedAt: new Date() }, ['memberId']);
+    await this.members.replacePhoto({ memberId: id, contentType, bytes: file.buffer, updatedAt: new Date() });
     return this.recordOf(member);
   }
 
   async removePhoto(id: string): Promise<BoardMemberRecordDto> {
     const member = await this.memberOrFail(id);
-    await this.photos.delete({ memberId: id });
+    await this.members.deletePhoto(id);
     return BoardMemberRecordDto.from(member, null);
   }
 
   async photo(id: string): Promise<PhotoFile> {
-    const photo = await this.photos.findOne({ where: { memberId: id }, select: { contentType: true, bytes: true, memberId: true } });
+    const photo = await this.members.photoOf(id);
     if (photo) return { contentType: photo.contentType, bytes: Buffer.from(photo.bytes) };
-    throw new NotFoundException((await this.members.existsBy({ id })) ? M.photoNotFound : M.notFound);
+    throw new NotFoundException((await this.members.exists(id)) ? M.photoNotFound : M.notFound);
   }
 
   private async memberOrFail(id: string): Promise<BoardMember> {
-    const member = await this.members.findOneBy({ id });
+    const member = await this.members.findById(id);
     if (!member) throw new NotFoundException(M.notFound);
     return member;
   }
 
   private async recordOf(member: BoardMember): Promise<BoardMemberRecordDto> {
-    const photo = await this.photos.findOne({ where: { memberId: member.id }, select: { memberId: true, updatedAt: true } });
+    const photo = await this.members.photoDateOf(member.id);
     return BoardMemberRecordDto.from(member, photo?.updatedAt ?? null);
   }
 }

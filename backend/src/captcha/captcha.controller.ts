@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/access.decorators';
+import { Public } from '../access/access.decorators';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import { AltchaChallengeDto, CaptchaConfigDto } from './captcha.dto';
 import { CAPTCHA_API_MESSAGES } from './captcha.messages';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CaptchaUse } from './captcha-use.entity';
+import { CaptchaUseRepository } from './captcha-use.repository';
 import { CaptchaController } from './captcha.controller';
 import { CaptchaService } from './captcha.service';
 
@@ -8,7 +9,7 @@ import { CaptchaService } from './captcha.service';
 @Module({
   imports: [TypeOrmModule.forFeature([CaptchaUse])],
   controllers: [CaptchaController],
-  providers: [CaptchaService],
+  providers: [CaptchaService, CaptchaUseRepository],
   exports: [CaptchaService],
 })
 export class CaptchaModule {}

@@ -1,14 +1,11 @@
 import { CONTACT_MESSAGES } from '@blood-donation/domain';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { LessThan, Repository } from 'typeorm';
 import { InjectSettings } from '../config/settings.provider';
 import type { Settings } from '../config/settings';
-import { isUniqueViolation } from '../database/unique-violation';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
-import { CaptchaUse } from './captcha-use.entity';
+import { CaptchaUseRepository } from './captcha-use.repository';
 import { CAPTCHA_API_MESSAGES } from './captcha.messages';
 import type { AltchaChallengeDto, CaptchaConfigDto } from './captcha.dto';
 
@@ -30,7 +27,7 @@ export class CaptchaService {
 
   constructor(
     @InjectSettings() private readonly settings: Settings,
-    @InjectRepository(CaptchaUse) private readonly uses: Repository<CaptchaUse>,
+    private readonly uses: CaptchaUseRepository,
   ) {}
 
   config(): CaptchaConfigDto {
@@ -79,14 +76,8 @@ export class CaptchaService {
 
   /** Records the challenge as used; false when it already was (a replay). Drops expired records on the way. */
   private async useOnce(signature: string, expiresAt: Date): Promise<boolean> {
-    await this.uses.delete({ expiresAt: LessThan(new Date()) });
-    try {
-      await this.uses.insert({ signature, expiresAt });
-      return true;
-    } catch (error) {
-      if (isUniqueViolation(error) || isPrimaryKeyViolation(error)) return false;
-      throw error;
-    }
+    await this.uses.deleteExpired();
+    return this.uses.recordUse(signature, expiresAt);
   }
 
   /** POSTs secret and response to the provider's siteverify; only `success: true` passes. */
@@ -106,9 +97,4 @@ export class CaptchaService {
       return false;
     }
   }
-}
-
-/** SQLite reports a duplicate primary key as SQLITE_CONSTRAINT_PRIMARYKEY. */
-function isPrimaryKeyViolation(error: unknown): boolean {
-  return (error as { driverError?: { code?: string } })?.driverError?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }

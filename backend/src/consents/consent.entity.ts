@@ -1,13 +1,12 @@
 import type { ConsentPurpose } from '@blood-donation/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
-import { User } from '../users/user.entity';
 
 /**
  * One consent given: who gave it, to what, to which version of the privacy text, when, and when it was withdrawn.
  * Rows are only added and closed: giving again after withdrawing adds a row, so the history stays.
  * The account and matching consents belong to an account (userId); the newsletter's to the subscription
- * (subscriberId), which anyone may have without an account.
+ * (subscriberId), which anyone may have without an account. Both are named rather than imported: users and
+ * newsletter record consents through this folder, so it sits below them and imports neither.
  */
 @Entity('consents')
 @Index(['userId', 'purpose', 'withdrawnAt'])
@@ -16,16 +15,18 @@ export class Consent {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: true })
+  /** The account (users' User), removed with its consents. */
+  @ManyToOne('User', { onDelete: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'userId' })
-  user: User | null;
+  user?: unknown;
 
   @Column({ type: 'int', nullable: true })
   userId: number | null;
 
-  @ManyToOne(() => NewsletterSubscriber, { onDelete: 'CASCADE', nullable: true })
+  /** The subscription (newsletter's NewsletterSubscriber), removed with its consents. */
+  @ManyToOne('NewsletterSubscriber', { onDelete: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'subscriberId' })
-  subscriber: NewsletterSubscriber | null;
+  subscriber?: unknown;
 
   @Column({ type: 'int', nullable: true })
   subscriberId: number | null;

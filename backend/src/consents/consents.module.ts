@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
-import { DonorMatchingModule } from '../donor-matching/donor-matching.module';
-import { NewsletterModule } from '../newsletter/newsletter.module';
-import { ConsentRecordsModule } from './consent-records.module';
-import { ConsentsController } from './consents.controller';
-import { ConsentsService } from './consents.service';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Consent } from './consent.entity';
+import { ConsentRepository } from './consent.repository';
 
-/** A person's consents: GET /api/user/consents and withdrawing one. */
+/**
+ * The consents table, for the features that take a consent (registration, availability, newsletter) and for the
+ * caller's own consents page (own-consents/), which sits above them all.
+ */
 @Module({
-  imports: [ConsentRecordsModule, DonorMatchingModule, NewsletterModule],
-  controllers: [ConsentsController],
-  providers: [ConsentsService],
-  exports: [ConsentsService],
+  imports: [TypeOrmModule.forFeature([Consent])],
+  providers: [ConsentRepository],
+  exports: [ConsentRepository],
 })
 export class ConsentsModule {}

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Allowed } from '../auth/access.decorators';
+import { Allowed } from '../access/access.decorators';
 import { MessageDto } from '../common/message.dto';
 import { AdminListEndpoints } from '../lists/admin-list-endpoints';
 import { ApiBodyErrors } from '../errors/api-error-responses';

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Header, HttpCode, Post, Res, StreamableF
 import type { Response } from 'express';
 import { ApiWholeList, WholeListParam, type WholeListRequest } from '../lists/whole-list';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Allowed, Public } from '../auth/access.decorators';
+import { Allowed, Public } from '../access/access.decorators';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';

@@ -4,6 +4,7 @@ import { CaptchaModule } from '../captcha/captcha.module';
 import { MailModule } from '../mail/mail.module';
 import { AdminContactsController } from './admin-contacts.controller';
 import { Contact } from './contact.entity';
+import { ContactRepository } from './contact.repository';
 import { ContactsController } from './contacts.controller';
 import { ContactsService } from './contacts.service';
 
@@ -11,6 +12,6 @@ import { ContactsService } from './contacts.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Contact]), CaptchaModule, MailModule],
   controllers: [ContactsController, AdminContactsController],
-  providers: [ContactsService],
+  providers: [ContactsService, ContactRepository],
 })
 export class ContactsModule {}

@@ -1,19 +1,16 @@
 import { ConflictException, Injectable, NotFoundException, OnModuleInit, StreamableFile } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { EntityManager, Repository } from 'typeorm';
-import { forUpdate } from '../database/row-locks';
 import { Database } from '../database/database.service';
 import { ListReader } from '../lists/list-reader';
 import { answerWholeList, withRows, type WholeListRequest } from '../lists/whole-list';
 import { MailService } from '../mail/mail.service';
-import { OutboxEmail } from '../mail/outbox-email.entity';
 import type { DeliveredEmail, DeliveryOutcome } from '../mail/outbox-worker';
 import { CONTACT_LIST } from './contact-list';
 import { AdminContactRecordDto } from './dto/admin-contact-record.dto';
 import { CaptchaService } from '../captcha/captcha.service';
 import { MessageDto } from '../common/message.dto';
 import { Contact } from './contact.entity';
+import { ContactRepository } from './contact.repository';
 import { CONTACT_API_MESSAGES as M } from './contacts.messages';
 import { ContactFormDto } from './dto/contact-form.dto';
 import { ContactRecordDto } from './dto/contact-record.dto';
@@ -24,7 +21,7 @@ export const CONTACT_RECORDS = withRows(CONTACT_LIST, (contact: Contact) => Cont
 @Injectable()
 export class ContactsService implements OnModuleInit {
   constructor(
-    @InjectRepository(Contact) private readonly contacts: Repository<Contact>,
+    private readonly contacts: ContactRepository,
     private readonly captcha: CaptchaService,
     private readonly mail: MailService,
     private readonly database: Database,
@@ -35,7 +32,8 @@ export class ContactsService implements OnModuleInit {
   async create(form: ContactFormDto): Promise<MessageDto> {
     const { name, email, subject, message, captchaToken } = form;
     await this.captcha.verify(captchaToken);
-    await this.database.transaction((manager) => manager.insert(Contact, { name, email, subject, message, createdAt: new Date() }));
+    // One transaction with the words the admin search finds it by (written as it is stored).
+    await this.database.transaction(() => this.contacts.insert({ name, email, subject, message, createdAt: new Date() }));
     return { message: M.received };
   }
 
@@ -45,7 +43,7 @@ export class ContactsService implements OnModuleInit {
 
   /** The contact follows its reply's email: sent, or failed (and then no longer answered). */
   onModuleInit(): void {
-    this.mail.onOutcome('contact-reply', (manager, email, outcome) => this.replyDelivered(manager, email, outcome));
+    this.mail.onOutcome('contact-reply', (email, outcome) => this.replyDelivered(email, outcome));
   }
 
   /**
@@ -54,15 +52,15 @@ export class ContactsService implements OnModuleInit {
    * message whose sender deleted their account has no address any more (409).
    */
   async reply(id: number, message: string): Promise<AdminContactRecordDto> {
-    const contact = await this.database.transaction(async (manager) => {
-      const found = await manager.findOne(Contact, { where: { id }, ...forUpdate(manager) });
+    const contact = await this.database.transaction(async () => {
+      const found = await this.contacts.lock(id);
       if (!found) throw new NotFoundException(M.notFound);
       if (found.email === '') throw new ConflictException(M.senderErased);
       const quoted = found.message.split(/\r?\n/).map((line) => `> ${line}`).join('\n');
       const text = `${message}\n\nOn ${found.createdAt.toISOString()}, ${found.name} <${found.email}> wrote:\n${quoted}\n`;
-      const replyEmailId = await this.mail.queue(manager, { to: found.email, subject: `Re: ${found.subject}`, text, kind: 'contact-reply', aboutId: id });
-      await manager.update(Contact, { id }, { reply: message, repliedAt: new Date(), replyStatus: 'queued', replyEmailId });
-      return manager.findOneByOrFail(Contact, { id });
+      const replyEmailId = await this.mail.queue({ to: found.email, subject: `Re: ${found.subject}`, text, kind: 'contact-reply', aboutId: id });
+      await this.contacts.update(id, { reply: message, repliedAt: new Date(), replyStatus: 'queued', replyEmailId });
+      return this.contacts.findById(id);
     });
     this.mail.wake();
     return AdminContactRecordDto.fromAdmin(contact);
@@ -70,34 +68,28 @@ export class ContactsService implements OnModuleInit {
 
   /** Queues a failed reply's email again, from a fresh set of attempts; the contact counts as answered again. */
   async retryReply(id: number): Promise<AdminContactRecordDto> {
-    const contact = await this.database.transaction(async (manager) => {
-      const found = await manager.findOne(Contact, { where: { id }, ...forUpdate(manager) });
+    const contact = await this.database.transaction(async () => {
+      const found = await this.contacts.lock(id);
       if (!found) throw new NotFoundException(M.notFound);
       if (found.replyStatus !== 'failed' || found.replyEmailId === null) throw new ConflictException(M.notRetryable);
       const now = new Date();
-      const { affected } = await manager.update(
-        OutboxEmail,
-        { id: found.replyEmailId, status: 'failed' },
-        { status: 'queued', attempts: 0, nextAttemptAt: now, claimedUntil: null },
-      );
-      if (affected !== 1) throw new ConflictException(M.notRetryable);
-      await manager.update(Contact, { id }, { repliedAt: now, replyStatus: 'queued' });
-      return manager.findOneByOrFail(Contact, { id });
+      if (!(await this.contacts.requeueFailedReply(found.replyEmailId, now))) throw new ConflictException(M.notRetryable);
+      await this.contacts.update(id, { repliedAt: now, replyStatus: 'queued' });
+      return this.contacts.findById(id);
     });
     this.mail.wake();
     return AdminContactRecordDto.fromAdmin(contact);
   }
 
   /** Only the latest reply's email moves the contact: an earlier reply's outcome changes nothing. */
-  private async replyDelivered(manager: EntityManager, email: DeliveredEmail, outcome: DeliveryOutcome): Promise<void> {
+  private async replyDelivered(email: DeliveredEmail, outcome: DeliveryOutcome): Promise<void> {
     if (email.aboutId === null) return;
     const changes = outcome === 'sent' ? { replyStatus: 'sent' as const } : { replyStatus: 'failed' as const, repliedAt: null };
-    await manager.update(Contact, { id: email.aboutId, replyEmailId: email.id }, changes);
+    await this.contacts.updateIfLatestReply(email.aboutId, email.id, changes);
   }
 
   async remove(id: number): Promise<string> {
-    const { affected } = await this.contacts.delete({ id });
-    if (!affected) throw new NotFoundException(M.notFound);
+    if (!(await this.contacts.delete(id))) throw new NotFoundException(M.notFound);
     return M.deleted;
   }
 }

@@ -5,13 +5,22 @@ import { DatabaseSettings } from './database-settings';
 
 /** A statement slower than this is logged (its SQL only). */
 const SLOW_STATEMENT_MS = 1000;
-import { entitiesFor } from './entities';
 import { detectServerType } from './mysql-server';
 import { utcMysqlDriver } from './utc-mysql-driver';
 
 /** Migrations are written per driver: migrations/sqlite and migrations/mysql. */
 export function migrationsFolder(driver: DatabaseSettings['driver']): string {
   return join(__dirname, 'migrations', driver);
+}
+
+/**
+ * The entity files of every feature, for a data source opened without the app (migrations, scripts, tests): each
+ * `*.entity.ts`, and the `*.<driver>-entity.ts` of tables mapped per driver. The app itself maps what its modules
+ * register (TypeOrmModule.forFeature, autoLoadEntities), so this folder names no feature.
+ */
+export function entityFiles(driver: DatabaseSettings['driver']): string[] {
+  const features = join(__dirname, '..', '**');
+  return [join(features, '*.entity.{ts,js}'), join(features, `*.${driver}-entity.{ts,js}`)];
 }
 
 /** The default of DATABASE_TIMEOUT_SECONDS, for the scripts and tests that open a database without the app. */
@@ -23,7 +32,7 @@ export const DEFAULT_STATEMENT_TIMEOUT_SECONDS = 10;
  */
 export async function dataSourceOptions(database: DatabaseSettings, statementTimeoutSeconds = DEFAULT_STATEMENT_TIMEOUT_SECONDS): Promise<DataSourceOptions> {
   const common = {
-    entities: entitiesFor(database.driver),
+    entities: entityFiles(database.driver),
     migrations: [join(migrationsFolder(database.driver), '*.{js,ts}')],
     migrationsRun: false,
     synchronize: false,

@@ -19,6 +19,9 @@ import { SqliteSerialAccess } from './sqlite-serial-access';
       inject: [SETTINGS_TOKEN],
       useFactory: async (settings: Settings) => ({
         ...(await whileDatabaseUnavailable('reach the database', () => dataSourceOptions(settings.database, settings.databaseTimeoutSeconds))),
+        // Each feature module registers its own entities (TypeOrmModule.forFeature).
+        entities: [],
+        autoLoadEntities: true,
         retryAttempts: 0,
       }),
       dataSourceFactory: async (options) => {

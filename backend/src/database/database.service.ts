@@ -41,6 +41,11 @@ export class Database {
     return joined?.open ? joined.manager : this.dataSource.manager;
   }
 
+  /** Resolves once the database has answered a trivial statement (the readiness check). */
+  async ping(): Promise<void> {
+    await this.dataSource.query('SELECT 1');
+  }
+
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws (the error goes on). */
   async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const joined = this.current.getStore();

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { type DataSource, type EntityManager, type FindOneOptions, QueryFailedError, type SelectQueryBuilder } from 'typeorm';
 
 /**
  * Every difference between SQLite and MySQL/MariaDB that code outside `database/` needs, in one place. Callers ask
@@ -32,6 +32,14 @@ export function lockForUpdate<T extends object>(query: SelectQueryBuilder<T>, op
   return query;
 }
 
+/**
+ * Find options that lock the rows read until the transaction ends (SELECT … FOR UPDATE) on MySQL/MariaDB.
+ * SQLite has no row locks and needs none: its transactions run one at a time (SqliteSerialAccess).
+ */
+export function forUpdate(source: Connected): Pick<FindOneOptions, 'lock'> {
+  return driverOf(source) === 'sqlite' ? {} : { lock: { mode: 'pessimistic_write' } };
+}
+
 /** The month (1–12) of a UTC date-time column: SQLite keeps it as 'YYYY-MM-DD HH:MM:SS.SSS' text. */
 export function monthOf(source: Connected, column: string): string {
   return driverOf(source) === 'sqlite' ? `CAST(strftime('%m', ${column}) AS INTEGER)` : `MONTH(${column})`;
@@ -45,4 +53,11 @@ export function asText(source: Connected, expression: string): string {
 /** The column type of binary data up to 16 MB (photos). */
 export function binaryColumnType(driver: Driver): 'blob' | 'mediumblob' {
   return driver === 'sqlite' ? 'blob' : 'mediumblob';
+}
+
+/** True when an insert broke a unique index or the primary key. */
+export function isDuplicateKey(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const code = (error.driverError as { code?: string } | undefined)?.code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }

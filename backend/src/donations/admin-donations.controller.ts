@@ -1,7 +1,7 @@
 import { Body, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Allowed } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { Allowed } from '../access/access.decorators';
+import { CurrentUser } from '../access/current-user.decorator';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { AdminListEndpoints } from '../lists/admin-list-endpoints';
 import { User } from '../users/user.entity';

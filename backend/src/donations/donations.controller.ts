@@ -2,8 +2,8 @@ import { Body, Controller, Get, Post, Res, StreamableFile } from '@nestjs/common
 import { ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import type { Response } from 'express';
-import { Allowed, LoggedIn } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { Allowed, LoggedIn } from '../access/access.decorators';
+import { CurrentUser } from '../access/current-user.decorator';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ApiWholeList, WholeListParam, type WholeListRequest } from '../lists/whole-list';
 import { User } from '../users/user.entity';

@@ -1,15 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../events/events.module';
+import { UsersModule } from '../users/users.module';
 import { AdminDonationsController } from './admin-donations.controller';
 import { Donation } from './donation.entity';
+import { DonationRepository } from './donation.repository';
 import { DonationsController } from './donations.controller';
 import { DonationsService } from './donations.service';
 
 /** Donations: donors record and list their own, admins record walk-in donors and list all. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Donation]), EventsModule],
+  imports: [TypeOrmModule.forFeature([Donation]), EventsModule, UsersModule],
   controllers: [DonationsController, AdminDonationsController],
-  providers: [DonationsService],
+  providers: [DonationsService, DonationRepository],
 })
 export class DonationsModule {}

@@ -4,14 +4,15 @@ import type { Response } from 'express';
 import { InjectSettings } from '../config/settings.provider';
 import type { Settings } from '../config/settings';
 import { Database } from '../database/database.service';
-import { forUpdate } from '../database/row-locks';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
 import { ListReader, ownedBy } from '../lists/list-reader';
 import { answerWholeList, withRows, type WholeListRequest } from '../lists/whole-list';
 import { Event } from '../events/event.entity';
-import { EventsService } from '../events/events.service';
+import { EventRepository } from '../events/event.repository';
 import { User } from '../users/user.entity';
+import { UserRepository } from '../users/user.repository';
 import { Donation } from './donation.entity';
+import { DonationRepository } from './donation.repository';
 import { DONATION_LIST } from './donation-list';
 import { DONATION_MESSAGES as M } from './donations.messages';
 import { CreateDonationDto } from './dto/create-donation.dto';
@@ -25,7 +26,9 @@ export class DonationsService {
   constructor(
     private readonly database: Database,
     private readonly lists: ListReader,
-    private readonly events: EventsService,
+    private readonly events: EventRepository,
+    private readonly donations: DonationRepository,
+    private readonly users: UserRepository,
     @InjectSettings() private readonly settings: Settings,
   ) {}
 
@@ -39,10 +42,10 @@ export class DonationsService {
     const donationType = form.donationType ?? DEFAULT_DONATION_TYPE;
     const event = await this.eventOf(form);
     const userId = hasAdminRole([caller.role]) ? null : caller.id;
-    return this.database.transaction(async (manager) => {
+    return this.database.transaction(async () => {
       if (userId !== null && this.settings.eligibility.refuseEarlyDonations) {
-        await manager.findOne(User, { where: { id: userId }, ...forUpdate(manager) });
-        const donations = await manager.find(Donation, { where: { userId }, select: { date: true, donationType: true } });
+        await this.users.lock({ id: userId });
+        const donations = await this.donations.datesAndTypesOf(userId);
         const early = earlyDonationMessage({
           donations: donations.map((earlier) => ({ date: earlier.date, type: earlier.donationType })),
           sex: caller.gender as RegistrationGender | null,
@@ -52,8 +55,7 @@ export class DonationsService {
         });
         if (early) throw new ConflictException(early);
       }
-      const donation = manager.create(Donation, { name, bloodGroup, units, mobile, gender, age, city, address, date, donationType, event, userId });
-      await manager.insert(Donation, donation);
+      const donation = await this.donations.insert({ name, bloodGroup, units, mobile, gender, age, city, address, date, donationType, event, userId });
       return DonationRecordDto.from(donation);
     });
   }
@@ -68,7 +70,7 @@ export class DonationsService {
 
   private async eventOf(form: CreateDonationDto): Promise<Event | null> {
     if (!form.event) return null;
-    const event = await this.events.find(form.event.id);
+    const event = await this.events.findById(form.event.id);
     if (!event) throw new ValidationFailedException({ event: [M.unknownEvent] });
     return event;
   }

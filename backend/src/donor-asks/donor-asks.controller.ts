@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Allowed, LoggedIn } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { Allowed, LoggedIn } from '../access/access.decorators';
+import { CurrentUser } from '../access/current-user.decorator';
 import { BLOOD_REQUEST_MESSAGES } from '../blood-requests/blood-requests.messages';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
@@ -9,7 +9,7 @@ import { User } from '../users/user.entity';
 import { ApiIdParam, IdParam } from '../validation/id-param';
 import { DONOR_ASK_MESSAGES } from './donor-asks.texts';
 import { DonorAsksService } from './donor-asks.service';
-import { DonorAskDto, DonorMatchDto, DonorResponseDto } from './dto/donor-asks.dto';
+import { ApprovalEffectsDto, DonorAskDto, DonorMatchDto, DonorResponseDto } from './dto/donor-asks.dto';
 
 const REQUEST_NOT_FOUND = { type: ErrorResponseDto, description: BLOOD_REQUEST_MESSAGES.notFound };
 
@@ -27,6 +27,14 @@ export class DonorAsksController {
   @ApiNotFoundResponse(REQUEST_NOT_FOUND)
   matches(@IdParam() id: number): Promise<DonorMatchDto[]> {
     return this.asks.matches(id);
+  }
+
+  @Allowed('bloodRequests', 'change')
+  @Get('admin/approval')
+  @ApiOperation({ summary: 'What approving a blood request sets off, for moderators and admins (those who approve) to be told before they do: how many donors are asked at once' })
+  @ApiOkResponse({ type: ApprovalEffectsDto })
+  approvalEffects(): ApprovalEffectsDto {
+    return this.asks.approvalEffects();
   }
 
   @LoggedIn()

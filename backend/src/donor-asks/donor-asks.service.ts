@@ -1,4 +1,4 @@
-import type { DonorAnswer, DonorAsk as DonorAskRecord, DonorMatch } from '@blood-donation/domain';
+import type { ApprovalEffects, DonorAnswer, DonorAsk as DonorAskRecord, DonorMatch } from '@blood-donation/domain';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { BloodRequest } from '../blood-requests/blood-request.entity';
 import { BLOOD_REQUEST_MESSAGES } from '../blood-requests/blood-requests.messages';
@@ -32,6 +32,11 @@ export class DonorAsksService implements SearchProgressReader {
   ) {}
 
   /** Every available donor in the request's city whose group suits it: exact matches first, eligible before not. */
+  /** What approving sets off: the first wave asks at most MATCH_WAVE_SIZE donors. */
+  approvalEffects(): ApprovalEffects {
+    return { donorsPerWave: this.settings.matching.waveSize };
+  }
+
   async matches(bloodRequestId: number): Promise<DonorMatch[]> {
     const request = await this.asks.findRequest(bloodRequestId);
     if (!request) throw new NotFoundException(BLOOD_REQUEST_MESSAGES.notFound);

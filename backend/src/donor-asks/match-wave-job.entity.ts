@@ -27,4 +27,8 @@ export class MatchWaveJob {
   /** While a worker runs the wave: its lease; once passed, another worker may claim the job again. Null when unclaimed. */
   @Column({ type: 'datetime', precision: 3, nullable: true })
   claimedUntil: Date | null;
+
+  /** Attempts at this wave so far (a claim counts one): a wave that keeps failing is given up, as an email is. */
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
 import { Database } from '../database/database.service';
-import { forUpdate } from '../database/row-locks';
+import { forUpdate } from '../database/dialect';
 import { MatchWaveJob } from './match-wave-job.entity';
 
 /** The match_wave_jobs rows the waves themselves write (the worker claims them: match-wave-worker.ts). */
@@ -9,11 +9,12 @@ import { MatchWaveJob } from './match-wave-job.entity';
 export class MatchWaveJobsRepository {
   constructor(private readonly database: Database) {}
 
-  /** The request's next wave is due at `dueAt`: a job already there is moved, and unclaimed. */
+  /** The request's next wave is due at `dueAt`: a job already there is moved, unclaimed, and its attempts start again. */
   async schedule(bloodRequestId: number, dueAt: Date): Promise<void> {
     const manager = this.database.manager;
-    const { affected } = await manager.update(MatchWaveJob, { bloodRequestId }, { dueAt, claimedUntil: null });
-    if (!affected) await manager.insert(MatchWaveJob, { bloodRequestId, dueAt, claimedUntil: null });
+    const next = { dueAt, claimedUntil: null, attempts: 0 };
+    const { affected } = await manager.update(MatchWaveJob, { bloodRequestId }, next);
+    if (!affected) await manager.insert(MatchWaveJob, { bloodRequestId, ...next });
   }
 
   /** The job, locked until the transaction ends, while its claim is still `job.claimedUntil`; else null. */

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LoggedIn } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { LoggedIn } from '../access/access.decorators';
+import { CurrentUser } from '../access/current-user.decorator';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { User } from '../users/user.entity';
 import { DonorMatchingService } from './donor-matching.service';

@@ -1,7 +1,6 @@
 import type { NeedBoardLine } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
 import { BloodRequest } from '../blood-requests/blood-request.entity';
-import { ConsentRecords } from '../consents/consent-records';
 import { Database } from '../database/database.service';
 import { Donation } from '../donations/donation.entity';
 import { User } from '../users/user.entity';
@@ -17,10 +16,7 @@ export interface NeedBoardRow {
 /** A donor's availability (and its matching consent), their donations, and the approved requests of the need board. */
 @Injectable()
 export class DonorMatchingRepository {
-  constructor(
-    private readonly database: Database,
-    private readonly consents: ConsentRecords,
-  ) {}
+  constructor(private readonly database: Database) {}
 
   /** Sets availability and city only if availability is not already `available`; true when it changed. */
   async switchAvailability(userId: number, available: boolean, availableCity: string | null): Promise<boolean> {
@@ -34,13 +30,6 @@ export class DonorMatchingRepository {
 
   async makeUnavailable(userId: number): Promise<void> {
     await this.database.manager.update(User, { id: userId }, { available: false });
-  }
-
-  /** Records the matching consent as given (true) or withdrawn (false), in the caller's transaction. */
-  async recordMatchingConsent(userId: number, given: boolean): Promise<void> {
-    const manager = this.database.manager;
-    if (given) await this.consents.give(manager, { userId }, 'matching');
-    else await this.consents.withdraw(manager, { userId }, 'matching');
   }
 
   /** The donor's donations: day and type, what eligibility needs. */

@@ -1,5 +1,6 @@
 import { checkEligibility, CONTACT_CHANNELS, type ContactChannel, type NeedBoardLine, type RegistrationGender, todayIn } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
+import { ConsentRepository } from '../consents/consent.repository';
 import { InjectSettings } from '../config/settings.provider';
 import type { Settings } from '../config/settings';
 import { Database } from '../database/database.service';
@@ -16,6 +17,7 @@ export class DonorMatchingService {
     @InjectSettings() private readonly settings: Settings,
     private readonly database: Database,
     private readonly donors: DonorMatchingRepository,
+    private readonly consents: ConsentRepository,
   ) {}
 
   availabilityOf(user: User): AvailabilityRecordDto {
@@ -32,7 +34,8 @@ export class DonorMatchingService {
     await this.database.transaction(async () => {
       const switched = await this.donors.switchAvailability(user.id, body.available, availableCity);
       if (!switched) return this.donors.setCity(user.id, availableCity);
-      return this.donors.recordMatchingConsent(user.id, body.available);
+      if (body.available) return this.consents.give({ userId: user.id }, 'matching');
+      return this.consents.withdraw({ userId: user.id }, 'matching');
     });
     return this.availabilityOf({ ...user, available: body.available, availableCity } as User);
   }
@@ -41,7 +44,7 @@ export class DonorMatchingService {
   async stopAsking(user: User): Promise<void> {
     await this.database.transaction(async () => {
       await this.donors.makeUnavailable(user.id);
-      await this.donors.recordMatchingConsent(user.id, false);
+      await this.consents.withdraw({ userId: user.id }, 'matching');
     });
   }
 

@@ -1,7 +1,7 @@
 import { BLOOD_COMPATIBILITY } from '@blood-donation/domain';
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/access.decorators';
+import { Public } from '../access/access.decorators';
 import { NEED_BOARD_CACHE, PublicCache } from '../web/public-cache';
 import { DonorMatchingService } from './donor-matching.service';
 import { BloodCompatibilityDto, NeedBoardLineDto } from './dto/donor-matching.dto';

@@ -1,6 +1,6 @@
 import { Body, Delete, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Allowed } from '../auth/access.decorators';
+import { Allowed } from '../access/access.decorators';
 import { MessageDto } from '../common/message.dto';
 import { AdminListEndpoints } from '../lists/admin-list-endpoints';
 import { TakesWholeRecord } from '../lists/whole-record-update';

@@ -1,3 +1,4 @@
+import { monthOf } from '../database/dialect';
 import { csvFields, defineList } from '../lists/list-definition';
 import { FILTERS } from '../lists/list-filters';
 import { EventRecordDto } from './dto/event-record.dto';
@@ -14,11 +15,9 @@ export const EVENT_LIST = defineList({
   defaultSort: ['dateTime', 'DESC'],
   filters: {
     q: FILTERS.search('name or description'),
-    month: FILTERS.wholeNumber('month', 1, 12, 'of dateTime, in UTC', (builder, month, alias) => {
-      // SQLite keeps dateTime as 'YYYY-MM-DD HH:MM:SS.SSS' text; MySQL sessions run in +00:00.
-      const sqlite = builder.connection.options.type === 'better-sqlite3';
-      builder.andWhere(`${sqlite ? `CAST(strftime('%m', ${alias}.dateTime) AS INTEGER)` : `MONTH(${alias}.dateTime)`} = :month`, { month });
-    }),
+    month: FILTERS.wholeNumber('month', 1, 12, 'of dateTime, in UTC', (builder, month, alias) =>
+      builder.andWhere(`${monthOf(builder, `${alias}.dateTime`)} = :month`, { month }),
+    ),
     upcoming: FILTERS.boolean('upcoming', 'true: dateTime later than now; false: now or earlier', (builder, upcoming, alias) =>
       builder.andWhere(`${alias}.dateTime ${upcoming ? '>' : '<='} :now`, { now: new Date() }),
     ),

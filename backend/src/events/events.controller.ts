@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { ApiWholeList, WholeListParam, type WholeListRequest } from '../lists/whole-list';
 import { EVENT_LIST } from './event-list';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Allowed, Public } from '../auth/access.decorators';
+import { Allowed, Public } from '../access/access.decorators';
 import { MessageDto } from '../common/message.dto';
 import { IdParam } from '../validation/id-param';
 import { CreateEventDto, UpdateEventDto } from './dto/event-form.dto';

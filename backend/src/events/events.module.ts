@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminEventsController } from './admin-events.controller';
 import { Event } from './event.entity';
+import { EventRepository } from './event.repository';
 import { EventsController } from './events.controller';
 import { EventsService } from './events.service';
 
@@ -9,7 +10,7 @@ import { EventsService } from './events.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Event])],
   controllers: [EventsController, AdminEventsController],
-  providers: [EventsService],
-  exports: [EventsService],
+  providers: [EventsService, EventRepository],
+  exports: [EventRepository],
 })
 export class EventsModule {}

@@ -1,7 +1,7 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
-import { Public } from '../auth/access.decorators';
+import { Public } from '../access/access.decorators';
+import { Database } from '../database/database.service';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../database/database-faults';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 
@@ -17,7 +17,7 @@ const CHECK_TIMEOUT_MS = 2000;
 @Public()
 @Controller('health')
 export class HealthController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly database: Database) {}
 
   @Get()
   @ApiOperation({ summary: 'Ready: the process runs and its database answers (for load balancers and the container health check)' })
@@ -26,7 +26,7 @@ export class HealthController {
   async check(): Promise<HealthDto> {
     const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS).unref());
     try {
-      await Promise.race([this.dataSource.query('SELECT 1'), timeout]);
+      await Promise.race([this.database.ping(), timeout]);
     } catch {
       throw new ServiceUnavailableException(DATABASE_UNAVAILABLE_MESSAGE);
     }

@@ -1,6 +1,5 @@
 import { BeforeApplicationShutdown, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Database } from '../database/database.service';
 import { describeError } from '../errors/describe-error';
@@ -10,16 +9,12 @@ import { PollingLoop } from './polling-loop';
 /**
  * pollIntervalMs: the longest wait between two looks for due jobs. leaseMs: how long a claim lasts, longer than any
  * one job takes. batchSize: jobs claimed at once (the bound of one step). backoffBaseMs: the wait before the second
- * attempt after a failure, doubling up to backoffCapMs. maxAttempts: where attempts are counted, the last one.
+ * attempt after a failure, doubling up to backoffCapMs. maxAttempts: the last attempt before the job is given up.
  */
-export interface LeasedJobOptions {
-  pollIntervalMs: number;
-  leaseMs: number;
-  batchSize: number;
-  backoffBaseMs: number;
-  backoffCapMs: number;
-  maxAttempts: number;
-}
+export type LeasedJobOptions = Record<'pollIntervalMs' | 'leaseMs' | 'batchSize' | 'backoffBaseMs' | 'backoffCapMs' | 'maxAttempts', number>;
+
+/** 1, 2, 4, 8, 16, 32, 60, 60 minutes between attempts: eight attempts over about three hours, then the job is given up. */
+export const RETRY_WITH_BACKOFF = { backoffBaseMs: 60_000, backoffCapMs: 60 * 60_000, maxAttempts: 8 } as const;
 
 /** How a job ended, as the transaction that records it hears. */
 export type JobOutcome = 'done' | 'given up';
@@ -33,10 +28,10 @@ const RECORD_TRIES = 3;
 /**
  * The one leased-job worker of the server process; the outbox and the match waves are two. A run claims up to
  * batchSize due jobs (LeasedJobRepository.claim), then performs them one by one outside any transaction of its own.
- * A job that fails is tried again after an exponential backoff and, where attempts are counted, given up after
- * maxAttempts; one whose worker stopped during its last allowed attempt is given up without another. Each outcome is
- * written only while the claim is still this worker's, so across instances a job is settled once. At shutdown the job
- * in flight finishes and the claimed jobs not started go back. Logs name ids and counts only.
+ * A job that fails is tried again after an exponential backoff and given up after maxAttempts; one whose worker
+ * stopped during its last allowed attempt is given up without another. Each outcome is written only while the claim
+ * is still this worker's, so across instances a job is settled once. At shutdown the job in flight finishes and the
+ * claimed jobs not started go back. Logs name ids and counts only.
  */
 export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplicationBootstrap, BeforeApplicationShutdown {
   protected options: LeasedJobOptions;
@@ -69,8 +64,8 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
     return describeError(error);
   }
 
-  /** Runs in the transaction that records a job done or given up: whatever follows its fate changes with it. */
-  protected async settled(_manager: EntityManager, _job: Job, _outcome: JobOutcome): Promise<void> {}
+  /** Runs in the transaction that records a job done or given up (Database.manager): whatever follows its fate changes with it. */
+  protected async settled(_job: Job, _outcome: JobOutcome): Promise<void> {}
 
   /** False keeps the worker from starting (the outbox without a mail server). */
   protected mayStart(): boolean {
@@ -115,11 +110,12 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
     const claimed = await this.jobs.claim(this.options.batchSize, at, now, new Date(now.getTime() + this.options.leaseMs));
     for (const [index, job] of claimed.entries()) {
       if (this.loop.isStopping) {
-        for (const untried of claimed.slice(index)) await this.record(untried, () => this.jobs.release(untried));
+        // Put back as if never claimed.
+        for (const untried of claimed.slice(index)) await this.record(untried, () => this.jobs.settle(untried, { ...this.jobs.table.waiting, attempts: untried.attempts - 1 } as Columns<Job>));
         break;
       }
       // Its worker stopped during its last allowed attempt: whether that went through is unknown, so it ends here.
-      if (this.jobs.table.countsAttempts && job.attempts! > this.options.maxAttempts) await this.giveUp(job, 'ELEASE the worker stopped during the last attempt', job.attempts! - 1);
+      if (job.attempts > this.options.maxAttempts) await this.giveUp(job, 'ELEASE the worker stopped during the last attempt', job.attempts - 1);
       else await this.attempt(job);
     }
     return claimed.length;
@@ -132,17 +128,17 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
     } catch (error) {
       return this.failed(job, this.reasonOf(error));
     }
-    if (done && (await this.finish(job, done, 'done'))) this.logger.log(`${this.label} ${job.id} ${this.doneWord} (attempt ${job.attempts ?? 1})`);
+    if (done && (await this.finish(job, done, 'done'))) this.logger.log(`${this.label} ${job.id} ${this.doneWord} (attempt ${job.attempts})`);
   }
 
   private async failed(job: Job, reason: string): Promise<void> {
     const { maxAttempts, backoffBaseMs, backoffCapMs } = this.options;
-    const { countsAttempts } = this.jobs.table;
-    const attempts = job.attempts ?? 1;
-    if (countsAttempts && attempts >= maxAttempts) return this.giveUp(job, reason, attempts);
+    const { attempts } = job;
+    if (attempts >= maxAttempts) return this.giveUp(job, reason, attempts);
     const wait = Math.min(backoffBaseMs * 2 ** (attempts - 1), backoffCapMs);
-    if (await this.record(job, () => this.jobs.retry(job, new Date(Date.now() + wait), { ...this.jobs.table.failed?.(reason) } as Columns<Job>))) {
-      this.logger.warn(`${this.label} ${job.id} not ${this.doneWord} (attempt ${attempts}${countsAttempts ? ` of ${maxAttempts}` : ''}): ${reason}; next attempt in ${Math.round(wait / 1000)} s`);
+    const { waiting, dueColumn, failed } = this.jobs.table;
+    if (await this.record(job, () => this.jobs.settle(job, { ...failed?.(reason), ...waiting, [dueColumn]: new Date(Date.now() + wait) } as Columns<Job>))) {
+      this.logger.warn(`${this.label} ${job.id} not ${this.doneWord} (attempt ${attempts} of ${maxAttempts}): ${reason}; next attempt in ${Math.round(wait / 1000)} s`);
     }
   }
 
@@ -154,15 +150,15 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
 
   /** Records the outcome of this worker's claim of `job` and tells settled() about `told`, in one transaction. */
   private finish(job: Job, columns: Columns<Job>, outcome: JobOutcome, told = job): Promise<boolean> {
-    return this.record(job, async (manager) => {
+    return this.record(job, async () => {
       if (!(await this.jobs.settle(job, columns))) return false;
-      await this.settled(manager, told, outcome);
+      await this.settled(told, outcome);
       return true;
     });
   }
 
   /** Runs `write` in a transaction, tried again a few times; false when the claim had passed to another worker. */
-  private async record(job: Job, write: (manager: EntityManager) => Promise<boolean>): Promise<boolean> {
+  private async record(job: Job, write: () => Promise<boolean>): Promise<boolean> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const recorded = await this.database.transaction(write);

@@ -8,8 +8,8 @@ import { lockForUpdate } from '../database/dialect';
 export interface LeasedJob extends ObjectLiteral {
   id: number;
   claimedUntil: Date | null;
-  /** Attempts started so far (a claim counts one), in a table that counts them. */
-  attempts?: number;
+  /** Attempts started so far (a claim counts one). */
+  attempts: number;
 }
 
 /** How a table keeps its jobs; the outbox and the match waves each have one. */
@@ -20,8 +20,6 @@ export interface LeasedJobTable<Job extends LeasedJob> {
   /** What marks a job waiting, and a job claimed, besides its lease (the outbox's status); none where the lease says it all. */
   waiting?: Partial<Job>;
   claimed?: Partial<Job>;
-  /** True when each claim counts one attempt in an `attempts` column, so that a job can be given up. */
-  countsAttempts: boolean;
   /** What a failed attempt writes besides the job's state (the outbox: the error), and what marks a job given up. */
   failed?: (reason: string) => Partial<Job>;
   givenUp?: Partial<Job>;
@@ -42,13 +40,13 @@ export class LeasedJobRepository<Job extends LeasedJob> {
 
   /** Claims until `leaseUntil` up to `limit` jobs: those due at `dueBy`, then those whose lease ran out at `now`. */
   claim(limit: number, dueBy: Date, now: Date, leaseUntil: Date): Promise<Job[]> {
-    const { entity, dueColumn, waiting = {}, claimed = {}, countsAttempts } = this.table;
+    const { entity, dueColumn, waiting = {}, claimed = {} } = this.table;
     return this.database.transaction(async () => {
       const due = await this.lockedIds(limit, waiting, `job.claimedUntil IS NULL AND job.${dueColumn} <= :dueBy`, { dueBy }, dueColumn);
       const stale = due.length < limit ? await this.lockedIds(limit - due.length, claimed, 'job.claimedUntil <= :now', { now }, 'claimedUntil') : [];
       const ids = [...due, ...stale];
       if (ids.length === 0) return [];
-      const lease = { ...claimed, claimedUntil: leaseUntil, ...(countsAttempts && { attempts: () => 'attempts + 1' }) } as QueryDeepPartialEntity<Job>;
+      const lease = { ...claimed, claimedUntil: leaseUntil, attempts: () => 'attempts + 1' } as QueryDeepPartialEntity<Job>;
       await this.database.manager.createQueryBuilder().update(entity).set(lease).whereInIds(ids).execute();
       return this.database.manager.find(entity, { where: { id: In(ids) } as FindOptionsWhere<Job>, order: { [dueColumn]: 'ASC', id: 'ASC' } as never });
     });
@@ -62,16 +60,6 @@ export class LeasedJobRepository<Job extends LeasedJob> {
     const own = { id: job.id, claimedUntil: job.claimedUntil ?? IsNull() } as FindOptionsWhere<Job>;
     const { affected } = await this.database.manager.update(this.table.entity, own, { ...changes, claimedUntil: null } as QueryDeepPartialEntity<Job>);
     return affected === 1;
-  }
-
-  /** Puts a claimed job back as if it had never been claimed. */
-  release(job: Job): Promise<boolean> {
-    return this.settle(job, { ...this.table.waiting, ...(this.table.countsAttempts && { attempts: job.attempts! - 1 }) } as QueryDeepPartialEntity<Job>);
-  }
-
-  /** Makes the job wait again until `dueAt`, with `changes` (what the failure was). */
-  retry(job: Job, dueAt: Date, changes: QueryDeepPartialEntity<Job>): Promise<boolean> {
-    return this.settle(job, { ...changes, ...this.table.waiting, [this.table.dueColumn]: dueAt } as QueryDeepPartialEntity<Job>);
   }
 
   /** When the earliest waiting job is due; null when none waits. */

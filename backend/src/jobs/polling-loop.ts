@@ -1,9 +1,3 @@
-/** What one run found: whether more is due at once, and how long to wait before the next poll otherwise. */
-export interface PollOutcome {
-  more: boolean;
-  delayMs: number;
-}
-
 /**
  * The loop of background work in the server process (the leased-job workers, the sweeps): one run at a time; woken,
  * it runs at once when idle, else once more right after the run in progress; idle, it polls again after the delay
@@ -19,7 +13,8 @@ export class PollingLoop {
   private timer?: NodeJS.Timeout;
 
   constructor(
-    private readonly run: () => Promise<PollOutcome>,
+    /** One run: whether more is due at once, and how long to wait before the next poll otherwise. */
+    private readonly run: () => Promise<{ more: boolean; delayMs: number }>,
     private readonly onError: (error: unknown) => number,
   ) {}
 

@@ -3,7 +3,7 @@ import { applyDecorators, Controller, createParamDecorator, ExecutionContext, Ge
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { ObjectLiteral } from 'typeorm';
-import { Allowed, REQUIRED_ROLES } from '../auth/access.decorators';
+import { Allowed, REQUIRED_ROLES } from '../access/access.decorators';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import { ApiIdParam, parseId } from '../validation/id-param';
 import { ApiUuidParam, parseUuid } from '../validation/uuid-param';

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailService } from './mail.service';
 import { OutboxEmail } from './outbox-email.entity';
 import { OutboxWorker } from './outbox-worker';
+import { OutboxRepository } from './outbox.repository';
 
 /**
  * Outgoing email: MailService stores each email in the outbox_emails table with the change that causes it, and
@@ -11,7 +12,7 @@ import { OutboxWorker } from './outbox-worker';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxEmail])],
-  providers: [MailService, OutboxWorker],
+  providers: [MailService, OutboxRepository, OutboxWorker],
   exports: [MailService],
 })
 export class MailModule {}

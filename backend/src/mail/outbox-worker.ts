@@ -1,24 +1,23 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
-import type { EntityManager } from 'typeorm';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
 import { Database } from '../database/database.service';
-import { type JobOutcome, type LeasedJobOptions, LeasedJobWorker } from '../jobs/leased-job-worker';
+import { type JobOutcome, type LeasedJobOptions, LeasedJobWorker, RETRY_WITH_BACKOFF } from '../jobs/leased-job-worker';
 import { LeasedJobRepository } from '../jobs/leased-jobs.repository';
 import { describeSmtpError } from './mail-errors';
 import { type EmailKind, OutboxEmail } from './outbox-email.entity';
 
-/** Every 5 s; 1, 2, 4, 8, 16, 32, 60, 60 minutes between attempts: eight attempts over about three hours. */
-export const DEFAULT_OUTBOX_OPTIONS: Readonly<LeasedJobOptions> = { pollIntervalMs: 5_000, backoffBaseMs: 60_000, backoffCapMs: 60 * 60_000, maxAttempts: 8, leaseMs: 5 * 60_000, batchSize: 10 };
+/** Looks every 5 s; retries as every leased job does. */
+export const DEFAULT_OUTBOX_OPTIONS: Readonly<LeasedJobOptions> = { pollIntervalMs: 5_000, leaseMs: 5 * 60_000, batchSize: 10, ...RETRY_WITH_BACKOFF };
 
 /** Longer than any one send can take (SMTP timeouts below), so a live worker never loses its lease mid-send. */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 export type DeliveryOutcome = 'sent' | 'failed';
 export type DeliveredEmail = Pick<OutboxEmail, 'id' | 'kind' | 'aboutId' | 'attempts'>;
-/** Runs in the transaction that records the outcome: whatever follows the email's fate changes with it. */
-export type OutcomeListener = (manager: EntityManager, email: DeliveredEmail, outcome: DeliveryOutcome) => Promise<void>;
+/** Runs in the transaction that records the outcome (Database.manager): whatever follows the email's fate changes with it. */
+export type OutcomeListener = (email: DeliveredEmail, outcome: DeliveryOutcome) => Promise<void>;
 
 /**
  * Delivers the outbox through SMTP_URL, as a leased-job worker over outbox_emails: a claimed email is `sending`
@@ -40,7 +39,6 @@ export class OutboxWorker extends LeasedJobWorker<OutboxEmail> {
       claimed: { status: 'sending' },
       givenUp: { status: 'failed' },
       failed: (lastError) => ({ lastError }),
-      countsAttempts: true,
     });
     super(database, outbox, DEFAULT_OUTBOX_OPTIONS, new Logger('Outbox'), 'Outbox email', 'sent');
     this.from = settings.mail.from;
@@ -70,8 +68,8 @@ export class OutboxWorker extends LeasedJobWorker<OutboxEmail> {
     return describeSmtpError(error);
   }
 
-  protected override async settled(manager: EntityManager, email: OutboxEmail, outcome: JobOutcome): Promise<void> {
+  protected override async settled(email: OutboxEmail, outcome: JobOutcome): Promise<void> {
     const { id, kind, aboutId, attempts } = email;
-    await this.listeners.get(kind)?.(manager, { id, kind, aboutId, attempts }, outcome === 'done' ? 'sent' : 'failed');
+    await this.listeners.get(kind)?.({ id, kind, aboutId, attempts }, outcome === 'done' ? 'sent' : 'failed');
   }
 }

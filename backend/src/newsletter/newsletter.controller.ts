@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/access.decorators';
+import { Public } from '../access/access.decorators';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';

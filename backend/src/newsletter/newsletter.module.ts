@@ -1,16 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ConsentRecordsModule } from '../consents/consent-records.module';
+import { ConsentsModule } from '../consents/consents.module';
 import { MailModule } from '../mail/mail.module';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
+import { NewsletterSubscriberRepository } from './newsletter-subscriber.repository';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterService } from './newsletter.service';
 
 /** The home page's newsletter sign-up, welcome email and unsubscribe link. */
 @Module({
-  imports: [TypeOrmModule.forFeature([NewsletterSubscriber]), MailModule, ConsentRecordsModule],
+  imports: [TypeOrmModule.forFeature([NewsletterSubscriber]), MailModule, ConsentsModule],
   controllers: [NewsletterController],
-  providers: [NewsletterService],
+  providers: [NewsletterService, NewsletterSubscriberRepository],
   exports: [NewsletterService],
 })
 export class NewsletterModule {}

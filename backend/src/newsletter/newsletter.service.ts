@@ -1,15 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { EntityManager, IsNull, Not, Repository } from 'typeorm';
 import { MessageDto } from '../common/message.dto';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
-import { ConsentRecords } from '../consents/consent-records';
+import { ConsentRepository } from '../consents/consent.repository';
 import { Database } from '../database/database.service';
 import { MailService } from '../mail/mail.service';
 import { SubscribedDto } from './dto/newsletter.dto';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
+import { NewsletterSubscriberRepository } from './newsletter-subscriber.repository';
 import { NEWSLETTER_API_MESSAGES as M, welcomeText } from './newsletter.messages';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -17,11 +16,11 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 @Injectable()
 export class NewsletterService {
   constructor(
-    @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
+    private readonly subscribers: NewsletterSubscriberRepository,
     private readonly mail: MailService,
     @InjectSettings() private readonly settings: Settings,
     private readonly database: Database,
-    private readonly consents: ConsentRecords,
+    private readonly consents: ConsentRepository,
   ) {}
 
   /**
@@ -32,12 +31,12 @@ export class NewsletterService {
    */
   async subscribe(email: string): Promise<SubscribedDto> {
     const token = randomBytes(32).toString('base64url');
-    const welcomed = await this.database.transaction(async (manager) => {
-      const subscriberId = await this.startSubscription(manager, email, hashOf(token));
+    const welcomed = await this.database.transaction(async () => {
+      const subscriberId = await this.startSubscription(email, hashOf(token));
       if (subscriberId === null) return false;
-      await this.consents.give(manager, { subscriberId }, 'newsletter');
+      await this.consents.give({ subscriberId }, 'newsletter');
       const link = `${this.settings.mail.publicUrl}/unsubscribe?token=${token}`;
-      await this.mail.queue(manager, { to: email, subject: M.welcomeSubject, text: welcomeText(link), kind: 'newsletter-welcome' });
+      await this.mail.queue({ to: email, subject: M.welcomeSubject, text: welcomeText(link), kind: 'newsletter-welcome' });
       return true;
     });
     if (welcomed) this.mail.wake();
@@ -45,17 +44,13 @@ export class NewsletterService {
   }
 
   /** The subscription's id when this call subscribed `email` (new, or back after unsubscribing); null when it already was. */
-  private async startSubscription(manager: EntityManager, email: string, tokenHash: string): Promise<number | null> {
-    const { affected } = await manager.update(NewsletterSubscriber, { email, unsubscribedAt: Not(IsNull()) }, { tokenHash, unsubscribedAt: null });
-    if (affected !== 1) {
-      await manager.createQueryBuilder().insert().into(NewsletterSubscriber).orIgnore().values({ email, tokenHash, unsubscribedAt: null, createdAt: new Date() }).execute();
-    }
-    const started = await manager.findOne(NewsletterSubscriber, { where: { email, tokenHash }, select: { id: true } });
-    return started?.id ?? null;
+  private async startSubscription(email: string, tokenHash: string): Promise<number | null> {
+    if (!(await this.subscribers.resubscribe(email, tokenHash))) await this.subscribers.insertIfNew(email, tokenHash);
+    return this.subscribers.idWithLink(email, tokenHash);
   }
 
   async unsubscribe(token: string): Promise<MessageDto> {
-    const subscriber = await this.subscribers.findOneBy({ tokenHash: hashOf(token) });
+    const subscriber = await this.subscribers.findByTokenHash(hashOf(token));
     if (!subscriber) throw new NotFoundException(M.invalidLink);
     await this.end(subscriber.id);
     return { message: M.unsubscribed };
@@ -69,14 +64,14 @@ export class NewsletterService {
 
   /** The subscription of an account's address, or null. */
   subscriptionOf(email: string): Promise<NewsletterSubscriber | null> {
-    return this.subscribers.findOneBy({ email: email.toLowerCase() });
+    return this.subscribers.findByEmail(email.toLowerCase());
   }
 
   /** Ends the subscription (again is fine) and withdraws its newsletter consent. */
   private async end(subscriberId: number): Promise<void> {
-    await this.database.transaction(async (manager) => {
-      await manager.update(NewsletterSubscriber, { id: subscriberId, unsubscribedAt: IsNull() }, { unsubscribedAt: new Date() });
-      await this.consents.withdraw(manager, { subscriberId }, 'newsletter');
+    await this.database.transaction(async () => {
+      await this.subscribers.unsubscribe(subscriberId);
+      await this.consents.withdraw({ subscriberId }, 'newsletter');
     });
   }
 }

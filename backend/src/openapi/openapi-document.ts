@@ -2,8 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 
-import { PUBLIC_OPERATION_EXTENSION } from '../auth/access.decorators';
-import { REFRESH_COOKIE_NAME } from '../auth/refresh-cookie';
+import { PUBLIC_OPERATION_EXTENSION } from '../access/access.decorators';
+import { REFRESH_COOKIE_NAME } from '../access/refresh-cookie';
 import { documentFailureAnswers } from './failure-answers';
 
 type SchemaObject = { type?: string; nullable?: boolean; enum?: unknown[]; allOf?: unknown[]; properties?: Record<string, SchemaObject>; items?: SchemaObject };
@@ -14,7 +14,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Blood donation API')
     .setDescription(
       'Registration, login and sessions, donors, blood requests, events, volunteers and contact messages. ' +
-        'Send the access token as "Authorization: Bearer <token>"; the refresh token travels in an HttpOnly cookie.',
+        // A code span: Swagger UI reads the description as Markdown, where a bare <token> is an HTML tag and vanishes.
+        'Send the access token as `Authorization: Bearer <token>`; the refresh token travels in an HttpOnly cookie.',
     )
     .setVersion('1.0.0')
     .addServer('/', 'The server that serves this document')

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { SwaggerModule } from '@nestjs/swagger';
-import { API_PREFIX } from '../api-prefix';
+import { API_PREFIX } from '../web/api-prefix';
 import { buildOpenApiDocument } from './openapi-document';
 
 export const SWAGGER_UI_PATH = `${API_PREFIX}/docs`;

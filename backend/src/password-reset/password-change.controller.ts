@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
-import { LoggedIn } from '../auth/access.decorators';
-import { CurrentSessionId, CurrentUser } from '../auth/current-user.decorator';
+import { LoggedIn } from '../access/access.decorators';
+import { CurrentSessionId, CurrentUser } from '../access/current-user.decorator';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { MessageDto } from '../common/message.dto';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../errors/error-response.dto';

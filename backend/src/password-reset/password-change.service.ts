@@ -1,11 +1,9 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { RefreshSessionsService } from '../auth/refresh-sessions.service';
 import { MessageDto } from '../common/message.dto';
 import { Database } from '../database/database.service';
 import { PasswordHasher } from '../users/password-hasher';
-import { User } from '../users/user.entity';
+import { UserRepository } from '../users/user.repository';
 import { PASSWORD_CHANGE_MESSAGES as M } from './password-reset.messages';
 
 @Injectable()
@@ -13,7 +11,7 @@ export class PasswordChangeService {
   private readonly logger = new Logger('PasswordChange');
 
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UserRepository,
     private readonly passwords: PasswordHasher,
     private readonly sessions: RefreshSessionsService,
     private readonly database: Database,
@@ -24,14 +22,13 @@ export class PasswordChangeService {
    * refresh tokens stop refreshing, their access tokens stop working); the session that changed it stays logged in.
    */
   async change(userId: number, sessionId: string, currentPassword: string, password: string): Promise<MessageDto> {
-    const account = await this.users.findOne({ select: { id: true, passwordHash: true }, where: { id: userId } });
-    const { matches } = await this.passwords.check(currentPassword, account?.passwordHash);
-    if (!account || !matches) throw new BadRequestException(M.currentWrong);
+    const currentHash = await this.users.passwordHashOf(userId);
+    const { matches } = await this.passwords.check(currentPassword, currentHash ?? undefined);
+    if (currentHash === null || !matches) throw new BadRequestException(M.currentWrong);
     const passwordHash = await this.passwords.hash(password);
-    await this.database.transaction(async (manager) => {
+    await this.database.transaction(async () => {
       // Only if nobody changed it since it was checked: two changes at once cannot both win.
-      const { affected } = await manager.update(User, { id: userId, passwordHash: account.passwordHash }, { passwordHash });
-      if (affected !== 1) throw new BadRequestException(M.currentWrong);
+      if (!(await this.users.replacePasswordHashIf(userId, currentHash, passwordHash))) throw new BadRequestException(M.currentWrong);
       await this.sessions.revokeOthersForUser(userId, sessionId);
     });
     this.logger.log(`Password of account ${userId} changed; its other sessions ended`);

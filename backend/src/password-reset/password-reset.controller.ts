@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { Public } from '../auth/access.decorators';
+import { Public } from '../access/access.decorators';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';

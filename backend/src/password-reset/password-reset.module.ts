@@ -3,11 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { CaptchaModule } from '../captcha/captcha.module';
 import { MailModule } from '../mail/mail.module';
-import { User } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';
 import { PasswordChangeController } from './password-change.controller';
 import { PasswordChangeService } from './password-change.service';
 import { PasswordResetToken } from './password-reset-token.entity';
+import { PasswordResetTokenRepository } from './password-reset-token.repository';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 
@@ -16,8 +16,8 @@ import { PasswordResetService } from './password-reset.service';
  * logged-in account's Change Password.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, PasswordResetToken]), AuthModule, UsersModule, CaptchaModule, MailModule],
+  imports: [TypeOrmModule.forFeature([PasswordResetToken]), AuthModule, UsersModule, CaptchaModule, MailModule],
   controllers: [PasswordResetController, PasswordChangeController],
-  providers: [PasswordResetService, PasswordChangeService],
+  providers: [PasswordResetService, PasswordChangeService, PasswordResetTokenRepository],
 })
 export class PasswordResetModule {}

@@ -1,6 +1,4 @@
 import { BadRequestException, BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, MoreThan, Repository } from 'typeorm';
 import { RefreshSessionsService } from '../auth/refresh-sessions.service';
 import { CaptchaService } from '../captcha/captcha.service';
 import { MessageDto } from '../common/message.dto';
@@ -10,9 +8,9 @@ import { Database } from '../database/database.service';
 import { MailService } from '../mail/mail.service';
 import { describeError } from '../errors/describe-error';
 import { PasswordHasher } from '../users/password-hasher';
-import { User } from '../users/user.entity';
+import { UserRepository } from '../users/user.repository';
 import { PASSWORD_RESET_MESSAGES as M, resetEmailText } from './password-reset.messages';
-import { PasswordResetToken } from './password-reset-token.entity';
+import { PasswordResetTokenRepository } from './password-reset-token.repository';
 import { issueResetToken, resetLink, resetTokenHash } from './reset-links';
 
 const invalidLink = () => new BadRequestException(M.invalidLink);
@@ -24,8 +22,8 @@ export class PasswordResetService implements BeforeApplicationShutdown {
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(PasswordResetToken) private readonly tokens: Repository<PasswordResetToken>,
+    private readonly users: UserRepository,
+    private readonly tokens: PasswordResetTokenRepository,
     private readonly captcha: CaptchaService,
     private readonly mail: MailService,
     private readonly passwords: PasswordHasher,
@@ -64,15 +62,14 @@ export class PasswordResetService implements BeforeApplicationShutdown {
   async reset(token: string, password: string): Promise<MessageDto> {
     const tokenHash = resetTokenHash(token);
     // Checked before the slow hash, and again (atomically) when used: a link works once.
-    const link = await this.tokens.findOneBy({ tokenHash, usedAt: IsNull(), expiresAt: MoreThan(new Date()) });
+    const link = await this.tokens.findUsable(tokenHash);
     if (!link) throw invalidLink();
     const passwordHash = await this.passwords.hash(password);
-    await this.database.transaction(async (manager) => {
+    await this.database.transaction(async () => {
       const now = new Date();
-      const { affected } = await manager.update(PasswordResetToken, { id: link.id, usedAt: IsNull(), expiresAt: MoreThan(now) }, { usedAt: now });
-      if (affected !== 1) throw invalidLink();
-      await manager.update(PasswordResetToken, { userId: link.userId, usedAt: IsNull() }, { usedAt: now });
-      await manager.update(User, { id: link.userId }, { passwordHash });
+      if (!(await this.tokens.useUp(link.id, now))) throw invalidLink();
+      await this.tokens.useUpAllOf(link.userId, now);
+      await this.users.setPasswordHash(link.userId, passwordHash);
       await this.sessions.revokeAllForUser(link.userId);
     });
     this.logger.log(`Password of account ${link.userId} reset with a reset link; all its sessions ended`);
@@ -80,12 +77,12 @@ export class PasswordResetService implements BeforeApplicationShutdown {
   }
 
   private async sendLinkIfAccount(email: string): Promise<void> {
-    const user = await this.users.findOne({ select: { id: true, email: true }, where: { email } });
+    const user = await this.users.findByEmail(email);
     if (!user) return;
-    const emailId = await this.database.transaction(async (manager) => {
-      const token = await issueResetToken(manager, user.id);
+    const emailId = await this.database.transaction(async () => {
+      const token = await issueResetToken(this.tokens, user.id);
       const link = resetLink(this.settings.mail.publicUrl, token);
-      return this.mail.queue(manager, { to: user.email, subject: M.emailSubject, text: resetEmailText(link), kind: 'password-reset', aboutId: user.id });
+      return this.mail.queue({ to: user.email, subject: M.emailSubject, text: resetEmailText(link), kind: 'password-reset', aboutId: user.id });
     });
     this.mail.wake();
     this.logger.log(`Password reset link queued as outbox email ${emailId}`);

@@ -1,9 +1,9 @@
-import { DataSource } from 'typeorm';
 import { InvalidSettingError } from '../config/invalid-setting.error';
 import { loadSettings } from '../config/settings';
-import { dataSourceOptions } from '../database/data-source-options';
-import { User } from '../users/user.entity';
+import { withStandaloneDatabase } from '../database/standalone-database';
+import { UserRepository } from '../users/user.repository';
 import { RESET_LINK_TTL_MINUTES } from './password-reset.messages';
+import { PasswordResetTokenRepository } from './password-reset-token.repository';
 import { issueResetToken, resetLink } from './reset-links';
 
 export interface CommandOutput {
@@ -31,18 +31,16 @@ export async function printResetLink(args: string[], env: Record<string, string 
     return 1;
   }
   // Only errors, on stderr: stdout is the link.
-  const dataSource = await new DataSource({ ...(await dataSourceOptions(settings.database)), logger: 'advanced-console', logging: ['error'] }).initialize();
-  try {
-    const user = await dataSource.getRepository(User).findOne({ select: { id: true }, where: { email } });
+  return withStandaloneDatabase(settings.database, async (database) => {
+    const user = await new UserRepository(database).findByEmail(email);
     if (!user) {
       output.err(`No account has the email ${email}.`);
       return 1;
     }
-    const token = await dataSource.transaction((manager) => issueResetToken(manager, user.id));
+    const tokens = new PasswordResetTokenRepository(database);
+    const token = await database.transaction(() => issueResetToken(tokens, user.id));
     output.out(`Password reset link for ${email} (works once, for ${RESET_LINK_TTL_MINUTES} minutes):`);
     output.out(resetLink(settings.mail.publicUrl, token));
     return 0;
-  } finally {
-    await dataSource.destroy();
-  }
+  });
 }

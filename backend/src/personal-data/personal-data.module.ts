@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ConsentRecordsModule } from '../consents/consent-records.module';
+import { ConsentsModule } from '../consents/consents.module';
 import { DonorMatchingModule } from '../donor-matching/donor-matching.module';
 import { PersonalDataController } from './personal-data.controller';
 import { PersonalDataRepository } from './personal-data.repository';
@@ -7,7 +7,7 @@ import { PersonalDataService } from './personal-data.service';
 
 /** A person's control over their own data: taking it out. */
 @Module({
-  imports: [DonorMatchingModule, ConsentRecordsModule],
+  imports: [DonorMatchingModule, ConsentsModule],
   controllers: [PersonalDataController],
   providers: [PersonalDataService, PersonalDataRepository],
 })

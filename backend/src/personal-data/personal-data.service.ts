@@ -2,7 +2,7 @@ import type { PersonalDataExport } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
 import type { RefreshSession } from '../auth/refresh-session.entity';
 import { BloodRequestRecordDto } from '../blood-requests/dto/blood-request-record.dto';
-import { ConsentRecords } from '../consents/consent-records';
+import { ConsentRepository } from '../consents/consent.repository';
 import { DonationRecordDto } from '../donations/dto/donation-record.dto';
 import { DonorMatchingService } from '../donor-matching/donor-matching.service';
 import { UserProfileDto } from '../users/dto/user-profile.dto';
@@ -36,7 +36,7 @@ export class PersonalDataService {
   constructor(
     private readonly rows: PersonalDataRepository,
     private readonly matching: DonorMatchingService,
-    private readonly consents: ConsentRecords,
+    private readonly consents: ConsentRepository,
   ) {}
 
   async exportFor(user: User): Promise<PersonalDataExport> {

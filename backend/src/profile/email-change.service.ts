@@ -4,7 +4,7 @@ import { MessageDto } from '../common/message.dto';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
 import { Database } from '../database/database.service';
-import { isUniqueViolation } from '../database/unique-violation';
+import { isDuplicateKey } from '../database/dialect';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
 import { MailService } from '../mail/mail.service';
 import { PasswordHasher } from '../users/password-hasher';
@@ -38,11 +38,11 @@ export class EmailChangeService {
     if (newEmail === account.email) throw new ValidationFailedException({ newEmail: [M.sameEmail] });
     if (await this.profiles.emailTaken(newEmail)) throw emailTaken();
     const token = newEmailChangeToken();
-    const emailId = await this.database.transaction(async (manager) => {
+    const emailId = await this.database.transaction(async () => {
       const now = new Date();
       await this.profiles.addEmailChange(account.id, newEmail, emailChangeTokenHash(token), new Date(now.getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000), now);
       const link = emailChangeLink(this.settings.mail.publicUrl, token);
-      return this.mail.queue(manager, { to: newEmail, subject: EMAIL_CHANGE_SUBJECT, text: emailChangeText(link), aboutId: account.id });
+      return this.mail.queue({ to: newEmail, subject: EMAIL_CHANGE_SUBJECT, text: emailChangeText(link), aboutId: account.id });
     });
     this.mail.wake();
     this.logger.log(`Email change of account ${account.id} asked; its link queued as outbox email ${emailId}`);
@@ -58,7 +58,7 @@ export class EmailChangeService {
       await this.profiles.setEmail(change.userId, change.newEmail);
       return change.userId;
     }).catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw emailTaken();
+      if (isDuplicateKey(error)) throw emailTaken();
       throw error;
     });
     this.logger.log(`Email address of account ${userId} changed with its confirmation link`);

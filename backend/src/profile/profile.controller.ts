@@ -1,8 +1,8 @@
 import { PROFILE_API_MESSAGES as M } from '@blood-donation/domain';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, UseInterceptors } from '@nestjs/common';
 import { ApiConflictResponse, ApiGoneResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LoggedIn, Public } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { LoggedIn, Public } from '../access/access.decorators';
+import { CurrentUser } from '../access/current-user.decorator';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';

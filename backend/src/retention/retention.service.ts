@@ -14,7 +14,6 @@ import { RetainedRecordsRepository } from './retained-records.repository';
 /** How many records of each kind one run erased. */
 export type PurgedCounts = Record<'messages' | 'outbox' | 'sessions' | 'resetTokens', number>;
 
-
 /**
  * Erases what the product no longer needs (RETENTION_DAYS): contact messages, delivered or given-up outbox emails
  * (their addresses and bodies), ended login sessions and expired links (password reset, email change); at start and every
@@ -31,11 +30,7 @@ export class RetentionService extends Sweep {
     super(new Logger('Retention'), 'The retention sweep', settings.retention.sweepMinutes * 60_000);
   }
 
-  protected run(): Promise<PurgedCounts> {
-    return this.purge();
-  }
-
-  async purge(now: Date = new Date()): Promise<PurgedCounts> {
+  async sweep(now: Date = new Date()): Promise<PurgedCounts> {
     const { days } = this.settings.retention;
     const before = (kept: number) => LessThan(daysBefore(now, kept));
     const erase = <Row extends { id: number }>(entity: EntityTarget<Row>, where: FindOptionsWhere<Row>) => this.inBatches((size) => this.records.eraseSome(entity, where, size));

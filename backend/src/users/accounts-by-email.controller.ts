@@ -1,8 +1,8 @@
 import type { Role } from '@blood-donation/domain';
 import { Controller, Delete, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Allowed } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { Allowed } from '../access/access.decorators';
+import { CurrentUser } from '../access/current-user.decorator';
 import { MessageDto } from '../common/message.dto';
 import { ApiAccountDelete, ApiAccountRoleChange } from './account-admin.docs';
 import { AccountAdminService } from './account-admin.service';

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, Put, Res, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Allowed } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { Allowed } from '../access/access.decorators';
+import { CurrentUser } from '../access/current-user.decorator';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { AdminListEndpoints } from '../lists/admin-list-endpoints';

@@ -1,14 +1,12 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Repository } from 'typeorm';
 import type { Settings } from '../config/settings';
 import { DEFAULT_ADMIN_EMAIL } from '../config/settings.definitions';
 import { InjectSettings } from '../config/settings.provider';
 import { PasswordHasher } from './password-hasher';
-import { User } from './user.entity';
+import { UserRepository } from './user.repository';
 
 /** Where a generated first password is written (mode 0600), never to the log. */
 export const FIRST_ADMIN_FILE = 'first-admin-credentials.txt';
@@ -24,7 +22,7 @@ export class FirstAdmin implements OnApplicationBootstrap {
 
   constructor(
     @InjectSettings() private readonly settings: Settings,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UserRepository,
     private readonly passwords: PasswordHasher,
   ) {}
 
@@ -32,10 +30,9 @@ export class FirstAdmin implements OnApplicationBootstrap {
     if ((await this.users.count()) > 0) return;
     const { username, email = DEFAULT_ADMIN_EMAIL, password: given } = this.settings.admin;
     const password = given ?? randomBytes(18).toString('base64url');
-    const admin = this.users.create({ username, email, role: 'superAdmin', passwordHash: await this.passwords.hash(password) });
-    // INSERT IGNORE / OR IGNORE: when another instance got there first, this one adds nothing.
-    const { identifiers } = await this.users.createQueryBuilder().insert().orIgnore().values(admin).execute();
-    if (!(await this.users.existsBy({ id: identifiers[0]?.id ?? 0, email }))) return;
+    const admin = { username, email, role: 'superAdmin' as const, passwordHash: await this.passwords.hash(password) };
+    // When another instance got there first, this one adds nothing.
+    if (!(await this.users.insertUnlessTaken(admin))) return;
     if (given) {
       this.logger.log('Created the first superAdmin account from ADMIN_EMAIL and ADMIN_PASSWORD');
       return;

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/access.decorators';
+import { Public } from '../access/access.decorators';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import { RegisterUserDto } from './dto/register-user.dto';

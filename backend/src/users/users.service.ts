@@ -1,23 +1,22 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { ConsentRecords } from '../consents/consent-records';
+import { ConsentRepository } from '../consents/consent.repository';
 import { Database } from '../database/database.service';
-import { isUniqueViolation } from '../database/unique-violation';
+import { isDuplicateKey } from '../database/dialect';
 import { REGISTRATION_SUCCESS_MESSAGE, RegistrationResultDto } from './dto/registration-result.dto';
 import { RegisterUserDto } from './dto/register-user.dto';
 import { UserProfileDto } from './dto/user-profile.dto';
 import { PasswordHasher } from './password-hasher';
 import { User } from './user.entity';
+import { UserRepository } from './user.repository';
 import { USER_MESSAGES } from './users.messages';
 
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UserRepository,
     private readonly passwords: PasswordHasher,
     private readonly database: Database,
-    private readonly consents: ConsentRecords,
+    private readonly consents: ConsentRepository,
   ) {}
 
   /**
@@ -26,32 +25,31 @@ export class UsersService {
    */
   async register(form: RegisterUserDto): Promise<RegistrationResultDto> {
     const { username, email, age, bloodGroup, gender, mobile } = form;
-    if (await this.users.existsBy({ email })) throw new ConflictException(USER_MESSAGES.emailTaken);
-    const user = this.users.create({ username, email, age, bloodGroup, gender, mobile, role: 'user' });
-    user.passwordHash = await this.passwords.hash(form.password);
+    if (await this.users.emailTaken(email)) throw new ConflictException(USER_MESSAGES.emailTaken);
+    const passwordHash = await this.passwords.hash(form.password);
     try {
-      await this.database.transaction(async (manager) => {
-        const { identifiers } = await manager.insert(User, user);
-        await this.consents.give(manager, { userId: identifiers[0].id as number }, 'account');
+      await this.database.transaction(async () => {
+        const userId = await this.users.insert({ username, email, age, bloodGroup, gender, mobile, role: 'user', passwordHash });
+        await this.consents.give({ userId }, 'account');
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(USER_MESSAGES.emailTaken);
+      if (isDuplicateKey(error)) throw new ConflictException(USER_MESSAGES.emailTaken);
       throw error;
     }
     return { message: REGISTRATION_SUCCESS_MESSAGE, email, username };
   }
 
   findById(id: number): Promise<User | null> {
-    return this.users.findOneBy({ id });
+    return this.users.findById(id);
   }
 
   findByEmail(email: string): Promise<User | null> {
-    return this.users.findOneBy({ email });
+    return this.users.findByEmail(email);
   }
 
   /** Stores a new hash of the same password (a stronger kind or cost), keeping the account otherwise as it is. */
   async replacePasswordHash(id: number, passwordHash: string): Promise<void> {
-    await this.users.update({ id }, { passwordHash });
+    await this.users.setPasswordHash(id, passwordHash);
   }
 
   profile(user: User): UserProfileDto {

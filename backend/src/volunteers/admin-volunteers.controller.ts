@@ -1,6 +1,6 @@
 import { Delete } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Allowed } from '../auth/access.decorators';
+import { Allowed } from '../access/access.decorators';
 import { MessageDto } from '../common/message.dto';
 import { AdminListEndpoints } from '../lists/admin-list-endpoints';
 import { IdParam } from '../validation/id-param';

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LoggedIn } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { LoggedIn } from '../access/access.decorators';
+import { CurrentUser } from '../access/current-user.decorator';
 import { MessageDto } from '../common/message.dto';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import { User } from '../users/user.entity';

@@ -4,6 +4,7 @@ import { EventsModule } from '../events/events.module';
 import { AdminVolunteersController } from './admin-volunteers.controller';
 import { OwnVolunteeringController } from './own-volunteering.controller';
 import { Volunteer } from './volunteer.entity';
+import { VolunteerRepository } from './volunteer.repository';
 import { VolunteersController } from './volunteers.controller';
 import { VolunteersService } from './volunteers.service';
 
@@ -11,6 +12,6 @@ import { VolunteersService } from './volunteers.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Volunteer]), EventsModule],
   controllers: [VolunteersController, OwnVolunteeringController, AdminVolunteersController],
-  providers: [VolunteersService],
+  providers: [VolunteersService, VolunteerRepository],
 })
 export class VolunteersModule {}

@@ -1,7 +1,5 @@
 import { Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { Repository } from 'typeorm';
 import { Database } from '../database/database.service';
 import { ListReader } from '../lists/list-reader';
 import { answerWholeList, type WholeListRequest } from '../lists/whole-list';
@@ -10,19 +8,19 @@ import { MessageDto } from '../common/message.dto';
 import { DONATION_MESSAGES } from '../donations/donations.messages';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
 import { Event } from '../events/event.entity';
-import { EventsService } from '../events/events.service';
+import { EventRepository } from '../events/event.repository';
 import { User } from '../users/user.entity';
 import { OwnVolunteeringDto } from './dto/own-volunteering.dto';
 import { VolunteerFormDto } from './dto/volunteer-form.dto';
 import { VolunteerRecordDto } from './dto/volunteer-record.dto';
-import { Volunteer } from './volunteer.entity';
+import { VolunteerRepository } from './volunteer.repository';
 import { VOLUNTEER_API_MESSAGES as M } from '@blood-donation/domain';
 
 @Injectable()
 export class VolunteersService {
   constructor(
-    @InjectRepository(Volunteer) private readonly volunteers: Repository<Volunteer>,
-    private readonly events: EventsService,
+    private readonly volunteers: VolunteerRepository,
+    private readonly events: EventRepository,
     private readonly database: Database,
     private readonly lists: ListReader,
   ) {}
@@ -30,14 +28,14 @@ export class VolunteersService {
   async register(form: VolunteerFormDto, caller: User): Promise<VolunteerRecordDto> {
     const { firstName, lastName, dob, gender, phone, email, address, city, state, zipCode, message } = form;
     const event = await this.eventOf(form);
-    return this.database.transaction(async (manager) => {
-      const volunteer = manager.create(Volunteer, {
+    // One transaction with the words the admin search finds it by (written as it is stored).
+    const volunteer = await this.database.transaction(() =>
+      this.volunteers.insert({
         firstName, lastName, dob, gender, phone, email, address, city, state, zipCode, message,
         event, userId: caller.id, createdAt: new Date(),
-      });
-      await manager.insert(Volunteer, volunteer);
-      return VolunteerRecordDto.from(volunteer);
-    });
+      }),
+    );
+    return VolunteerRecordDto.from(volunteer);
   }
 
   listAll(request: WholeListRequest, response: Response): Promise<VolunteerRecordDto[] | StreamableFile> {
@@ -46,26 +44,24 @@ export class VolunteersService {
 
   /** The caller's own sign-ups, newest first, each with its event. */
   async listOwn(caller: User): Promise<OwnVolunteeringDto[]> {
-    const own = await this.volunteers.find({ where: { userId: caller.id }, relations: { event: true }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const own = await this.volunteers.ownedBy(caller.id);
     return own.map((volunteer) => OwnVolunteeringDto.from(volunteer));
   }
 
   /** Withdraws one of the caller's own sign-ups; another account's answers as one that does not exist. */
   async withdraw(id: number, caller: User): Promise<MessageDto> {
-    const { affected } = await this.volunteers.delete({ id, userId: caller.id });
-    if (!affected) throw new NotFoundException(M.notFound);
+    if (!(await this.volunteers.delete(id, caller.id))) throw new NotFoundException(M.notFound);
     return { message: M.withdrawn };
   }
 
   async remove(id: number): Promise<MessageDto> {
-    const { affected } = await this.volunteers.delete({ id });
-    if (!affected) throw new NotFoundException(M.notFound);
+    if (!(await this.volunteers.delete(id))) throw new NotFoundException(M.notFound);
     return { message: M.deleted };
   }
 
   private async eventOf(form: VolunteerFormDto): Promise<Event | null> {
     if (!form.event) return null;
-    const event = await this.events.find(form.event.id);
+    const event = await this.events.findById(form.event.id);
     if (!event) throw new ValidationFailedException({ event: [DONATION_MESSAGES.unknownEvent] });
     return event;
   }

@@ -3,7 +3,10 @@ import type { Response } from 'express';
 import type { Readable } from 'node:stream';
 import { mergeMap, type Observable } from 'rxjs';
 
-/** How long a browser or a shared cache (a reverse proxy, a CDN) may keep a public answer, in seconds. */
+/**
+ * How long a browser or a shared cache (a reverse proxy, a CDN) may keep a public answer, in seconds; 0 and 0: kept,
+ * but asked about every time (`no-cache`: the ETag makes an unchanged answer a 304 without a body).
+ */
 export interface PublicCachePolicy {
   /** Fresh for this long: answered from the cache without asking the server. */
   maxAge: number;
@@ -11,13 +14,17 @@ export interface PublicCachePolicy {
   staleWhileRevalidate: number;
 }
 
-/** The public list of events (home and events pages): what anyone changes shows within 5 seconds. */
-export const PUBLIC_LIST_CACHE: PublicCachePolicy = { maxAge: 1, staleWhileRevalidate: 4 };
+/**
+ * The public list of events (home and events pages): revalidated every time, since an admin who has just changed an
+ * event must see the change on the next page (a browser's stale-while-revalidate copy would show the old list once).
+ */
+export const PUBLIC_LIST_CACHE: PublicCachePolicy = { maxAge: 0, staleWhileRevalidate: 0 };
 
 /** The need board (counts by blood group and city): a minute fresh, five at most. */
 export const NEED_BOARD_CACHE: PublicCachePolicy = { maxAge: 60, staleWhileRevalidate: 240 };
 
 export function cacheControl(policy: PublicCachePolicy): string {
+  if (policy.maxAge === 0 && policy.staleWhileRevalidate === 0) return 'public, no-cache';
   return `public, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
 }
 

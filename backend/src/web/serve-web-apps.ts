@@ -4,7 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_PREFIX } from '../api-prefix';
+import { API_PREFIX } from './api-prefix';
 
 interface WebApp {
   name: string;

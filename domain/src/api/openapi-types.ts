@@ -1449,6 +1449,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What approving a blood request sets off, for moderators and admins (those who approve) to be told before they do: how many donors are asked at once */
+        get: operations["DonorAsksController_approvalEffects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/asks": {
         parameters: {
             query?: never;
@@ -3124,6 +3141,13 @@ export interface components {
              */
             answer: "yes" | "no" | null;
         };
+        ApprovalEffectsDto: {
+            /**
+             * @description At most this many eligible donors are asked by email at once when a request is approved (MATCH_WAVE_SIZE).
+             * @example 10
+             */
+            donorsPerWave: number;
+        };
         DonorAskDto: {
             /** @example 7 */
             requestId: number;
@@ -3150,7 +3174,7 @@ export interface components {
              * @enum {string|null}
              */
             answer: "yes" | "no" | null;
-            /** @description Who made the request, to call them: only once the caller said 'yes' and while the requester has an account, else null. */
+            /** @description The request's patient and the mobile to call about them: only once the caller said 'yes' and while the requester has an account, else null. */
             requester: {
                 /** @example Ravi Kumar */
                 name: string;
@@ -10901,6 +10925,63 @@ export interface operations {
             };
             /** @description Blood request not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DonorAsksController_approvalEffects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalEffectsDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: moderator, admin, superAdmin. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,3 +1,12 @@
+/*
+ * Why this file is long, and stays one file: it is a table, not code. Each of its thirteen records (account, donations,
+ * blood requests, ...) lists its personal fields and who may see each, in the order docs/privacy.md and the privacy page
+ * show them. A privacy review reads it top to bottom to answer one question, "who sees what about me?", and compares
+ * audiences across records (a requester's view of a donor beside the donor's own): split into a file per record, that
+ * comparison would need thirteen files open. Its few lines of logic (the types and `field`) sit at the top; the rest is
+ * one entry per record, and a new record or field is one more entry here (the field-audience test then checks every
+ * GET answer against it).
+ */
 import { ADMINS, type Audience, COORDINATORS } from './audiences';
 import type { RetentionKind } from './retention';
 

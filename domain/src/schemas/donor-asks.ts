@@ -54,7 +54,7 @@ export const donorAskSchema = z.object({
   status: bloodRequestStatusSchema,
   askedAt: askedAtSchema,
   answer: answerSchema.nullable().meta({ description: 'Null until they answer.' }),
-  requester: contactPersonSchema.nullable().meta({ description: "Who made the request, to call them: only once the caller said 'yes' and while the requester has an account, else null." }),
+  requester: contactPersonSchema.nullable().meta({ description: "The request's patient and the mobile to call about them: only once the caller said 'yes' and while the requester has an account, else null." }),
 });
 export type DonorAsk = z.infer<typeof donorAskSchema>;
 
@@ -70,3 +70,9 @@ export const ownBloodRequestRecordSchema = bloodRequestRecordSchema.extend({
   helpers: z.array(contactPersonSchema).optional().meta({ description: `Name and mobile of each donor who said 'yes', first answer first.${searchNote}` }),
 });
 export type OwnBloodRequestRecord = z.infer<typeof ownBloodRequestRecordSchema>;
+
+/** GET /api/admin/approval: what approving a blood request sets off, for the panel to say before it is done. */
+export const approvalEffectsSchema = z.object({
+  donorsPerWave: z.int().meta({ example: 10, description: 'At most this many eligible donors are asked by email at once when a request is approved (MATCH_WAVE_SIZE).' }),
+});
+export type ApprovalEffects = z.infer<typeof approvalEffectsSchema>;

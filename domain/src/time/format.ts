@@ -1,19 +1,30 @@
-/** A date with a short time, as the public site writes an event's or a change's moment: 'Nov 26, 2026, 9:30 AM'. */
-export const SHORT_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-
 /**
- * A date and time as the user's browser writes it (its locale, and its time zone unless `style` names one), for the
- * screens of both apps. Empty for a missing value; the value itself when it is not a date. `style` narrows the format
- * (e.g. `{ dateStyle: 'medium', timeStyle: 'short' }`); without it, the locale's full date and time.
+ * How the screens of both apps write time: one format per kind, in the user's locale (the browser's).
+ * - a calendar day ('YYYY-MM-DD': a donation's date, Needed by): formatDay, 'Nov 27, 2026';
+ * - a moment (an event, a message, a change): formatDateTime, 'Nov 27, 2026, 9:30 AM', in the browser's time zone;
+ * - how far a day is from today: formatRelativeDays, 'today', 'tomorrow', 'in 12 days', '3 days ago'.
+ * No screen picks its own style: two screens showing the same kind show it alike.
  */
-export function formatDateTime(value: string | null | undefined, style?: Intl.DateTimeFormatOptions): string {
+
+const DAY_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+const DATE_TIME_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** A moment (an ISO date-time) with its date and time. Empty for a missing value; the value itself when it is not a date. */
+export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, style);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, DATE_TIME_STYLE);
 }
 
-/** A calendar day ('YYYY-MM-DD', no time, no zone) in the browser's locale, e.g. 'November 26, 2026'. */
-export function formatDay(day: string | null | undefined, style: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+/** A calendar day ('YYYY-MM-DD', no time, no zone). Empty for a missing value; the value itself when it is not a day. */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '';
   // The day read as UTC midnight and written in UTC: the same day whatever the browser's zone.
-  return day ? formatDateTime(`${day}T00:00:00Z`, { ...style, timeZone: 'UTC' }) : '';
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString(undefined, { ...DAY_STYLE, timeZone: 'UTC' });
+}
+
+/** A number of days from today (negative: before it) in words: 'today', 'tomorrow', 'in 12 days', '3 days ago'. */
+export function formatRelativeDays(days: number): string {
+  return new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(days, 'day');
 }

@@ -6,7 +6,7 @@ const OVERLAYS = '.toast.show, .modal.show .modal-dialog, .MuiSnackbar-root, .Mu
 
 /**
  * The page fits the screen: nothing makes it wider than the viewport (on a phone Chromium would widen the layout
- * viewport to the content, so the configured width is the measure), and every visible toast and dialog lies inside it.
+ * viewport to the content, so the configured width is the measure), and every visible table, toast and dialog lies inside it.
  */
 export async function expectFitsScreen(page: Page): Promise<void> {
   const { width, height } = page.viewportSize()!;
@@ -19,9 +19,12 @@ export async function expectFitsScreen(page: Page): Promise<void> {
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && box.height > 0)
       .map(({ element, box }) => ({ what: `${element.tagName}.${String(element.className).slice(0, 40)}`, left: box.left, top: box.top, right: box.right, bottom: box.bottom }));
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, boxes };
+    // A table scrolling sideways inside its region leaves the page's width alone, but not the reader's: it must fit too.
+    const tables = [...document.querySelectorAll('table')].map((table) => table.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => box.right);
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, boxes, tables };
   }, OVERLAYS);
   expect(layout.scrollWidth, 'page width').toBeLessThanOrEqual(width);
+  for (const right of layout.tables) expect(right, 'right edge of a table').toBeLessThanOrEqual(width + 0.5);
   expect(layout.innerWidth, 'layout viewport width').toBeLessThanOrEqual(width);
   for (const box of layout.boxes) {
     expect({ ...box, inside: box.left >= 0 && box.top >= 0 && box.right <= width + 0.5 && box.bottom <= height + 0.5 }).toMatchObject({ what: box.what, inside: true });
@@ -32,4 +35,50 @@ export async function expectFitsScreen(page: Page): Promise<void> {
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+}
+
+/** What a finger uses: links, buttons, checkboxes, radios, switches, selects, disclosures, and labels wrapping a control. */
+const TAP_CONTROLS = 'a[href], button, input[type="checkbox"], input[type="radio"], [role="switch"], select, summary, label:has(input, select, textarea)';
+/** WCAG 2.5.5 (AAA): a target at least 44 × 44 CSS px; half a pixel for rounding. */
+const TAP_TARGET = 44 - 0.5;
+
+/**
+ * Every visible control is at least 44 × 44 CSS px: its own box, or its hit area, which is its ::after or that of a
+ * label of it, or a label (parent or `for`) of it. Exempt, as WCAG 2.5.8 exempts them: a link inline in running text
+ * (its size is set by the line of text it sits in), and controls not shown (display none, visually hidden).
+ */
+export async function expectTapTargets(page: Page): Promise<void> {
+  const small = await page.evaluate(
+    ({ selector, min }) => {
+      const size = (box: { width: number; height: number }) => box.width >= min && box.height >= min;
+      const afterBox = (element: Element) => {
+        const after = getComputedStyle(element, '::after');
+        if (after.content === 'none' || after.content === 'normal') return { width: 0, height: 0 };
+        return { width: parseFloat(after.width) || 0, height: parseFloat(after.height) || 0 };
+      };
+      const inlineInText = (element: Element) => {
+        if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
+        const block = element.parentElement;
+        return !!block && (block.textContent ?? '').trim().length > (element.textContent ?? '').trim().length;
+      };
+      return [...document.querySelectorAll(selector)]
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          // 1 px or less: visually hidden until focused by keyboard (the skip link), not a finger's target.
+          return box.width > 1 && box.height > 1 && getComputedStyle(element).visibility === 'visible';
+        })
+        .filter((element) => !inlineInText(element))
+        .filter((element) => {
+          const labels = [...((element as HTMLInputElement).labels ?? []), ...(element.closest('label') ? [element.closest('label')!] : [])];
+          return ![element, ...labels].some((hit) => size(hit.getBoundingClientRect()) || size(afterBox(hit)));
+        })
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
+          return `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`;
+        });
+    },
+    { selector: TAP_CONTROLS, min: TAP_TARGET },
+  );
+  expect(small, 'controls smaller than 44 × 44 px').toEqual([]);
 }

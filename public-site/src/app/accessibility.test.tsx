@@ -1,6 +1,7 @@
 import { DAY_MS, STORAGE_KEYS } from '@blood-donation/domain';
 import { screen, within } from '@testing-library/react';
 import { pageResponse, serveEvents } from '../testing/list-server';
+import { serveGets } from '../testing/serve-gets';
 import { answerFetch, jsonResponse, renderApp, storeSession, expectNoAxeViolations } from '../testing/test-utils';
 
 
@@ -74,7 +75,8 @@ describe('accessibility (axe-core, structural rules)', () => {
     });
 
     it('Donate Blood, empty and with the messages shown', async () => {
-      answerFetch(pageResponse([EVENT]));
+      // The account and the availability cannot be read: the form starts empty.
+      serveGets({ '/api/events/all': () => pageResponse([EVENT]) });
       const { user } = await openScreen('/donateBlood', 'Donate Blood');
       await screen.findByRole('option', { name: /^City Drive/ });
       await expectNoAxeViolations();

@@ -1,5 +1,5 @@
 import { USER_PATHS } from '@blood-donation/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderApp, storeSession } from '../testing/test-utils';
 
 describe('routes', () => {
@@ -16,7 +16,7 @@ describe('routes', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
-  it('opens the user dashboard with a stored token: four cards linking to their pages', async () => {
+  it('opens the user dashboard with a stored token: its links to the four pages, in its navigation', async () => {
     storeSession();
     renderApp('/user-dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'User Dashboard' })).toBeInTheDocument();
@@ -27,10 +27,8 @@ describe('routes', () => {
       ['Donation History', '/user-donors'],
       ['Request History', '/requestHistory'],
     ];
-    for (const [name, href] of cards) {
-      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
-      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
-    }
+    const pages = screen.getByRole('navigation', { name: 'Your pages' });
+    for (const [name, href] of cards) expect(within(pages).getByRole('link', { name })).toHaveAttribute('href', href);
   });
 
   it('shows the volunteer form at /get-involved to a logged-in visitor', async () => {

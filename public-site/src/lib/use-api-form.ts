@@ -1,4 +1,5 @@
 import { ApiError, CALL_FAILURE_TEXTS, fieldErrorsFrom, hasStoredToken } from '@blood-donation/domain';
+import { useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useToast } from './toast';
 import { useSchemaForm } from './use-schema-form';
@@ -17,13 +18,16 @@ export interface ApiFormOptions<Values extends FieldValues> {
 
 /**
  * A form that sends to the API for a logged-in user (useSchemaForm shows its messages). Submitting needs a stored
- * token. Success toasts and empties the form; failure toasts and puts the server's field errors under their fields.
+ * token. Success toasts and empties the form (back to its defaultValues); failure toasts and puts the server's field
+ * errors under their fields. `sent`: the last submission was taken, so the screen can offer the next step.
  */
 export function useApiForm<Values extends FieldValues>({ schema, defaultValues, send, texts }: ApiFormOptions<Values>) {
   const form = useSchemaForm(schema, defaultValues);
   const { showToast } = useToast();
+  const [sent, setSent] = useState(false);
 
   const onSubmit = form.submit(async (values) => {
+    setSent(false);
     if (!hasStoredToken()) {
       showToast(NOT_AUTHENTICATED_TEXT, 'error');
       return;
@@ -32,11 +36,12 @@ export function useApiForm<Values extends FieldValues>({ schema, defaultValues, 
       await send(values);
       showToast(texts.success, 'success');
       form.reset();
+      setSent(true);
     } catch (error) {
       if (error instanceof ApiError) form.showServerErrors(fieldErrorsFrom(error.body, Object.keys(defaultValues)));
       showToast(texts.failure, 'error');
     }
   });
 
-  return { ...form, onSubmit };
+  return { ...form, onSubmit, sent };
 }

@@ -1,6 +1,6 @@
 import { boardMemberRecordSchema, type BoardMemberRecord, type Team } from '@blood-donation/domain';
 import { createZodDto } from 'nestjs-zod';
-import { API_PREFIX } from '../../api-prefix';
+import { API_PREFIX } from '../../web/api-prefix';
 import type { BoardMember } from '../board-member.entities';
 
 /** A board member as every endpoint returns it. */

@@ -13,6 +13,8 @@ export interface Column<T> {
   inCard?: boolean;
   /** The buttons of a record: the last column of the table, the footer of a card. */
   actions?: boolean;
+  /** Read by a screen reader in a table cell left empty (its cell gave null); a card shows nothing. */
+  none?: string;
 }
 
 export interface PagedListProps<T> {
@@ -30,12 +32,16 @@ export interface PagedListProps<T> {
   cardTitle: (item: T) => string;
   emptyTableText: string;
   emptyCardText: string;
-  /** From which Bootstrap breakpoint the list starts as a table: md (default), or xl for a table too wide for a tablet. */
-  tableFrom?: 'md' | 'xl';
+  /** From which Bootstrap breakpoint the list starts as a table: lg (default), or xl for a wider table. */
+  tableFrom?: 'lg' | 'xl';
 }
 
-/** Below the breakpoint (phones; for a wide table, tablets too) the rows start as stacked cards; wider screens start with the table. */
-const CARDS_QUERY = { md: '(max-width: 767.98px)', xl: '(max-width: 1199.98px)' } as const;
+/**
+ * Below the breakpoint the rows start as stacked cards; wider screens start with the table. Below Bootstrap's lg
+ * breakpoint (phones and tablets) by default: a list's table is wider than a 768 px tablet (the donations' nine columns
+ * are 882 px); a wider table (the requests') starts as cards below xl.
+ */
+const CARDS_QUERY = { lg: '(max-width: 991.98px)', xl: '(max-width: 1199.98px)' } as const;
 
 function defaultView(tableFrom: keyof typeof CARDS_QUERY): ListView {
   const narrow = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(CARDS_QUERY[tableFrom]).matches;
@@ -46,7 +52,7 @@ function defaultView(tableFrom: keyof typeof CARDS_QUERY): ListView {
  * One page of a list shown as a table or as a grid of cards (1, 2 or 3 columns), with a Table/Card toggle and the
  * pagination below it (when the list has rows).
  */
-export function PagedList<T>({ items, pagination, busy = false, getKey, caption, columns, cardTitle, emptyTableText, emptyCardText, tableFrom = 'md' }: PagedListProps<T>) {
+export function PagedList<T>({ items, pagination, busy = false, getKey, caption, columns, cardTitle, emptyTableText, emptyCardText, tableFrom = 'lg' }: PagedListProps<T>) {
   const [view, setView] = useState<ListView>(() => defaultView(tableFrom));
   const captionId = useId();
   const cardFields = columns.filter((column) => column.inCard !== false && !column.actions);
@@ -88,7 +94,7 @@ export function PagedList<T>({ items, pagination, busy = false, getKey, caption,
                           {column.cell(item)}
                         </th>
                       ) : (
-                        <td key={column.header}>{column.cell(item)}</td>
+                        <td key={column.header}>{column.cell(item) ?? (column.none && <span className="visually-hidden">{column.none}</span>)}</td>
                       ),
                     )}
                   </tr>

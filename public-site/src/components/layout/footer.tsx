@@ -43,7 +43,7 @@ function LinkList({ links }: { links: { to: string; label: string }[] }) {
   return (
     <ul className="list-unstyled mb-0">
       {links.map((link) => (
-        <li key={link.to} className="mb-2">
+        <li key={link.to}>
           <Link className="link-body-emphasis" to={link.to}>
             {link.label}
           </Link>
@@ -66,7 +66,7 @@ export function Footer() {
             </p>
             <p className="text-body-secondary">Connecting donors with people in need, one donation at a time.</p>
             <address className="mb-3">
-              <a className="link-body-emphasis d-block mb-1" href={CONTACT.phoneHref}>
+              <a className="link-body-emphasis d-block" href={CONTACT.phoneHref}>
                 {CONTACT.phone}
               </a>
               <span>{CONTACT.address}</span>

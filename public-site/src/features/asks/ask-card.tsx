@@ -1,4 +1,4 @@
-import { type DonorAnswer, formatDateTime, formatDay, statusColors } from '@blood-donation/domain';
+import { type DonorAnswer, formatDateTime, formatDay, statusColors, URGENT_BADGE_COLORS } from '@blood-donation/domain';
 import { useId } from 'react';
 import { ColorBadge } from '../../components/ui/color-badge';
 import type { DonorAsk } from './api/get-asks';
@@ -7,7 +7,7 @@ import { MY_ASKS_TEXTS as T } from './texts';
 const ANSWER_LABELS: Record<DonorAnswer, string> = { yes: T.yes, no: T.no };
 
 /** A calendar day (YYYY-MM-DD) as the browser writes dates, read as that day wherever the browser is. */
-const dayOf = (day: string | null) => (day ? formatDay(day, { dateStyle: 'medium' }) : T.notGiven);
+const dayOf = (day: string | null) => (day ? formatDay(day) : T.notGiven);
 
 interface AskCardProps {
   ask: DonorAsk;
@@ -25,7 +25,7 @@ export function AskCard({ ask, answering, onAnswer }: AskCardProps) {
       <div className="card-body d-flex flex-column gap-2">
         <h2 className="h5 card-title mb-0 d-flex flex-wrap align-items-center gap-2" id={titleId}>
           {T.cardTitle(ask.bloodGroup, ask.city)}
-          {ask.urgent && <span className="badge text-bg-danger">{T.urgent}</span>}
+          {ask.urgent && <ColorBadge label={T.urgent} colors={URGENT_BADGE_COLORS} />}
         </h2>
         <dl className="row mb-0 small">
           <dt className="col-5">{T.hospital}</dt>
@@ -33,7 +33,7 @@ export function AskCard({ ask, answering, onAnswer }: AskCardProps) {
           <dt className="col-5">{T.neededBy}</dt>
           <dd className="col-7 mb-1">{dayOf(ask.neededBy)}</dd>
           <dt className="col-5">{T.askedOn}</dt>
-          <dd className="col-7 mb-1">{formatDateTime(ask.askedAt, { dateStyle: 'medium' })}</dd>
+          <dd className="col-7 mb-1">{formatDateTime(ask.askedAt)}</dd>
           <dt className="col-5">{T.status}</dt>
           <dd className="col-7 mb-1">
             <ColorBadge label={ask.status} colors={statusColors(ask.status)} />
@@ -43,7 +43,7 @@ export function AskCard({ ask, answering, onAnswer }: AskCardProps) {
         </dl>
         {ask.requester && (
           <p className="mb-0">
-            {T.callRequester}: {ask.requester.name},{' '}
+            {T.callAbout(ask.requester.name)}{' '}
             <a className="text-nowrap" href={`tel:${ask.requester.mobile.replace(/[^\d+]/g, '')}`}>
               {ask.requester.mobile}
             </a>

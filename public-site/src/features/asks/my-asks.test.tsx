@@ -48,7 +48,7 @@ describe('My Asks screen', () => {
     await expectNoAxeViolations();
   });
 
-  it("answers 'I can help' and then shows the requester's name and mobile as a phone link", async () => {
+  it("answers 'I can help' and then names the patient and gives the request's mobile as a phone link", async () => {
     const { user } = await openAsks([ask(7)]);
     answerFetch(jsonResponse(200, ask(7, { answer: 'yes', requester: { name: 'Ravi Kumar', mobile: '+91 98765 43210' } })));
     await user.click(within(await card('A+ blood in Pune')).getByRole('button', { name: 'I can help' }));
@@ -57,7 +57,7 @@ describe('My Asks screen', () => {
     expect([url, init.method, body]).toEqual(['/api/blood-requests/7/responses', 'POST', { answer: 'yes' }]);
     const answered = await card('A+ blood in Pune');
     expect(within(answered).getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
-    expect(within(answered).getByText(/Ravi Kumar/)).toBeInTheDocument();
+    expect(within(answered).getByText(/Ravi Kumar/)).toHaveTextContent('To help Ravi Kumar (the patient), please call +91 98765 43210');
     expect(within(answered).getByRole('button', { name: 'I can help' })).toHaveAttribute('aria-pressed', 'true');
   });
 

@@ -17,7 +17,8 @@ export const MY_ASKS_TEXTS = {
   yes: DONOR_ANSWER_LABELS.yes,
   no: DONOR_ANSWER_LABELS.no,
   cardTitle: (bloodGroup: string, city: string | null) => `${bloodGroup} blood${city ? ` in ${city}` : ''}`,
-  callRequester: 'Please call the requester',
+  /** The request names its patient and a mobile to call: the person who asked may be someone else. */
+  callAbout: (patient: string) => `To help ${patient} (the patient), please call`,
   closed: 'This request is no longer open.',
   thanks: 'Thank you! The requester can now see your name and mobile number.',
   saved: 'Your answer is saved.',

@@ -12,7 +12,9 @@ export function ChangePasswordPage() {
     <AuthCard title={T.title} subtitle={T.intro}>
       <ChangePasswordForm />
       <p className="text-center mt-4 mb-0">
-        <Link to={PATHS.userDashboard}>{T.backToDashboard}</Link>
+        <Link className="tap-link" to={PATHS.userDashboard}>
+          {T.backToDashboard}
+        </Link>
       </p>
     </AuthCard>
   );

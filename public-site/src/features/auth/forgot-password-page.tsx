@@ -12,7 +12,9 @@ export function ForgotPasswordPage() {
     <AuthCard title={T.title} subtitle={T.intro}>
       <ForgotPasswordForm />
       <p className="text-center mt-4 mb-0">
-        <Link to={PATHS.login}>{T.backToLogin}</Link>
+        <Link className="tap-link" to={PATHS.login}>
+          {T.backToLogin}
+        </Link>
       </p>
     </AuthCard>
   );

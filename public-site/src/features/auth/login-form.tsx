@@ -75,7 +75,9 @@ export function LoginForm() {
             Keep Me Logged In
           </label>
         </div>
-        <Link to={PATHS.forgotPassword}>Forgot your password?</Link>
+        <Link className="tap-link" to={PATHS.forgotPassword}>
+          Forgot your password?
+        </Link>
       </div>
       <button type="submit" className="btn btn-primary w-100" disabled={pending}>
         Login

@@ -1,6 +1,6 @@
 import { type ComponentProps, useState } from 'react';
 import { TextField } from '../../components/ui/form-field';
-import { EyeIcon, EyeSlashIcon } from '../../components/ui/icons';
+import { EyeIcon, EyeSlashIcon } from './password-icons';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'id' | 'className' | 'type'> & { label: string; error?: string };
 

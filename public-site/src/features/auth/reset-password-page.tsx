@@ -20,7 +20,9 @@ export function ResetPasswordPage() {
         </p>
       )}
       <p className="text-center mt-4 mb-0">
-        <Link to={PATHS.login}>{T.backToLogin}</Link>
+        <Link className="tap-link" to={PATHS.login}>
+          {T.backToLogin}
+        </Link>
       </p>
     </AuthCard>
   );

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@blood-donation/domain';
+import { formatDay } from '@blood-donation/domain';
 import { NOT_AVAILABLE, orNotAvailable } from '../../components/data-list/field-list';
 import type { BloodRequest } from './api/get-own-requests';
 import { noteLabelOf } from './request-moves';
@@ -8,7 +8,7 @@ import { PLACE_TEXTS as P, REQUEST_HISTORY_TEXTS as T } from './texts';
 // What the requester entered, as Request History shows it: in its table, on its cards and in 'Request Details'.
 
 /** The day the blood is needed by, as the browser writes dates; read as that calendar day wherever the browser is. */
-const neededByOf = ({ neededBy }: BloodRequest): string => (neededBy ? formatDateTime(neededBy, { dateStyle: 'medium', timeZone: 'UTC' }) : NOT_AVAILABLE);
+const neededByOf = ({ neededBy }: BloodRequest): string => (neededBy ? formatDay(neededBy) : NOT_AVAILABLE);
 
 /** How soon: the day it is needed by (when given) and the Urgent badge of an urgent request. */
 export function HowSoon({ request }: { request: BloodRequest }) {

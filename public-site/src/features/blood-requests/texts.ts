@@ -4,6 +4,21 @@ import { API_MESSAGES, DELETION_TEXTS } from '@blood-donation/domain';
 export const MAKE_REQUEST_TEXTS = {
   success: 'Blood request added successfully!',
   failure: 'Failed to add blood request. Please try again later.',
+  loading: 'Filling in your contact details...',
+  next: 'An admin checks your request first. Once approved, matching donors are asked and it shows on the need board.',
+  history: 'Request History',
+} as const;
+
+/** The Make Blood Request form's labels: each says whom the field is about, the patient or the request's contact. */
+export const REQUEST_FORM_LABELS = {
+  name: "Patient's name",
+  email: 'Contact email for this request',
+  bloodGroup: "Patient's blood group",
+  units: 'Units needed',
+  mobile: 'Contact mobile for this request',
+  gender: "Patient's gender",
+  age: "Patient's age",
+  disease: "Patient's disease",
 } as const;
 
 export const REQUEST_HISTORY_TEXTS = {

@@ -1,4 +1,4 @@
-import { ACCOUNT_CONSENT_ENDS, CONSENT_PURPOSE_NAMES, type ConsentPurpose, type Consents, formatDateTime, SHORT_DATE_TIME } from '@blood-donation/domain';
+import { ACCOUNT_CONSENT_ENDS, CONSENT_PURPOSE_NAMES, type ConsentPurpose, type Consents, formatDateTime } from '@blood-donation/domain';
 import { useToast } from '../../lib/toast';
 import { useConsents, useWithdrawConsent } from './api/consents';
 import { DonorPanel } from './donor-panel';
@@ -6,7 +6,7 @@ import { CONSENTS_TEXTS as T } from './texts';
 
 type Standing = Consents['purposes'][number];
 
-const when = (iso: string) => formatDateTime(iso, SHORT_DATE_TIME);
+const when = (iso: string) => formatDateTime(iso);
 
 function standingText({ given, givenAt, version }: Standing): string {
   if (!given) return T.notGiven;

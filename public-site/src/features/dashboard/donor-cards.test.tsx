@@ -2,7 +2,7 @@ import { AVAILABILITY_MESSAGES, STORAGE_KEYS } from '@blood-donation/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { answerFetch, expectNoAxeViolations, expectToast, fetchCall, jsonResponse, renderApp, storeSession } from '../../testing/test-utils';
 import { ONLY_ACCOUNT, DASHBOARD_CALLS, openDashboard as openUserDashboard, textOf } from './dashboard.fixtures';
-import { AVAILABILITY_TEXTS as A, CONSENTS_TEXTS as C, ELIGIBILITY_TEXTS as E } from './texts';
+import { AVAILABILITY_TEXTS as A, CONSENTS_TEXTS as C, DASHBOARD_TEXTS as D, ELIGIBILITY_TEXTS as E } from './texts';
 
 const NOT_YET = { eligible: false, nextEligibleDate: '2027-01-21', ruleSet: 'US', reasons: ['Whole blood donations need 56 days between them; your last one was on 2026-11-26.'] };
 const SAVED = { available: false, city: '', channel: 'email' };
@@ -29,6 +29,24 @@ describe('the donor cards of the User Dashboard', () => {
     await expectNoAxeViolations();
   });
 
+  it('leads with what to do next: when the donor can donate, being asked, then the links (histories first), then the account', async () => {
+    await openDashboard();
+    const order = [
+      screen.getByRole('region', { name: E.title }),
+      screen.getByRole('region', { name: A.title }),
+      screen.getByRole('navigation', { name: D.links }),
+      screen.getByRole('region', { name: C.title }),
+    ];
+    for (const [before, after] of order.slice(0, -1).map((element, index) => [element, order[index + 1]])) {
+      expect(before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    const links = within(screen.getByRole('navigation', { name: D.links })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Donation History', 'Request History', 'My Asks', 'Donate Blood', 'Make Request', 'Change Password']);
+    // Compact: a button-like link each, no card with a heading and a paragraph.
+    for (const link of links) expect(link).toHaveClass('dashboard-link', 'btn');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Donate Blood' })).not.toBeInTheDocument();
+  });
+
   it('says when the donor may give again, how soon, and offers the day as a calendar file', async () => {
     const createObjectURL = jest.fn((blob: Blob) => (void blob, 'blob:reminder'));
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
@@ -38,7 +56,7 @@ describe('the donor cards of the User Dashboard', () => {
     });
     const { user } = await openDashboard();
     const card = panel(E.title);
-    expect(await within(card).findByText('You can donate again on January 21, 2027', { exact: false })).toHaveTextContent('You can donate again on January 21, 2027 (in 56 days)');
+    expect(await within(card).findByText('You can donate again on Jan 21, 2027', { exact: false })).toHaveTextContent('You can donate again on Jan 21, 2027 (in 56 days)');
     expect(within(card).getByText(NOT_YET.reasons[0])).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: E.reminder }));
     expect(click).toHaveBeenCalledTimes(1);

@@ -1,5 +1,10 @@
 import { CALL_FAILURE_TEXTS } from '@blood-donation/domain';
 
+/** The User Dashboard's own texts. */
+export const DASHBOARD_TEXTS = {
+  links: 'Your pages',
+} as const;
+
 /** Texts of the donor's availability and eligibility cards on the User Dashboard. */
 export const AVAILABILITY_TEXTS = {
   title: 'Being asked to donate',
@@ -27,11 +32,6 @@ export const ELIGIBILITY_TEXTS = {
   loadFailed: 'Could not check when you can donate. Please try again later.',
 } as const;
 
-/** 'in 1 day', 'in 12 days'; 'today' once the day has come. */
-export function countdownText(days: number): string {
-  if (days <= 0) return 'today';
-  return days === 1 ? 'in 1 day' : `in ${days} days`;
-}
 
 /** The 'Your consents' card: what the donor agreed to, when, to which privacy text; and withdrawing. */
 export const CONSENTS_TEXTS = {

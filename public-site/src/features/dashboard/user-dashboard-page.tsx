@@ -1,3 +1,4 @@
+import './dashboard.scss';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import type { IconProps } from '../../components/ui/icons';
@@ -9,46 +10,49 @@ import { ConsentsCard } from './consents-card';
 import { DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashboard-icons';
 import { EligibilityCard } from './eligibility-card';
 import { ProfileSummary } from './profile-summary';
+import { DASHBOARD_TEXTS as T } from './texts';
 import { VolunteeringCard } from './volunteering-card';
 import { YourDataCard } from './your-data-card';
 
-const CARDS: { title: string; to: string; text: string; Icon: ComponentType<IconProps> }[] = [
-  { title: 'Donate Blood', to: PATHS.donateBlood, text: 'Record a blood donation you have made.', Icon: DonateIcon },
-  { title: 'Make Request', to: PATHS.makeRequest, text: 'Ask donors for blood for a patient.', Icon: RequestIcon },
-  { title: 'Donation History', to: PATHS.userDonors, text: 'See every donation you have recorded.', Icon: HistoryIcon },
-  { title: 'Request History', to: PATHS.requestHistory, text: 'Follow the status of your blood requests.', Icon: ListIcon },
-  { title: 'My Asks', to: PATHS.myAsks, text: 'Answer the blood requests you were asked to help with.', Icon: ListIcon },
-  { title: 'Change Password', to: PATHS.changePassword, text: 'Choose a new password; your other sessions log out.', Icon: KeyIcon },
+/** The donor's pages, as compact links: the histories first, then the forms and the password. */
+const LINKS: { title: string; to: string; Icon: ComponentType<IconProps> }[] = [
+  { title: 'Donation History', to: PATHS.userDonors, Icon: HistoryIcon },
+  { title: 'Request History', to: PATHS.requestHistory, Icon: ListIcon },
+  { title: 'My Asks', to: PATHS.myAsks, Icon: ListIcon },
+  { title: 'Donate Blood', to: PATHS.donateBlood, Icon: DonateIcon },
+  { title: 'Make Request', to: PATHS.makeRequest, Icon: RequestIcon },
+  { title: 'Change Password', to: PATHS.changePassword, Icon: KeyIcon },
 ];
 
+/** Leads with what to do next (when the donor can give, whether they may be asked), then the links, then the account. */
 export function UserDashboardPage() {
   useDocumentTitle('User Dashboard');
   const { session } = useAuth();
   return (
-    <section className="container py-5">
+    <section className="container py-4 py-md-5">
       <h1 className="mb-2">User Dashboard</h1>
       <p className="text-body-secondary mb-4">{session?.username ? `Welcome, ${session.username}.` : 'Welcome.'} What would you like to do today?</p>
       <ProfileSummary />
-      <ul className="row row-cols-1 row-cols-sm-2 row-cols-md-3 g-4 list-unstyled">
-        {CARDS.map(({ title, to, text, Icon }) => (
-          <li className="col" key={to}>
-            <div className="card h-100 dashboard-card shadow-sm">
-              <div className="card-body text-center p-4">
-                <Icon size={48} className="text-primary mb-3" />
-                <h2 className="h5 card-title">
-                  <Link className="stretched-link link-body-emphasis text-decoration-none" to={to}>
-                    {title}
-                  </Link>
-                </h2>
-                <p className="card-text text-body-secondary mb-0">{text}</p>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="row row-cols-1 row-cols-lg-2 g-4 mt-1">
+      <div className="row row-cols-1 row-cols-lg-2 g-4">
         <EligibilityCard />
         <AvailabilityCard />
+      </div>
+      <nav className="my-4" aria-labelledby="dashboard-links-title">
+        <h2 id="dashboard-links-title" className="h5 mb-3">
+          {T.links}
+        </h2>
+        <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-2 list-unstyled mb-0">
+          {LINKS.map(({ title, to, Icon }) => (
+            <li className="col" key={to}>
+              <Link className="dashboard-link btn btn-outline-primary w-100" to={to}>
+                <Icon size={20} />
+                {title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="row row-cols-1 row-cols-lg-2 g-4">
         <VolunteeringCard />
         <ConsentsCard />
         <YourDataCard />

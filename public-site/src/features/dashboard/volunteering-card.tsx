@@ -1,4 +1,4 @@
-import { errorMessage, formatDateTime, SHORT_DATE_TIME, type OwnVolunteering } from '@blood-donation/domain';
+import { errorMessage, formatDateTime, type OwnVolunteering } from '@blood-donation/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LazyConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
@@ -19,7 +19,7 @@ function SignUp({ signUp, withdrawing, onWithdraw }: { signUp: OwnVolunteering; 
       <h3 className="h6 mb-0 text-break">{event?.name ?? T.noEvent}</h3>
       {event ? (
         <p className="small mb-0 text-break">
-          {T.when}: {formatDateTime(event.dateTime, SHORT_DATE_TIME)}
+          {T.when}: {formatDateTime(event.dateTime)}
           <br />
           {T.where}: {event.location}
         </p>
@@ -28,7 +28,7 @@ function SignUp({ signUp, withdrawing, onWithdraw }: { signUp: OwnVolunteering; 
       )}
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <span className="small text-body-secondary">
-          {T.signedUpOn} {formatDateTime(signUp.createdAt, { dateStyle: 'medium' })}
+          {T.signedUpOn} {formatDateTime(signUp.createdAt)}
         </span>
         <button type="button" className="btn btn-sm btn-outline-danger" disabled={withdrawing} onClick={onWithdraw}>
           {T.withdraw}

@@ -1,7 +1,8 @@
 import type { EventRecord } from '@blood-donation/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { pageResponse } from '../../testing/list-server';
-import { answerFetch, fillFields, jsonResponse, renderApp, storeSession } from '../../testing/test-utils';
+import { callIndexOf, PROFILE, serveGets } from '../../testing/serve-gets';
+import { fillFields, jsonResponse, renderApp, storeSession } from '../../testing/test-utils';
 
 /** What the Donate Blood tests share: the events offered, a valid form, opening it and its controls. */
 export type User = ReturnType<typeof renderApp>['user'];
@@ -28,14 +29,39 @@ export const VALID = {
 /** A donor who may give today. */
 export const ELIGIBLE = { eligible: true, nextEligibleDate: null, ruleSet: 'US', reasons: [] };
 
-/** Opens the form; the first call (GET /api/events/all) gets `events`, the second (GET /api/user/eligibility) `eligibility`. */
-export async function openForm(events: Response | Error = pageResponse(EVENTS), eligibility: object = ELIGIBLE) {
+/** Where the donor said they can donate (GET /api/user/availability): the form's City starts from it. */
+export const AVAILABLE_IN_NASHIK = { available: true, city: 'Nashik', channel: 'email' };
+
+/** The four calls the form makes as it opens: the events, the eligibility, the account and the availability. */
+export const FORM_CALLS = 4;
+
+interface Known {
+  /** GET /api/user/me: the account, or its answer. */
+  profile?: object | Error;
+  /** GET /api/user/availability. */
+  availability?: object | Error;
+}
+
+const answerOf = (answer: object | Error) => () => (answer instanceof Error || answer instanceof Response ? answer : jsonResponse(200, answer));
+
+/** Opens the form once its four calls were made (GET /api/events/all gets `events`) and it shows its fields. */
+export async function openForm(events: Response | Error = pageResponse(EVENTS), eligibility: object = ELIGIBLE, { profile = PROFILE, availability = AVAILABLE_IN_NASHIK }: Known = {}) {
   storeSession();
-  answerFetch(events, jsonResponse(200, eligibility));
+  serveGets({
+    '/api/events/all': () => events,
+    '/api/user/eligibility': answerOf(eligibility),
+    '/api/user/me': answerOf(profile),
+    '/api/user/availability': answerOf(availability),
+  });
   const view = renderApp('/donateBlood');
   await screen.findByRole('heading', { level: 1, name: 'Donate Blood' });
+  await screen.findByLabelText('Name', { exact: true });
+  await waitFor(() => expect(fetch).toHaveBeenCalledTimes(FORM_CALLS));
   return view;
 }
+
+/** The index (for fetchCall) of the form's POST /api/add. */
+export const donationSent = () => callIndexOf('/api/add', 'POST');
 
 export const field = (label: string) => screen.getByLabelText(label, { exact: true });
 export const submitButton = () => screen.getByRole('button', { name: 'Submit Donation' });

@@ -1,8 +1,9 @@
-import { DONOR_FORM_MESSAGES as M, STORAGE_KEYS, formatDateTime, SHORT_DATE_TIME } from '@blood-donation/domain';
+import { DONOR_FORM_MESSAGES as M, STORAGE_KEYS, formatDateTime } from '@blood-donation/domain';
 import { act, screen, within } from '@testing-library/react';
 import { listCall } from '../../testing/list-server';
+import { callIndexOf } from '../../testing/serve-gets';
 import { answerFetch, expectToast, fetchCall, fillFields, jsonResponse } from '../../testing/test-utils';
-import { EVENTS, eventOptions, field, fillValid, LABELS, openForm, submitButton } from './donate-blood.fixtures';
+import { donationSent, EVENTS, eventOptions, field, fillValid, FORM_CALLS, LABELS, openForm, submitButton } from './donate-blood.fixtures';
 
 describe('Donate Blood screen', () => {
   it('has a labelled field for every value, the spec options and a decorative image', async () => {
@@ -23,10 +24,10 @@ describe('Donate Blood screen', () => {
 
   it('offers the events from GET /api/events/all, None by default', async () => {
     await openForm();
-    expect(await screen.findByRole('option', { name: `City Drive (${formatDateTime(EVENTS[0].dateTime, SHORT_DATE_TIME)})` })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: `City Drive (${formatDateTime(EVENTS[0].dateTime)})` })).toBeInTheDocument();
     // The 100 most recent events, latest first.
-    expect(listCall()).toEqual({ path: '/api/events/all', range: [0, 99], sort: ['dateTime', 'DESC'] });
-    expect(eventOptions()).toEqual(['None', `City Drive (${formatDateTime(EVENTS[0].dateTime, SHORT_DATE_TIME)})`, `Campus Camp (${formatDateTime(EVENTS[1].dateTime, SHORT_DATE_TIME)})`]);
+    expect(listCall(callIndexOf('/api/events/all'))).toEqual({ path: '/api/events/all', range: [0, 99], sort: ['dateTime', 'DESC'] });
+    expect(eventOptions()).toEqual(['None', `City Drive (${formatDateTime(EVENTS[0].dateTime)})`, `Campus Camp (${formatDateTime(EVENTS[1].dateTime)})`]);
     expect(field('Event')).toHaveValue('');
     expect(field('Event')).toHaveAccessibleDescription('Optional: the blood drive you donated at.');
   });
@@ -57,6 +58,8 @@ describe('Donate Blood screen', () => {
 
   it('shows a required message under each field once it was left', async () => {
     const { user } = await openForm();
+    // Emptied first: the form starts with what the account and the availability know.
+    await fillFields(user, { Name: '', 'Blood Group': '', Mobile: '', Gender: '', Age: '', City: '' });
     const required: [string, string][] = [
       ['Name', M.nameRequired],
       ['Blood Group', M.bloodGroupRequired],
@@ -106,7 +109,7 @@ describe('Donate Blood screen', () => {
     expect(submitButton()).toBeDisabled();
   });
 
-  it('sends the donation with the chosen event, shows a spinner meanwhile, then toasts and resets the form', async () => {
+  it('sends the donation with the chosen event, shows a spinner meanwhile, then toasts, starts again from the known details and offers the history', async () => {
     const { user } = await openForm();
     await screen.findByRole('option', { name: /^City Drive/ });
     await fillValid(user);
@@ -120,7 +123,7 @@ describe('Donate Blood screen', () => {
     expect(pending).toBeDisabled();
     expect(pending.querySelector('.spinner-border')).toHaveAttribute('aria-hidden', 'true');
     expect(within(pending).getByRole('status')).toHaveTextContent('Submitting donation...');
-    const { url, init, body } = fetchCall(2);
+    const { url, init, body } = fetchCall(donationSent());
     expect(url).toBe('/api/add');
     expect(init).toMatchObject({ method: 'POST' });
     expect(init.headers).toMatchObject({ Authorization: `Bearer ${localStorage.getItem(STORAGE_KEYS.token)}` });
@@ -139,9 +142,13 @@ describe('Donate Blood screen', () => {
 
     await act(async () => answer(jsonResponse(201, { id: 1 })));
     await expectToast('Donation data added successfully!');
-    for (const label of LABELS) expect(field(label)).toHaveValue(label === 'Units' || label === 'Age' ? null : '');
+    // The donor's own details again, the rest of this donation emptied.
+    const KNOWN: Record<string, string | number> = { Name: 'Donor', 'Blood Group': 'B+', Mobile: '9123456780', Gender: 'Female', Age: 31, City: 'Nashik' };
+    for (const label of LABELS) expect(field(label)).toHaveValue(KNOWN[label] ?? (label === 'Units' ? null : ''));
     expect(screen.queryByText(M.nameRequired)).not.toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Donation History' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/user-donors');
   });
 
   it('sends no event when None is chosen', async () => {
@@ -150,7 +157,7 @@ describe('Donate Blood screen', () => {
     answerFetch(jsonResponse(201, { id: 2 }));
     await user.click(submitButton());
     await expectToast('Donation data added successfully!');
-    expect(fetchCall(2).body).not.toHaveProperty('event');
+    expect(fetchCall(donationSent()).body).not.toHaveProperty('event');
   });
 
   it('without a stored token toasts that the user is not authenticated and sends nothing', async () => {
@@ -159,8 +166,8 @@ describe('Donate Blood screen', () => {
     localStorage.removeItem(STORAGE_KEYS.token);
     await user.click(submitButton());
     await expectToast('User is not authenticated. Please login again.');
-    // The events and the eligibility only.
-    expect(fetch).toHaveBeenCalledTimes(2);
+    // The events, the eligibility, the account and the availability only.
+    expect(fetch).toHaveBeenCalledTimes(FORM_CALLS);
     expect(field('Name')).toHaveValue('Vikram Rao');
   });
 

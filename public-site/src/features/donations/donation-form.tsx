@@ -1,4 +1,4 @@
-import { donationFormSchema, formatDateTime, SHORT_DATE_TIME } from '@blood-donation/domain';
+import { donationFormSchema, formatDateTime } from '@blood-donation/domain';
 import { useWatch } from 'react-hook-form';
 import { DONOR_FIELDS as D } from '../../components/donor-form/donor-fields';
 import { FieldGrid, type FieldSpec } from '../../components/ui/field-grid';
@@ -10,21 +10,30 @@ import { DONATE_TEXTS } from './texts';
 import { EligibilityNotice } from './eligibility-notice';
 import { useEligibility } from '../../lib/eligibility';
 import { AppForm } from '../../components/ui/app-form';
-
-const EMPTY: Values = { name: '', bloodGroup: '', units: NaN, mobile: '', gender: '', age: NaN, city: '', address: '', date: '', event: '' };
+import { LoadingDots } from '../../components/ui/loading-dots';
+import { NextStep } from '../../components/ui/next-step';
+import { PATHS } from '../../lib/paths';
+import { Link } from 'react-router-dom';
+import { useDonationStart } from './known-donation';
 
 /** The events a donation can be recorded at (the 100 most recent); on failure the select just offers None. */
 function useEventOptions() {
-  return useEventChoices().map((event) => ({ value: String(event.id), label: `${event.name} (${formatDateTime(event.dateTime, SHORT_DATE_TIME)})` }));
+  return useEventChoices().map((event) => ({ value: String(event.id), label: `${event.name} (${formatDateTime(event.dateTime)})` }));
 }
 
+/** The form, once it knows how to start (the donor's own details filled in). */
 export function DonationForm() {
+  const start = useDonationStart();
+  return start ? <DonationFields start={start} /> : <LoadingDots label={DONATE_TEXTS.loading} height="20rem" />;
+}
+
+function DonationFields({ start }: { start: Values }) {
   const eventOptions = useEventOptions();
   // After the events: whether the donor may give today, to say before sending what the API would refuse.
   const { data: eligibility } = useEligibility();
   const { mutateAsync: send } = useCreateDonation();
-  const { field, onSubmit, pending, control } = useApiForm({ schema: donationFormSchema, defaultValues: EMPTY, send, texts: DONATE_TEXTS });
-  // The button waits for a valid form (the unchanged form is empty, so never valid), checked as the values change.
+  const { field, onSubmit, pending, control, sent } = useApiForm({ schema: donationFormSchema, defaultValues: start, send, texts: DONATE_TEXTS });
+  // The button waits for a valid form (the unchanged form lacks units, date and address, so is never valid), checked as the values change.
   const values = useWatch({ control });
   const valid = donationFormSchema.safeParse(values).success;
 
@@ -48,6 +57,11 @@ export function DonationForm() {
       <SubmitButton pending={pending} pendingLabel="Submitting donation..." disabled={!valid}>
         Submit Donation
       </SubmitButton>
+      <NextStep shown={sent} text={DONATE_TEXTS.next}>
+        <Link className="btn btn-outline-primary" to={PATHS.userDonors}>
+          {DONATE_TEXTS.history}
+        </Link>
+      </NextStep>
     </AppForm>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDateTime, SHORT_DATE_TIME } from '@blood-donation/domain';
+import { formatDateTime, formatDay } from '@blood-donation/domain';
 import { DetailsDialog, useDialogItem } from '../../components/data-list/details-dialog';
 import { orNotAvailable } from '../../components/data-list/field-list';
 import { LoadState } from '../../components/data-list/load-state';
@@ -12,7 +12,7 @@ type DonationEvent = NonNullable<Donation['event']>;
 function eventFields(event: DonationEvent) {
   return [
     { label: 'Name', value: event.name },
-    { label: 'Date and Time', value: formatDateTime(event.dateTime, SHORT_DATE_TIME) },
+    { label: 'Date and Time', value: formatDateTime(event.dateTime) },
     { label: 'Location', value: orNotAvailable(event.location) },
     { label: 'Organizer', value: orNotAvailable(event.organizer) },
     { label: 'Description', value: orNotAvailable(event.description) },
@@ -26,17 +26,11 @@ export function DonationHistoryPage() {
 
   const action = (donation: Donation) => {
     const { event } = donation;
-    if (!event) {
-      return (
-        <>
-          <span aria-hidden="true">—</span>
-          <span className="visually-hidden">No event</span>
-        </>
-      );
-    }
+    // No event: nothing (a card gets no footer; the table's cell reads its column's `none`).
+    if (!event) return null;
     return (
       <button type="button" className="btn btn-sm btn-primary text-nowrap" onClick={() => eventDialog.open(event)}>
-        View Event<span className="visually-hidden"> for the donation of {orNotAvailable(donation.date)}</span>
+        View Event<span className="visually-hidden"> for the donation of {orNotAvailable(formatDay(donation.date))}</span>
       </button>
     );
   };
@@ -49,8 +43,8 @@ export function DonationHistoryPage() {
     { header: 'City', cell: (donation) => orNotAvailable(donation.city) },
     { header: 'Mobile', cell: (donation) => orNotAvailable(donation.mobile) },
     { header: 'Units', cell: (donation) => orNotAvailable(donation.units) },
-    { header: 'Date', cell: (donation) => orNotAvailable(donation.date) },
-    { header: 'Action', cell: action, actions: true },
+    { header: 'Date', cell: (donation) => orNotAvailable(formatDay(donation.date)) },
+    { header: 'Action', cell: action, actions: true, none: 'No event' },
   ];
 
   return (

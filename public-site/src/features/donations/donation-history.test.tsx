@@ -1,4 +1,4 @@
-import { type DonationRecord, type EventRecord, STORAGE_KEYS, formatDateTime, SHORT_DATE_TIME } from '@blood-donation/domain';
+import { type DonationRecord, type EventRecord, STORAGE_KEYS, formatDateTime } from '@blood-donation/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { listCall, pageResponse, serveList } from '../../testing/list-server';
 import { answerFetch, expectToast, fetchCall, jsonResponse, renderApp, renderPage, storeSession } from '../../testing/test-utils';
@@ -71,7 +71,7 @@ describe('Donation History screen', () => {
     expect(headers).toEqual(['Name', 'Age', 'Gender', 'Blood Group', 'City', 'Mobile', 'Units', 'Date', 'Action']);
     expect(within(bodyRows()[0]).getByRole('rowheader')).toHaveTextContent('Donor 3');
     const cells = within(bodyRows()[0]).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells.slice(0, 7)).toEqual(['23', 'Male', 'O-', 'Pune', '9876543210', '1', '2026-10-03']);
+    expect(cells.slice(0, 7)).toEqual(['23', 'Male', 'O-', 'Pune', '9876543210', '1', 'Oct 3, 2026']);
     const missing = within(bodyRows()[1]).getAllByRole('cell').map((cell) => cell.textContent);
     expect(missing[3]).toBe('Not Available');
     expect(missing[4]).toBe('Not Available');
@@ -80,7 +80,7 @@ describe('Donation History screen', () => {
   it('offers View Event only for a donation made at an event', async () => {
     await openHistory();
     await screen.findByRole('table');
-    expect(within(bodyRows()[0]).getByRole('button', { name: 'View Event for the donation of 2026-10-03' })).toBeInTheDocument();
+    expect(within(bodyRows()[0]).getByRole('button', { name: 'View Event for the donation of Oct 3, 2026' })).toBeInTheDocument();
     for (const row of bodyRows().slice(1)) {
       expect(within(row).queryByRole('button')).not.toBeInTheDocument();
       expect(within(row).getByText('No event')).toHaveClass('visually-hidden');
@@ -119,6 +119,9 @@ describe('Donation History screen', () => {
     expect(within(cards[0]).getByRole('button', { name: /^View Event/ })).toBeInTheDocument();
     expect(within(cards[1]).getByText('City').nextSibling).toHaveTextContent('Not Available');
     expect(within(cards[2]).queryByRole('button')).not.toBeInTheDocument();
+    // A donation without an event: no footer under its card, so no stray separator or dash.
+    expect(cards[2].querySelector('.card-footer')).toBeNull();
+    expect(cards[2]).not.toHaveTextContent('—');
   });
 
   it('says there are no donations, in the table and in the card view', async () => {
@@ -205,7 +208,7 @@ describe('Donation History screen', () => {
 
 describe('formatDateTime', () => {
   it("writes an ISO date-time in the browser's locale and leaves an unreadable one as it is", () => {
-    expect(formatDateTime(DRIVE.dateTime, SHORT_DATE_TIME)).toBe(new Date(DRIVE.dateTime).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
-    expect(formatDateTime('soon', SHORT_DATE_TIME)).toBe('soon');
+    expect(formatDateTime(DRIVE.dateTime)).toBe(new Date(DRIVE.dateTime).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(formatDateTime('soon')).toBe('soon');
   });
 });

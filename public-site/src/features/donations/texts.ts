@@ -4,6 +4,9 @@ import { DONATION_TEXTS } from '@blood-donation/domain';
 export const DONATE_TEXTS = {
   success: DONATION_TEXTS.added,
   failure: DONATION_TEXTS.addFailed,
+  loading: 'Filling in your details...',
+  next: 'Thank you for giving blood. Your donation is now in your Donation History.',
+  history: 'Donation History',
 } as const;
 
 export const DONATION_HISTORY_TEXTS = {

@@ -1,14 +1,14 @@
-import { type EventRecord, formatDateTime, SHORT_DATE_TIME } from '@blood-donation/domain';
+import { type EventRecord, formatDateTime } from '@blood-donation/domain';
 import type { ReactNode } from 'react';
 import { previewText } from './event-texts';
 
-function dateBadge(iso: string): { day: string; month: string; label: string } | null {
+/** The calendar tile beside an event (hidden from screen readers: the card's date and time say it in full). */
+function dateBadge(iso: string): { day: string; month: string } | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return {
     day: date.toLocaleDateString(undefined, { day: '2-digit' }),
     month: date.toLocaleDateString(undefined, { month: 'short' }),
-    label: date.toLocaleDateString(undefined, { dateStyle: 'long' }),
   };
 }
 
@@ -45,7 +45,7 @@ export function EventCard({
           <dd>{event.organizer}</dd>
           <dt>Date and time</dt>
           <dd>
-            <time dateTime={event.dateTime}>{formatDateTime(event.dateTime, SHORT_DATE_TIME)}</time>
+            <time dateTime={event.dateTime}>{formatDateTime(event.dateTime)}</time>
           </dd>
           <dt>Location</dt>
           <dd>{event.location}</dd>

@@ -1,4 +1,4 @@
-import { type EventRecord, formatDateTime, SHORT_DATE_TIME } from '@blood-donation/domain';
+import { type EventRecord, formatDateTime } from '@blood-donation/domain';
 import { DetailsDialog } from '../../components/data-list/details-dialog';
 import { EVENTS_TEXTS } from './texts';
 
@@ -14,7 +14,7 @@ export function EventDialog({ event, onClose }: { event: EventRecord | null; onC
           ? [
               { label: 'Description', value: event.description?.trim() || EVENTS_TEXTS.descriptionFallback },
               { label: 'Organizer', value: event.organizer },
-              { label: 'Date and time', value: formatDateTime(event.dateTime, SHORT_DATE_TIME) },
+              { label: 'Date and time', value: formatDateTime(event.dateTime) },
               { label: 'Location', value: event.location },
             ]
           : []

@@ -40,19 +40,19 @@ export function EventsPage() {
     <section className="container py-5">
       <h1 className="mb-2">Events & Drives</h1>
       <p className="text-body-secondary mb-4">Blood drives and awareness events near you: come along, bring a friend.</p>
-      <div className="events-lists">
-        {upcoming.state === 'loading' || previous.state === 'loading' ? (
-          <LoadingDots label="Loading events..." height="80vh" />
-        ) : (
-          <>
-            {[...notices.values()].map((notice) => (
-              <Notice key={notice.text} notice={notice} />
-            ))}
-            <EventSection title="Upcoming Events" events={upcoming.events} empty={EVENTS_TEXTS.noUpcoming} onLearnMore={setSelected} />
-            <EventSection title="Previous Events" events={previous.events} empty={EVENTS_TEXTS.noPrevious} onLearnMore={setSelected} />
-          </>
-        )}
-      </div>
+      {/* While the lists load their dots hold a screen's room; then the lists take what they need, so 'View All Events'
+          sits right under them however few events there are. */}
+      {upcoming.state === 'loading' || previous.state === 'loading' ? (
+        <LoadingDots label="Loading events..." height="80vh" />
+      ) : (
+        <>
+          {[...notices.values()].map((notice) => (
+            <Notice key={notice.text} notice={notice} />
+          ))}
+          <EventSection title="Upcoming Events" events={upcoming.events} empty={EVENTS_TEXTS.noUpcoming} onLearnMore={setSelected} />
+          <EventSection title="Previous Events" events={previous.events} empty={EVENTS_TEXTS.noPrevious} onLearnMore={setSelected} />
+        </>
+      )}
       <div className="text-center">
         <Link to={PATHS.allEvents} className="btn btn-primary">
           View All Events

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import heroDrop from '../../assets/hero-drop.svg?no-inline';
 import { WarningIcon } from '../../components/ui/icons';
@@ -8,10 +8,11 @@ import { PATHS } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { WhenVisible } from '../../components/ui/when-visible';
 import { withServerState } from '../../lib/with-server-state';
-import { NewsletterForm } from '../../components/newsletter/newsletter-form';
 import { NEWSLETTER_TEXTS } from '../../components/newsletter/texts';
 import { HOME_ACTIONS, type HomeAction, HOW_IT_WORKS, IMPACT_FIGURES, LOGIN_REQUIRED, TESTIMONIALS } from './texts';
 
+// The last section's form loads when it reaches the screen: / carries less script (its 90 KB budget, `npm run size`).
+const NewsletterForm = lazy(() => import('../../components/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 // Loads, with TanStack Query, when its section reaches the screen: the home page's first load stays within budget.
 const NeedBoardPreview = withServerState(() => import('../../components/need-board/need-board-preview').then((m) => m.NeedBoardPreview));
 
@@ -161,7 +162,9 @@ export function HomePage() {
       <Section id="home-newsletter" title={NEWSLETTER_TEXTS.heading}>
         <p className="text-center col-lg-8 mx-auto mb-4">{NEWSLETTER_TEXTS.intro}</p>
         <div className="col-md-8 col-lg-6 mx-auto">
-          <NewsletterForm />
+          <WhenVisible minHeight="2.5rem">
+            <NewsletterForm />
+          </WhenVisible>
         </div>
       </Section>
 

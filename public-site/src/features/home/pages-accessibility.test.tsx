@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@blood-donation/domain';
 import { screen } from '@testing-library/react';
-import { answerFetch, jsonResponse, renderApp, expectNoAxeViolations } from '../../testing/test-utils';
+import { answerFetch, jsonResponse, renderApp, expectNoAxeViolations, scrollToLazyParts } from '../../testing/test-utils';
 
 
 const MEMBERS = [
@@ -26,7 +26,8 @@ describe.each(['light', 'dark'])('home, about, info and newsletter pages in the 
   it('home, with the newsletter message and the Login Required dialog', async () => {
     const { user } = await openPage('/', 'Saving Lives, One Donation at a Time');
     await expectNoAxeViolations();
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    scrollToLazyParts();
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
     await screen.findByText('Email is required');
     await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: 'Donate Now' }));

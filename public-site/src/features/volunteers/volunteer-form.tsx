@@ -1,4 +1,4 @@
-import { FORM_GENDERS, formatDateTime, SHORT_DATE_TIME, VALIDATION_ERROR_CODE, volunteerFormFieldsSchemaOn, volunteerToday, ApiError, fieldErrorsFrom, hasStoredToken, messageFrom, rateLimitMessage } from '@blood-donation/domain';
+import { FORM_GENDERS, formatDateTime, VALIDATION_ERROR_CODE, volunteerFormFieldsSchemaOn, volunteerToday, ApiError, fieldErrorsFrom, hasStoredToken, messageFrom, rateLimitMessage } from '@blood-donation/domain';
 import { useState } from 'react';
 import { FieldGrid, type FieldSpec } from '../../components/ui/field-grid';
 import { TextAreaField } from '../../components/ui/form-field';
@@ -31,7 +31,7 @@ const SCHEMA = volunteerFormFieldsSchemaOn(volunteerToday);
 /** The events a volunteer can sign up for, as options; `failed` when they could not be loaded. */
 function useEventOptions() {
   const { events, failed } = useVolunteerEvents();
-  return { options: events.map((event) => ({ value: String(event.id), label: `${event.name} (${formatDateTime(event.dateTime, SHORT_DATE_TIME)})` })), failed };
+  return { options: events.map((event) => ({ value: String(event.id), label: `${event.name} (${formatDateTime(event.dateTime)})` })), failed };
 }
 
 /** The server's message for a VALIDATION_ERROR or rate limit answer, or the form's failure text for anything else. */

@@ -1,3 +1,3 @@
 /** The query keys of the donor cards: saving one card's answer can change another's. */
-export const AVAILABILITY_KEY = ['dashboard', 'availability'] as const;
+export { AVAILABILITY_KEY } from '../../../lib/availability';
 export const CONSENTS_KEY = ['dashboard', 'consents'] as const;

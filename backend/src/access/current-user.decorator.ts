@@ -1,11 +1,11 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { User } from '../users/user.entity';
 
-/** The account the access token belongs to, as loaded from the database for this request. */
-export const CurrentUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): User => context.switchToHttp().getRequest<Request>().user as User,
-);
+/**
+ * The account the access token belongs to, as loaded from the database for this request (by auth's JwtStrategy):
+ * declare the parameter as the users feature's `User`. Typed no further here, so this layer knows no feature.
+ */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): unknown => context.switchToHttp().getRequest<Request>().user);
 
 /** A request whose access token was accepted: the session (refresh token family) the token was issued for. */
 export type SessionRequest = Request & { sessionId?: string };

@@ -1,10 +1,10 @@
 import { Controller, Delete, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ConsentPurpose } from '@blood-donation/domain';
-import { LoggedIn } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { LoggedIn } from '../access/access.decorators';
+import { CurrentUser } from '../access/current-user.decorator';
 import { User } from '../users/user.entity';
-import { ConsentsService } from './consents.service';
+import { OwnConsentsService } from './own-consents.service';
 import { ConsentsDto } from './dto/consents.dto';
 import { ApiWithdrawablePurposeParam, WithdrawablePurposeParam } from './purpose-param';
 
@@ -12,8 +12,9 @@ import { ApiWithdrawablePurposeParam, WithdrawablePurposeParam } from './purpose
 @ApiTags('Your data')
 @LoggedIn()
 @Controller('user/consents')
+// Named as before the move to own-consents/: its operationIds (ConsentsController_…) are part of the API document.
 export class ConsentsController {
-  constructor(private readonly consents: ConsentsService) {}
+  constructor(private readonly consents: OwnConsentsService) {}
 
   @Get()
   @ApiOperation({ summary: "The caller's consents: where each purpose stands now, and every consent given (withdrawn ones too), newest first" })

@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
-import { API_PREFIX } from '../api-prefix';
+import { API_PREFIX } from '../web/api-prefix';
 
 export const REFRESH_COOKIE_NAME = 'refreshToken';
 /** The browser sends the refresh token to the auth endpoints only. */

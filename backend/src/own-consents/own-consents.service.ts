@@ -3,14 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { DonorMatchingService } from '../donor-matching/donor-matching.service';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import { User } from '../users/user.entity';
-import { ConsentRecords } from './consent-records';
+import { ConsentRepository } from '../consents/consent.repository';
 import type { ConsentsDto } from './dto/consents.dto';
 
 /** A donor's consents: where each stands, their history, and withdrawing one as easily as it was given. */
 @Injectable()
-export class ConsentsService {
+export class OwnConsentsService {
   constructor(
-    private readonly records: ConsentRecords,
+    private readonly records: ConsentRepository,
     private readonly matching: DonorMatchingService,
     private readonly newsletter: NewsletterService,
   ) {}

@@ -1,7 +1,7 @@
 import { CONSENT_STATEMENTS, type ConsentPurpose, type ConsentRecord, PRIVACY_TEXT_VERSION } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, IsNull, Repository } from 'typeorm';
+import { IsNull } from 'typeorm';
+import { Database } from '../database/database.service';
 import { Consent } from './consent.entity';
 
 /** Whose consent: an account's, or a newsletter subscription's. */
@@ -12,24 +12,24 @@ export type ConsentHolder = { userId: number } | { subscriberId: number };
  * (registering, turning availability on or off, subscribing or unsubscribing).
  */
 @Injectable()
-export class ConsentRecords {
-  constructor(@InjectRepository(Consent) private readonly consents: Repository<Consent>) {}
+export class ConsentRepository {
+  constructor(private readonly database: Database) {}
 
   /** Records `purpose` as given now, to the current privacy text. */
-  async give(manager: EntityManager, holder: ConsentHolder, purpose: ConsentPurpose): Promise<void> {
+  async give(holder: ConsentHolder, purpose: ConsentPurpose): Promise<void> {
     const row = { ...holder, purpose, version: PRIVACY_TEXT_VERSION, statement: CONSENT_STATEMENTS[purpose], givenAt: new Date(), withdrawnAt: null };
-    await manager.insert(Consent, row);
+    await this.database.manager.insert(Consent, row);
   }
 
   /** Closes the standing consent to `purpose`, if there is one. */
-  async withdraw(manager: EntityManager, holder: ConsentHolder, purpose: ConsentPurpose): Promise<void> {
-    await manager.update(Consent, { ...holder, purpose, withdrawnAt: IsNull() }, { withdrawnAt: new Date() });
+  async withdraw(holder: ConsentHolder, purpose: ConsentPurpose): Promise<void> {
+    await this.database.manager.update(Consent, { ...holder, purpose, withdrawnAt: IsNull() }, { withdrawnAt: new Date() });
   }
 
   /** Every consent of the account and of the subscription of its address, newest first. */
   async historyOf(userId: number, subscriberId: number | null): Promise<ConsentRecord[]> {
     const holders = subscriberId === null ? [{ userId }] : [{ userId }, { subscriberId }];
-    const rows = await this.consents.find({ where: holders, order: { givenAt: 'DESC', id: 'DESC' } });
+    const rows = await this.database.manager.find(Consent, { where: holders, order: { givenAt: 'DESC', id: 'DESC' } });
     return rows.map(({ purpose, statement, version, givenAt, withdrawnAt }) => ({
       purpose,
       statement,
