@@ -1,4 +1,6 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BloodRequest } from './blood-request.entity';
 import { AdminBloodRequestsController } from './admin-blood-requests.controller';
 import { BloodRequestAnnouncer } from './blood-request-events';
 import { BloodRequestsController } from './blood-requests.controller';
@@ -13,6 +15,7 @@ import { OverdueRequestsRepository } from './overdue-requests.repository';
  * Approval and closing are announced as events (blood-request-events.ts) for donor-asks, which this folder never imports.
  */
 @Module({
+  imports: [TypeOrmModule.forFeature([BloodRequest])],
   controllers: [BloodRequestsController, AdminBloodRequestsController],
   providers: [BloodRequestsService, BloodRequestsRepository, BloodRequestAnnouncer, BloodRequestExpiry, OverdueRequestsRepository],
   exports: [BloodRequestsService, BloodRequestAnnouncer],
@@ -20,6 +23,6 @@ import { OverdueRequestsRepository } from './overdue-requests.repository';
 export class BloodRequestsModule {
   /** With the module that provides SearchProgressReader (donor-asks): the app composes the two. */
   static withSearchProgressFrom(searchProgress: Type): DynamicModule {
-    return { module: BloodRequestsModule, imports: [searchProgress] };
+    return { module: BloodRequestsModule, imports: [TypeOrmModule.forFeature([BloodRequest]), searchProgress] };
   }
 }

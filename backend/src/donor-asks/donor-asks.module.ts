@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { SearchProgressReader } from '../blood-requests/search-progress';
 import { MailModule } from '../mail/mail.module';
 import { BloodRequestListeners } from './blood-request-listeners';
+import { DonorAsk } from './donor-ask.entity';
 import { DonorAsksController } from './donor-asks.controller';
 import { DonorAsksRepository } from './donor-asks.repository';
 import { DonorAsksService } from './donor-asks.service';
@@ -9,6 +11,7 @@ import { DonorCandidates } from './donor-candidates';
 import { DonorCandidatesRepository } from './donor-candidates.repository';
 import { DonorChannels, EmailChannel } from './donor-channels';
 import { DonorMessagesRepository } from './donor-messages.repository';
+import { MatchWaveJob } from './match-wave-job.entity';
 import { MatchWaveJobsRepository } from './match-wave-jobs.repository';
 import { MatchWaveWorker } from './match-wave-worker';
 import { MatchWaves } from './match-waves.service';
@@ -19,7 +22,7 @@ import { MatchWaves } from './match-waves.service';
  * blood requests through their events (BloodRequestListeners) and gives their owners' list its search progress.
  */
 @Module({
-  imports: [MailModule],
+  imports: [TypeOrmModule.forFeature([DonorAsk, MatchWaveJob]), MailModule],
   controllers: [DonorAsksController],
   providers: [
     DonorAsksService,
