@@ -27,6 +27,7 @@ import { UsersModule } from './users/users.module';
 import { RetentionModule } from './retention/retention.module';
 import { PersonalDataModule } from './personal-data/personal-data.module';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
+import { ProfileModule } from './profile/profile.module';
 
 @Module({})
 export class AppModule {
@@ -62,6 +63,7 @@ export class AppModule {
         PersonalDataModule,
         OwnConsentsModule,
         AuditLogModule,
+        ProfileModule,
       ],
     };
   }

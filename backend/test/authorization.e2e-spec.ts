@@ -14,6 +14,7 @@ import { DonorAsk } from '../src/donor-asks/donor-ask.entity';
 import { PasswordResetToken } from '../src/password-reset/password-reset-token.entity';
 import { createHash } from 'node:crypto';
 import { volunteerBody } from './support/content-flows';
+import { pendingEmailChange, PROFILE_BODY } from './support/email-changes';
 import { boardMemberBody, createBoardMember, PNG_1X1 } from './support/board-member-flows';
 
 /**
@@ -44,6 +45,15 @@ interface Prepared {
   /** A token to send instead of a logged-in caller's own, of an account with the same role. */
   token?: string;
 }
+
+/** A token of a new donor account given the role of `caller`'s account. */
+async function newAccountLike(server: TestServer, caller: string): Promise<string> {
+  const { role } = (await request(server.url).get('/api/user/me').auth(caller, { type: 'bearer' })).body;
+  const account = await register(server);
+  await setRole(server, account.email, role);
+  return (await login(server, account.email, account.password)).accessToken;
+}
+
 
 /** Every API route and who may call it. A route missing here fails the last test. */
 const ENDPOINTS: Endpoint[] = [
@@ -269,6 +279,15 @@ const ENDPOINTS: Endpoint[] = [
       return { token: (await login(server, leaver.email, leaver.password)).accessToken, body: { password: leaver.password } };
     },
   },
+  // The profile is the caller's own; a new account of the caller's role edits it (the superAdmin has no donor fields).
+  { method: 'put', path: '/api/user/me', access: 'logged-in', prepare: async (server, as) => ({ token: await newAccountLike(server, as.caller), body: PROFILE_BODY }) },
+  {
+    method: 'post',
+    path: '/api/user/me/email',
+    access: 'logged-in',
+    prepare: async (server, as) => ({ token: await newAccountLike(server, as.caller), body: { newEmail: newDonor().email, password: newDonor().password } }),
+  },
+  { method: 'post', path: '/api/user/me/email/confirm', access: 'public', prepare: async (server) => ({ body: { token: await pendingEmailChange(server) } }) },
   { method: 'get', path: '/api/blood-compatibility', access: 'public' },
   { method: 'get', path: '/api/need-board', access: 'public' },
   {

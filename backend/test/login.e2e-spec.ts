@@ -127,6 +127,9 @@ describe('GET /api/user/me', () => {
       gender: 'other',
       mobile: '9876543210',
       role: 'user',
+      bloodGroupConfirmed: false,
+      city: null,
+      contactChannel: 'email',
     });
   });
 });

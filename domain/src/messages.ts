@@ -196,3 +196,12 @@ export const PASSWORD_API_MESSAGES = {
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
   changed: 'Your password has been changed. Your other sessions have been logged out.',
 } as const;
+
+/** Answers of the profile endpoints (GET/PUT /api/user/me and the email change), which the public site shows. */
+export const PROFILE_API_MESSAGES = {
+  emailLinkSent: 'We have sent a link to your new address. Open it within 24 hours to use that address from then on.',
+  emailChanged: 'Your email address has been changed. Log in with the new address from now on.',
+  passwordWrong: 'The password is wrong.',
+  sameEmail: 'That is already your email address.',
+  linkInvalid: 'This link has expired or has already been used. Ask for a new one from your profile.',
+} as const;

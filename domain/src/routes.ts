@@ -31,6 +31,8 @@ export const USER_PATHS = [
   '/user-donors',
   '/get-involved',
   '/change-password',
+  '/profile',
+  '/confirm-email',
 ] as const;
 
 /** Paths served by the admin panel: token plus a role of the panel (PANEL_ROLES: moderator, admin, superAdmin). */

@@ -9,7 +9,8 @@ import { expectFitsScreen, expectNoAxeViolations, expectTapTargets } from './sup
 const SMALL_PHONE_WIDTH = 360;
 const VISITOR_PATHS = ['/', '/about-us', '/contact-us', '/register', '/login', '/events', '/all-events', '/faqs', '/privacy-policy', '/terms',
   '/join-us', '/our-story', '/unsubscribe', '/forgot-password', '/reset-password', '/need', '/no-such-page'];
-const DONOR_PATHS = ['/user-dashboard', '/makeRequest', '/requestHistory', '/my-asks', '/donateBlood', '/user-donors', '/get-involved', '/change-password'];
+const DONOR_PATHS = ['/user-dashboard', '/makeRequest', '/requestHistory', '/my-asks', '/donateBlood', '/user-donors', '/get-involved', '/change-password',
+  '/profile', '/confirm-email'];
 /** A moderator's screens, and one that is not theirs (its Access Denied page). */
 const MODERATOR_PATHS = ['/admin-dashboard', '/bloodRequests', '/volunteers', '/contacts', '/users'];
 const ADMIN_PATHS = ['/admin-dashboard', '/addDonors', '/users', '/bloodRequests', '/donorlist', '/event-management', '/create-event',

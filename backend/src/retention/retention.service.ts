@@ -8,6 +8,7 @@ import { Contact } from '../contacts/contact.entity';
 import { Sweep } from '../jobs/sweep';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { PasswordResetToken } from '../password-reset/password-reset-token.entity';
+import { EmailChange } from '../profile/email-change.entity';
 import { RetainedRecordsRepository } from './retained-records.repository';
 
 /** How many records of each kind one run erased. */
@@ -15,7 +16,7 @@ export type PurgedCounts = Record<'messages' | 'outbox' | 'sessions' | 'resetTok
 
 /**
  * Erases what the product no longer needs (RETENTION_DAYS): contact messages, delivered or given-up outbox emails
- * (their addresses and bodies), ended login sessions and expired reset links; at start and every
+ * (their addresses and bodies), ended login sessions and expired links (password reset, email change); at start and every
  * RETENTION_SWEEP_MINUTES. Each kind goes in batches of rows older than its cutoff, so a run is idempotent and
  * instances running it at once only find less to erase. Emails still waiting or being sent are never touched; a
  * failed reply whose email was erased can no longer be retried (409). Logs counts only.
@@ -37,7 +38,8 @@ export class RetentionService extends Sweep {
       messages: await erase(Contact, { createdAt: before(days.messages) }),
       outbox: await erase(OutboxEmail, { status: In(['sent', 'failed']), createdAt: before(days.outbox) }),
       sessions: (await erase(RefreshSession, { expiresAt: before(days.sessions) })) + (await erase(RefreshSession, { revokedAt: before(days.sessions) })),
-      resetTokens: await erase(PasswordResetToken, { expiresAt: before(days.resetTokens) }),
+      // Email change links are links too: they follow the reset links' RETENTION_DAYS.
+      resetTokens: (await erase(PasswordResetToken, { expiresAt: before(days.resetTokens) })) + (await erase(EmailChange, { expiresAt: before(days.resetTokens) })),
     };
     const erased = Object.entries(purged).filter(([, count]) => count > 0);
     if (erased.length > 0) this.logger.log(`Erased past their retention: ${erased.map(([kind, count]) => `${count} ${kind}`).join(', ')}`);

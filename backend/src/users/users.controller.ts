@@ -1,13 +1,10 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LoggedIn, Public } from '../access/access.decorators';
-import { CurrentUser } from '../access/current-user.decorator';
+import { Public } from '../access/access.decorators';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import { RegisterUserDto } from './dto/register-user.dto';
 import { RegistrationResultDto } from './dto/registration-result.dto';
-import { UserProfileDto } from './dto/user-profile.dto';
-import { User } from './user.entity';
 import { UsersService } from './users.service';
 import { RateLimited } from '../rate-limits/rate-limited.decorator';
 
@@ -28,11 +25,4 @@ export class UsersController {
     return this.users.register(form);
   }
 
-  @LoggedIn()
-  @Get('me')
-  @ApiOperation({ summary: 'The logged-in account' })
-  @ApiOkResponse({ type: UserProfileDto })
-  me(@CurrentUser() user: User): UserProfileDto {
-    return this.users.profile(user);
-  }
 }

@@ -8,9 +8,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The logged-in account */
-        get: operations["UsersController_me"];
-        put?: never;
+        /** The logged-in account: its profile, city and contact preference */
+        get: operations["ProfileController_me"];
+        /**
+         * Change your profile
+         * @description Every field as registration checks it; bloodGroup null is "I don't know yet". The email address changes through POST /api/user/me/email.
+         */
+        put: operations["ProfileController_update"];
         post?: never;
         /**
          * Delete your own account, once your password is given again
@@ -1391,6 +1395,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/me/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to change your email address
+         * @description Needs the current password. A single-use link, valid 24 hours, goes to the new address; the account keeps its address until the link is opened.
+         */
+        post: operations["ProfileController_requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/me/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a new email address with the token of the link sent to it */
+        post: operations["ProfileController_confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bloodRequests/{id}/matches": {
         parameters: {
             query?: never;
@@ -1572,23 +1613,6 @@ export interface components {
         BloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-";
         /** @enum {string} */
         Role: "user" | "volunteer" | "moderator" | "admin" | "superAdmin";
-        UserProfileDto: {
-            /** @example 1 */
-            id: number;
-            /** @example alice */
-            username: string;
-            /** @example alice@example.com */
-            email: string;
-            /** @example 30 */
-            age: number | null;
-            /** @enum {string|null} */
-            bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | null;
-            /** @enum {string|null} */
-            gender: "male" | "female" | "other" | null;
-            /** @example 9876543210 */
-            mobile: string | null;
-            role: components["schemas"]["Role"];
-        };
         UserListItemDto: {
             /** @example 1 */
             id: number;
@@ -3000,6 +3024,84 @@ export interface components {
              */
             fields: string[];
         };
+        MyProfileDto: {
+            /** @example 1 */
+            id: number;
+            /** @example alice */
+            username: string;
+            /** @example alice@example.com */
+            email: string;
+            /** @example 30 */
+            age: number | null;
+            /**
+             * @description null: I don't know yet.
+             * @enum {string|null}
+             */
+            bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | null;
+            /** @enum {string|null} */
+            gender: "male" | "female" | "other" | null;
+            /** @example 9876543210 */
+            mobile: string | null;
+            role: components["schemas"]["Role"];
+            /** @description Whether a donation with this blood group is recorded on the account. */
+            bloodGroupConfirmed: boolean;
+            /**
+             * @description The city you may be asked in; null when none.
+             * @example Pune
+             */
+            city: string | null;
+            /**
+             * @example email
+             * @enum {string}
+             */
+            contactChannel: "email";
+        };
+        ProfileUpdateDto: {
+            /** @example alice */
+            username: string;
+            /** @example 9876543210 */
+            mobile: string;
+            /**
+             * @description null: I don't know yet.
+             * @example O+
+             * @enum {string|null}
+             */
+            bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | null;
+            /**
+             * @example female
+             * @enum {string}
+             */
+            gender: "male" | "female" | "other";
+            /** @example 30 */
+            age: number;
+            /**
+             * @description The city you may be asked in; left out, null or '' for none.
+             * @example Pune
+             */
+            city?: string | null;
+            /**
+             * @description How you are asked; only email for now.
+             * @example email
+             * @enum {string}
+             */
+            contactChannel: "email";
+        };
+        EmailChangeDto: {
+            /**
+             * @description Trimmed and lower-cased.
+             * @example alice@example.com
+             */
+            newEmail: string;
+            /**
+             * Format: password
+             * @example secret1
+             */
+            password: string;
+        };
+        EmailChangeConfirmDto: {
+            /** @description The token of the link emailed to the new address. */
+            token: string;
+        };
         DonorMatchDto: {
             /** @example 12 */
             userId: number;
@@ -3097,7 +3199,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    UsersController_me: {
+    ProfileController_me: {
         parameters: {
             query?: never;
             header?: never;
@@ -3111,12 +3213,102 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserProfileDto"];
+                    "application/json": components["schemas"]["MyProfileDto"];
                 };
             };
             /** @description No access token, or an expired or invalid one. */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ProfileController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyProfileDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 30 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10448,6 +10640,214 @@ export interface operations {
             /** @description Audit log entry not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ProfileController_requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "We have sent a link to your new address. Open it within 24 hours to use that address from then on."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An account with this email already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 10 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ProfileController_confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeConfirmDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your email address has been changed. Log in with the new address from now on."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description An account with this email already exists. (the address got taken after the link was sent) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This link has expired or has already been used. Ask for a new one from your profile. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 10 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

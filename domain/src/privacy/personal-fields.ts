@@ -210,6 +210,16 @@ export const PERSONAL_RECORDS = {
     kept: { days: 'resetTokens', from: 'from when the link expired' },
     fields: [field('token', 'the link', [], 'Only a hash of it is kept; the link itself is only in the email to you.')],
   },
+  emailChange: {
+    title: 'Email address changes',
+    what: 'The new address you asked your account to use, and the link sent to it, until you open it.',
+    why: 'To change your address only once you have shown you read the new one.',
+    kept: { days: 'resetTokens', from: 'from when the link expired' },
+    fields: [
+      field('newEmail', 'the new email address', [], 'Only ever sent to: the link goes to it, and your account shows it once you have opened the link.'),
+      field('token', 'the link', [], 'Only a hash of it is kept; the link itself is only in the email to you.'),
+    ],
+  },
   outboxEmail: {
     title: 'Emails we send you',
     what: 'Each email (replies, the newsletter welcome, asks to donate, reset links) waits in an outbox until the mail server takes it.',

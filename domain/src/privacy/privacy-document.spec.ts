@@ -27,8 +27,8 @@ describe('the personal fields', () => {
     }
   });
 
-  it('show the password, reset links and outbox emails to no one', () => {
+  it('show the password, reset links, pending email changes and outbox emails to no one', () => {
     const noOne = fields.filter(({ audience }) => audience.length === 0).map(({ record, names }) => `${record}.${names[0]}`);
-    expect(noOne).toEqual(['account.password', 'passwordReset.token', 'outboxEmail.to', 'outboxEmail.subject', 'outboxEmail.text']);
+    expect(noOne).toEqual(['account.password', 'passwordReset.token', 'emailChange.newEmail', 'emailChange.token', 'outboxEmail.to', 'outboxEmail.subject', 'outboxEmail.text']);
   });
 });

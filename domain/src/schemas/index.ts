@@ -24,3 +24,4 @@ export * from './personal-data';
 export * from './account-deletion';
 export * from './audit-log';
 export * from './consents';
+export * from './profile';

@@ -87,6 +87,17 @@ describe('accessibility (axe-core, structural rules)', () => {
       await expectNoAxeViolations();
     });
 
+    it('Your profile, filled and with the messages shown', async () => {
+      answerFetch(jsonResponse(200, { id: 7, username: 'asha', email: 'asha@example.com', age: 30, bloodGroup: null, bloodGroupConfirmed: false, gender: 'female', mobile: '9876543210', role: 'user', city: null, contactChannel: 'email' }));
+      const { user } = await openScreen('/profile', 'Your profile');
+      await screen.findByDisplayValue('asha');
+      await expectNoAxeViolations();
+      await user.clear(screen.getByLabelText('Mobile Number'));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await screen.findByText('Mobile number is required');
+      await expectNoAxeViolations();
+    });
+
     it('Request History: table, cards, the details and the delete dialogs', async () => {
       answerFetch(
         pageResponse(

@@ -26,6 +26,11 @@ const ChangePasswordPage = lazy(() =>
   import('../features/auth/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
 );
 
+const ProfilePage = lazy(() => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
+const ConfirmEmailPage = lazy(() =>
+  import('../features/profile/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })),
+);
+
 export type UserPath = (typeof USER_PATHS)[number];
 
 /** The page of every logged-in path. */
@@ -38,6 +43,8 @@ const USER_PAGES: Record<UserPath, ComponentType> = {
   [PATHS.userDonors]: DonationHistoryPage,
   [PATHS.getInvolved]: VolunteerFormPage,
   [PATHS.changePassword]: ChangePasswordPage,
+  [PATHS.profile]: ProfilePage,
+  [PATHS.confirmEmail]: ConfirmEmailPage,
 };
 
 /** The page of a logged-in path (router.tsx renders it behind the login guard). */

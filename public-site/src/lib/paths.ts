@@ -28,6 +28,8 @@ export const PATHS = {
   myAsks: '/my-asks',
   getInvolved: '/get-involved',
   changePassword: '/change-password',
+  profile: '/profile',
+  confirmEmail: '/confirm-email',
   /** Served by the admin panel: reach it with a full page load, never with the router. */
   adminDashboard: '/admin-dashboard',
 } as const satisfies Record<string, KnownPath>;

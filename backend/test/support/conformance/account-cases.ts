@@ -4,6 +4,7 @@ import { altchaToken } from '../captcha';
 import { SUPER_ADMIN } from '../test-server';
 import type { OperationCases } from './contract-calls';
 import type { ConformanceRecords } from './conformance-records';
+import { pendingEmailChange, PROFILE_BODY } from '../email-changes';
 
 /** A new donor account: its id, email and password. */
 async function newAccount(records: ConformanceRecords) {
@@ -55,6 +56,24 @@ export const ACCOUNT_CASES: Record<string, OperationCases> = {
     409: (records) => ({ as: records.superAdmin, body: { password: SUPER_ADMIN.password } }),
     // The success call cannot be repeated (its token dies with the account): wrong passwords until the limit.
     429: (records) => ({ as: records.donor, body: { password: 'not-the-password' } }),
+  },
+  'PUT /api/user/me': {
+    200: async (records) => {
+      const { email, password } = await newAccount(records);
+      return { as: { ...records.donor, accessToken: (await login(records.server, email, password)).accessToken }, body: PROFILE_BODY };
+    },
+  },
+  'POST /api/user/me/email': {
+    200: async (records) => {
+      const { email, password } = await newAccount(records);
+      return { as: { ...records.donor, accessToken: (await login(records.server, email, password)).accessToken }, body: { newEmail: newDonor().email, password } };
+    },
+    409: (records) => ({ as: records.donor, body: { newEmail: records.superAdmin.email, password: 'secret1' } }),
+  },
+  'POST /api/user/me/email/confirm': {
+    200: async (records) => ({ body: { token: await pendingEmailChange(records.server) } }),
+    409: async (records) => ({ body: { token: await pendingEmailChange(records.server, records.donor.email) } }),
+    410: () => ({ body: { token: 'no-such-token' } }),
   },
   'GET /api/admin/userlist': { 200: (records) => ({ as: records.admin }) },
   'PUT /api/admin/users/{id}': {

@@ -81,9 +81,14 @@ export function AppNavbar() {
             </ul>
             <div className="d-flex flex-wrap gap-2 pb-2 pb-lg-0 me-lg-2">
               {session ? (
-                <button type="button" className="btn btn-outline-light" onClick={() => setConfirming(true)}>
-                  {SESSION_TEXTS.logout}
-                </button>
+                <>
+                  <Link className="btn btn-outline-light" to={PATHS.profile} onClick={collapse}>
+                    Profile
+                  </Link>
+                  <button type="button" className="btn btn-outline-light" onClick={() => setConfirming(true)}>
+                    {SESSION_TEXTS.logout}
+                  </button>
+                </>
               ) : (
                 <>
                   <Link className="btn btn-outline-light" to={PATHS.register} onClick={collapse}>

@@ -40,10 +40,25 @@ export const MATCHING_WITHDRAWN: Consents = {
   history: ALL_GIVEN.history.map((record, index) => (index === 0 ? { ...record, withdrawnAt: '2026-11-26T09:00:00.000Z' } : record)),
 };
 
+export const DONOR_PROFILE = {
+  id: 7,
+  username: 'asha',
+  email: 'asha@example.com',
+  age: 30,
+  bloodGroup: 'O+',
+  bloodGroupConfirmed: false,
+  gender: 'female',
+  mobile: '9876543210',
+  role: 'user',
+  city: 'Pune',
+  contactChannel: 'email',
+};
 export const ELIGIBLE = { eligible: true, nextEligibleDate: null, ruleSet: 'US', reasons: [] };
 export const NOT_AVAILABLE = { available: false, city: '', channel: 'email' };
 
 interface DashboardAnswers {
+  /** GET /api/user/me: the line with the blood group and city. */
+  profile?: object;
   eligibility?: object;
   availability?: object;
   /** GET /api/user/volunteering: the sign-ups, or a whole answer. */
@@ -53,12 +68,12 @@ interface DashboardAnswers {
 }
 
 /** How many calls the User Dashboard makes as it opens: what a test's next call is numbered (fetchCall). */
-export const DASHBOARD_CALLS = 4;
+export const DASHBOARD_CALLS = 5;
 
-/** The User Dashboard; its cards ask in this order for the eligibility, the availability, the sign-ups, the consents. */
-export async function openDashboard({ eligibility = ELIGIBLE, availability = NOT_AVAILABLE, signUps = [], consents = ONLY_ACCOUNT, roles }: DashboardAnswers = {}) {
+/** The User Dashboard; it asks in this order for the profile, then its cards for the eligibility, the availability, the sign-ups, the consents. */
+export async function openDashboard({ profile = DONOR_PROFILE, eligibility = ELIGIBLE, availability = NOT_AVAILABLE, signUps = [], consents = ONLY_ACCOUNT, roles }: DashboardAnswers = {}) {
   storeSession(roles ? { roles } : {});
-  const answers = [eligibility, availability, signUps, consents].map((answer) => (answer instanceof Response ? answer : jsonResponse(200, answer)));
+  const answers = [profile, eligibility, availability, signUps, consents].map((answer) => (answer instanceof Response ? answer : jsonResponse(200, answer)));
   answerFetch(...answers);
   const view = renderApp('/user-dashboard');
   await screen.findByRole('heading', { level: 1, name: 'User Dashboard' });

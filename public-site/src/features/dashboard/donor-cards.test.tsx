@@ -63,7 +63,8 @@ describe('the donor cards of the User Dashboard', () => {
     const blob = createObjectURL.mock.calls[0][0];
     expect(blob.type).toBe('text/calendar;charset=utf-8');
     expect(await textOf(blob)).toContain('DTSTART;VALUE=DATE:20270121\r\n');
-    expect(fetchCall(0).url).toBe('/api/user/eligibility');
+    expect(fetchCall(0).url).toBe('/api/user/me');
+    expect(fetchCall(1).url).toBe('/api/user/eligibility');
     click.mockRestore();
   });
 

@@ -95,3 +95,13 @@ export const VOLUNTEERING_TEXTS = {
   withdrawFailed: 'Failed to withdraw your sign-up. Please try again.',
   noResponse: 'No response from server. Please try again later.',
 } as const;
+
+/** The dashboard's line about the donor: blood group and city. */
+export const PROFILE_SUMMARY_TEXTS = {
+  bloodGroup: 'Blood group',
+  unknown: 'not known yet',
+  notConfirmed: 'not yet confirmed',
+  city: 'City',
+  noCity: 'none given',
+  edit: 'Edit your profile',
+} as const;

@@ -9,6 +9,7 @@ import { AvailabilityCard } from './availability-card';
 import { ConsentsCard } from './consents-card';
 import { DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashboard-icons';
 import { EligibilityCard } from './eligibility-card';
+import { ProfileSummary } from './profile-summary';
 import { DASHBOARD_TEXTS as T } from './texts';
 import { VolunteeringCard } from './volunteering-card';
 import { YourDataCard } from './your-data-card';
@@ -31,6 +32,7 @@ export function UserDashboardPage() {
     <section className="container py-4 py-md-5">
       <h1 className="mb-2">User Dashboard</h1>
       <p className="text-body-secondary mb-4">{session?.username ? `Welcome, ${session.username}.` : 'Welcome.'} What would you like to do today?</p>
+      <ProfileSummary />
       <div className="row row-cols-1 row-cols-lg-2 g-4">
         <EligibilityCard />
         <AvailabilityCard />
