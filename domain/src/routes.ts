@@ -15,6 +15,7 @@ export const PUBLIC_PATHS = [
   '/unsubscribe',
   '/forgot-password',
   '/reset-password',
+  '/confirm-email',
   '/need',
 ] as const;
 
@@ -32,7 +33,6 @@ export const USER_PATHS = [
   '/get-involved',
   '/change-password',
   '/profile',
-  '/confirm-email',
 ] as const;
 
 /** Paths served by the admin panel: token plus a role of the panel (PANEL_ROLES: moderator, admin, superAdmin). */

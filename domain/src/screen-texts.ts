@@ -1,5 +1,6 @@
 // Apart from texts.ts on purpose: the public site's first chunk holds texts.ts whole, and these are only shown by
 // screens that load later.
+import { LOGGED_OUT } from './texts';
 
 /** The web apps' words for a call that failed or a session that is missing, the same in both. */
 export const CALL_FAILURE_TEXTS = {
@@ -29,3 +30,22 @@ export const DELETION_TEXTS = {
 
 /** The events lists when there is nothing to show. */
 export const NO_EVENTS_TEXT = 'No events found.';
+
+/** The 404 page of both web apps. */
+export const NOT_FOUND_TEXTS = {
+  title: 'Page Not Found',
+  heading: 'Oops! You seem to be lost.',
+  homeButton: 'Go Back Home',
+} as const;
+
+/** Answers of the API that the web apps show as they are. */
+export const API_MESSAGES = {
+  registrationSuccessful: 'Registration Successful',
+  emailTaken: 'An account with this email already exists.',
+  invalidCredentials: 'Invalid email or password.',
+  loggedOut: LOGGED_OUT,
+  requestDeleted: 'Request deleted successfully!',
+} as const;
+
+/** errorCode of every 400 answer caused by a field failing validation. */
+export const VALIDATION_ERROR_CODE = 'VALIDATION_ERROR';

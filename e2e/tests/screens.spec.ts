@@ -8,9 +8,9 @@ import { expectFitsScreen, expectNoAxeViolations, expectTapTargets } from './sup
 // target-size rule included), and on the smallest phone (360 px) every control a finger uses is at least 44 × 44 px.
 const SMALL_PHONE_WIDTH = 360;
 const VISITOR_PATHS = ['/', '/about-us', '/contact-us', '/register', '/login', '/events', '/all-events', '/faqs', '/privacy-policy', '/terms',
-  '/join-us', '/our-story', '/unsubscribe', '/forgot-password', '/reset-password', '/need', '/no-such-page'];
+  '/join-us', '/our-story', '/unsubscribe', '/forgot-password', '/reset-password', '/confirm-email', '/need', '/no-such-page'];
 const DONOR_PATHS = ['/user-dashboard', '/makeRequest', '/requestHistory', '/my-asks', '/donateBlood', '/user-donors', '/get-involved', '/change-password',
-  '/profile', '/confirm-email'];
+  '/profile'];
 /** A moderator's screens, and one that is not theirs (its Access Denied page). */
 const MODERATOR_PATHS = ['/admin-dashboard', '/bloodRequests', '/volunteers', '/contacts', '/users'];
 const ADMIN_PATHS = ['/admin-dashboard', '/addDonors', '/users', '/bloodRequests', '/donorlist', '/event-management', '/create-event',

@@ -52,6 +52,6 @@ let over = false;
 for (const kind of ['js', 'css']) {
   const ok = totals[kind] <= BUDGET[kind];
   over ||= !ok;
-  console.log(`${kind.toUpperCase()} for /: ${(totals[kind] / 1024).toFixed(2)} KB gzip (budget ${BUDGET[kind] / 1024} KB) ${ok ? 'ok' : 'OVER'}`);
+  console.log(`${kind.toUpperCase()} for /: ${(totals[kind] / 1024).toFixed(2)} KB gzip (${totals[kind]} bytes) (budget ${BUDGET[kind] / 1024} KB) ${ok ? 'ok' : 'OVER'}`);
 }
 process.exitCode = over ? 1 : 0;

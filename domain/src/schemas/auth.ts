@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { API_MESSAGES } from '../texts';
+import { API_MESSAGES } from '../screen-texts';
 
 /** One role of the account, Spring-style: 'ROLE_' followed by the role. */
 export const authoritySchema = z

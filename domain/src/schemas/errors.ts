@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { API_MESSAGES, VALIDATION_ERROR_CODE } from '../texts';
+import { API_MESSAGES, VALIDATION_ERROR_CODE } from '../screen-texts';
 
 /** The one JSON shape every failure of the API answers with. */
 export const errorResponseSchema = z.object({

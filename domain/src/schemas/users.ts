@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ROLE_MESSAGES } from '../messages';
 import { ROLES } from '../roles';
-import { API_MESSAGES } from '../texts';
+import { API_MESSAGES } from '../screen-texts';
 import { requiredChoice } from './fields';
 import { bloodGroupSchema, registrationGenderSchema, roleSchema } from './enums';
 

@@ -20,6 +20,8 @@ export const CONTENT_PAGES = {
   [PATHS.unsubscribe]: page(() => import('../features/newsletter/unsubscribe-page'), 'UnsubscribePage'),
   [PATHS.forgotPassword]: page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
   [PATHS.resetPassword]: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
+  // The link to a new address works without a login: its token is the proof (it may open on another device).
+  [PATHS.confirmEmail]: page(() => import('../features/profile/confirm-email-page'), 'ConfirmEmailPage'),
 } as const;
 
 export type ContentPath = keyof typeof CONTENT_PAGES;

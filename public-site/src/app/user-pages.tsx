@@ -27,9 +27,6 @@ const ChangePasswordPage = lazy(() =>
 );
 
 const ProfilePage = lazy(() => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
-const ConfirmEmailPage = lazy(() =>
-  import('../features/profile/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })),
-);
 
 export type UserPath = (typeof USER_PATHS)[number];
 
@@ -44,7 +41,6 @@ const USER_PAGES: Record<UserPath, ComponentType> = {
   [PATHS.getInvolved]: VolunteerFormPage,
   [PATHS.changePassword]: ChangePasswordPage,
   [PATHS.profile]: ProfilePage,
-  [PATHS.confirmEmail]: ConfirmEmailPage,
 };
 
 /** The page of a logged-in path (router.tsx renders it behind the login guard). */

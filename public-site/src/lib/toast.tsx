@@ -67,7 +67,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const showToast = useCallback((message: string, severity: ToastSeverity = 'info', options: ToastOptions = {}) => {
     storeToast(localStorage, message, severity);
     const page = options.page ?? pathnameRef.current;
-    setToast({ id: nextId++, message, severity, page, ...(options.duration ? { duration: options.duration } : {}) });
+    setToast({ id: nextId++, message, severity, page, duration: options.duration });
   }, [setToast]);
 
   const closeToast = useCallback(() => {
@@ -81,6 +81,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 export function useToast(): ToastContextValue {
   const value = useContext(ToastContext);
-  if (!value) throw new Error('useToast must be used inside <ToastProvider>');
+  if (!value) throw new Error('useToast needs <ToastProvider>');
   return value;
 }
