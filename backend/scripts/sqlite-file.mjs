@@ -54,7 +54,7 @@ function backendModule(path) {
 export function sqliteLocation(mysqlAdvice, env = process.env) {
   let settings;
   try {
-    settings = { ...backendModule('config/settings'), ...backendModule('config/paths'), ...backendModule('database/database-settings') };
+    settings = { ...backendModule('config/settings'), ...backendModule('config/paths'), ...backendModule('config/database-settings') };
   } catch (error) {
     throw new CommandError(`Could not load the server's settings code (${firstLine(error)}): run npm run build first.`);
   }
