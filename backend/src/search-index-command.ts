@@ -1,14 +1,8 @@
-import { InvalidSettingError } from './config/invalid-setting.error';
-import { loadSettings } from './config/settings';
+import { commandSettings, type CommandOutput } from './config/command-settings';
 import { dataSourceOptions } from './database/data-source-options';
 import { openDatabase } from './database/open-database';
 import { SEARCHED_LISTS } from './searched-lists';
 import { rebuildSearchIndex } from './lists/search-index';
-
-export interface CommandOutput {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
 
 /**
  * `npm run search:rebuild`: writes the admin lists' search words again for every record (rebuildSearchIndex), for
@@ -22,14 +16,8 @@ export async function rebuildSearchIndexCommand(args: string[], env: Record<stri
     output.err('Usage: npm run search:rebuild');
     return 2;
   }
-  let settings;
-  try {
-    settings = loadSettings(env);
-  } catch (error) {
-    if (!(error instanceof InvalidSettingError)) throw error;
-    output.err(error.message);
-    return 1;
-  }
+  const settings = commandSettings(env, output);
+  if (!settings) return 1;
   const dataSource = await openDatabase({ ...(await dataSourceOptions(settings.database)), logger: 'advanced-console', logging: ['error'] });
   try {
     const indexed = await rebuildSearchIndex(dataSource, SEARCHED_LISTS);

@@ -1,15 +1,9 @@
-import { InvalidSettingError } from '../config/invalid-setting.error';
-import { loadSettings } from '../config/settings';
+import { commandSettings, type CommandOutput } from '../config/command-settings';
 import { withStandaloneDatabase } from '../database/standalone-database';
 import { UserRepository } from '../users/user.repository';
 import { RESET_LINK_TTL_MINUTES } from './password-reset.messages';
 import { PasswordResetTokenRepository } from './password-reset-token.repository';
 import { issueResetToken, resetLink } from './reset-links';
-
-export interface CommandOutput {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
 
 /**
  * `npm run admin:reset-password -- <email>`: prints a one-time reset link for the account, for an operator to hand
@@ -22,14 +16,8 @@ export async function printResetLink(args: string[], env: Record<string, string 
     output.err('Usage: npm run admin:reset-password -- <email>');
     return 2;
   }
-  let settings;
-  try {
-    settings = loadSettings(env);
-  } catch (error) {
-    if (!(error instanceof InvalidSettingError)) throw error;
-    output.err(error.message);
-    return 1;
-  }
+  const settings = commandSettings(env, output);
+  if (!settings) return 1;
   // Only errors, on stderr: stdout is the link.
   return withStandaloneDatabase(settings.database, async (database) => {
     const user = await new UserRepository(database).findByEmail(email);
