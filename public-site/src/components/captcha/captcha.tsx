@@ -30,8 +30,8 @@ interface AltchaElement extends HTMLElement {
 type StateDetail = { state?: string; payload?: string };
 
 /**
- * The payload of a solved challenge: the one held, else the proof of work running now (started on page load), else
- * one started here. '' when it fails (the server then says what is missing).
+ * The payload of a solved challenge: the one held (the box was ticked), else the proof of work running now, else one
+ * started here. '' when it fails (the server then says what is missing).
  */
 function solveAltcha(widget: AltchaElement, held: string): Promise<string> {
   if (held) return Promise.resolve(held);
@@ -53,9 +53,9 @@ function solveAltcha(widget: AltchaElement, held: string): Promise<string> {
 }
 
 /**
- * ALTCHA's web component, loaded on first use; its payload is the token. It starts the proof of work on page load
- * (auto="onload") and the form waits for it on submit, so nobody has to tick the box; the box stays there, usable by
- * keyboard and announced to screen readers, for anyone who wants to start it themself.
+ * ALTCHA's web component, loaded on first use; its payload is the token. The form starts the proof of work on submit
+ * and waits for it, so nobody has to tick the box (and a page just opened does no work in the background); the box
+ * stays there, usable by keyboard and announced to screen readers, for anyone who wants to start it themself.
  */
 function AltchaCaptcha({ onToken, handleRef, describedBy }: { onToken: (token: string) => void; handleRef: { current: WidgetHandle | null }; describedBy?: string }) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -79,7 +79,6 @@ function AltchaCaptcha({ onToken, handleRef, describedBy }: { onToken: (token: s
         widget = document.createElement('altcha-widget') as AltchaElement;
         widget.setAttribute('challenge', ALTCHA_CHALLENGE_URL);
         widget.setAttribute('name', 'captchaToken');
-        widget.setAttribute('auto', 'onload');
         widget.addEventListener('statechange', onState);
         hostRef.current.append(widget);
         const solving = widget;
