@@ -23,7 +23,7 @@ export function ProfilePage() {
         </>
       )}
       <p className="text-center mt-4 mb-0">
-        <Link to={PATHS.userDashboard}>{T.backToDashboard}</Link>
+        <Link className="tap-link" to={PATHS.userDashboard}>{T.backToDashboard}</Link>
       </p>
     </section>
   );
