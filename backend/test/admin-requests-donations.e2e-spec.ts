@@ -148,7 +148,7 @@ describe('admin lists of blood requests and donations', () => {
     const list = (query: Record<string, string> = {}) => get('/api/admin/donorlist', query);
     const names = (body: { name: string }[]) => body.map((row) => row.name);
 
-    it('answers the ten latest dates with Content-Range, each with the email of its account (null for walk-ins)', async () => {
+    it('answers the ten latest dates with Content-Range, each with the email of its account (null for walk-ins) and when its donor may give again', async () => {
       const response = await list().expect(200);
       expect(response.headers['content-range']).toBe(`donorlist 0-9/${DONATIONS.length}`);
       expect(response.headers['access-control-expose-headers']).toBe('Content-Range');
@@ -160,10 +160,12 @@ describe('admin lists of blood requests and donations', () => {
       expect(first[1]).toMatchObject({ name: 'Donor 02', email: null, event: null });
       const all = await get('/api/donorlist').expect(200);
       const byId = new Map((all.body as { id: number }[]).map((row) => [row.id, row]));
-      for (const row of response.body as { id: number; email: string | null }[]) {
-        const { email, ...rest } = row;
+      for (const row of response.body as { id: number; email: string | null; nextEligibleDate: string | null }[]) {
+        const { email, nextEligibleDate, ...rest } = row;
         expect(rest).toEqual(byId.get(row.id));
         expect(email === null || email === donor.email).toBe(true);
+        // Donations of March 2025: every donor may give today.
+        expect(nextEligibleDate).toBeNull();
       }
     });
 

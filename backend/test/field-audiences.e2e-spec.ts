@@ -74,7 +74,9 @@ function plantedValues(seeded: Seeded): Planted[] {
   );
   const password = fieldOf('account', 'password');
   const token = fieldOf('passwordReset', 'token');
-  return [...planted, { record: 'account', field: password, value: seeded.hidden.passwordHash }, { record: 'passwordReset', field: token, value: seeded.hidden.resetToken }];
+  // One day kept twice: the stranger's own eligibility, and each of their donations on the admin's donor list.
+  const nextEligible = (['availability', 'donation'] as const).map((record) => ({ record, field: fieldOf(record, 'nextEligibleDate'), value: seeded.nextEligibleDate }));
+  return [...planted, { record: 'account', field: password, value: seeded.hidden.passwordHash }, { record: 'passwordReset', field: token, value: seeded.hidden.resetToken }, ...nextEligible];
 }
 
 const sees = (identity: Identity, field: PersonalField) => field.audience.some((audience) => identity.audiences.includes(audience));

@@ -22,6 +22,15 @@ export const DONATION_TEXTS = {
   addFailed: 'Failed to add donation data. Please try again later.',
 } as const;
 
+/** The admin panel's Donors screen: what its rows are, and when each row's donor may give again. */
+export const DONOR_LIST_TEXTS = {
+  whatItLists: 'Each row is one recorded donation, latest first, with when its donor may give whole blood again under the eligibility rules.',
+  eligibility: 'Eligibility',
+  eligibleNow: 'Can donate now',
+  /** `day` as the screen writes it (formatDay). */
+  eligibleFrom: (day: string) => `Can donate from ${day}`,
+} as const;
+
 /** Asking before a deletion: of a blood request in both apps, of a volunteer sign-up in the panel. */
 export const DELETION_TEXTS = {
   title: 'Confirm Deletion',

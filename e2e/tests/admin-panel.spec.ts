@@ -1,5 +1,5 @@
 import { Buffer } from 'node:buffer';
-import { accessTokenFor, createBloodRequest, registerDonor } from './support/api';
+import { accessTokenFor, createBloodRequest, recordDonation, registerDonor } from './support/api';
 import { actOnceHydrated, expect, test } from './support/fixtures';
 import { AUTH_STATE, BASE_URL } from './support/product';
 import { approveInPanel, expectToast } from './support/ui';
@@ -43,6 +43,20 @@ test.describe('the admin panel', () => {
     await dialog.getByRole('button', { name: 'Update' }).click();
     await expectToast(page, 'User role updated successfully!');
     await expect(page.getByRole('row', { name: new RegExp(donor.email.replace(/[.+]/g, '\\$&')) })).toContainText('volunteer');
+  });
+
+  test('the Donors screen shows when a donor who gave yesterday may give again (US rules: 56 days)', async ({ page, request }) => {
+    const donor = await registerDonor(request, 'eligibility-donor');
+    const name = `Recent Giver ${Date.now()}`;
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await recordDonation(request, await accessTokenFor(request, donor.email, donor.password), { name, date: yesterday.toISOString().slice(0, 10) });
+    // The site's day is UTC's; the panel writes a day as the browser's locale (en-US) does.
+    const nextDay = new Date(Date.UTC(yesterday.getUTCFullYear(), yesterday.getUTCMonth(), yesterday.getUTCDate() + 56));
+    const written = nextDay.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+    await page.goto('/donorlist');
+    await page.getByRole('textbox', { name: 'Search Users' }).fill(name);
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(`Can donate from ${written}`);
   });
 
   test('an admin creates, edits and deletes an event and the public /events page follows', async ({ page, browser }) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { DataTable, useNotify, useTranslate } from 'react-admin';
-import { type DonationRecord } from '@blood-donation/domain';
+import { type AdminDonationRecord, formatDay } from '@blood-donation/domain';
 import { AdminListPage } from '../data/AdminListPage';
 import { bloodGroupFilter, searchFilter } from '../data/listFilters';
 import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListParts';
@@ -12,12 +12,22 @@ import { InfoDialog } from '../layout/InfoDialog';
 const UNSORTABLE = new Set<keyof DonorRecord>(['gender', 'mobile']);
 
 /** A donation as the donor list shows it; `email` is there when the donor has an account. */
-export type DonorRecord = Partial<Omit<DonationRecord, 'id'>> & { id: DonationRecord['id']; email?: string | null };
+export type DonorRecord = Partial<Omit<AdminDonationRecord, 'id'>> & { id: AdminDonationRecord['id'] };
 
 /** A donor's value, or 'Not Available' when the donation has none. */
 function useOrMissing() {
   const translate = useTranslate();
   return (value: unknown) => (value === null || value === undefined || value === '' ? translate('resources.donorlist.page.missing') : String(value));
+}
+
+/** When the row's donor may give again, as the server judged it: 'Can donate now' or 'Can donate from <day>'. */
+function useEligibility() {
+  const translate = useTranslate();
+  const orMissing = useOrMissing();
+  return ({ nextEligibleDate }: DonorRecord) => {
+    if (nextEligibleDate === undefined) return orMissing(undefined);
+    return nextEligibleDate === null ? translate('resources.donorlist.page.eligibleNow') : translate('resources.donorlist.page.eligibleFrom', { day: formatDay(nextEligibleDate) });
+  };
 }
 
 const donorFilters = [searchFilter('resources.donorlist.page.search'), bloodGroupFilter()];
@@ -56,6 +66,7 @@ function DonorListBody() {
   const [contacting, setContacting] = useState<DonorRecord | null>(null);
   const translate = useTranslate();
   const orMissing = useOrMissing();
+  const eligibility = useEligibility();
   const contactButton = (donor: DonorRecord) => (
     <Button
       size="small"
@@ -84,6 +95,7 @@ function DonorListBody() {
               render={(donor) => orMissing(donor[source])}
             />
           ))}
+          <DataTable.Col source="nextEligibleDate" disableSort render={eligibility} />
           <DataTable.Col label="resources.donorlist.page.action" disableSort render={contactButton} />
         </DataTable>
       ) : (
@@ -97,6 +109,7 @@ function DonorListBody() {
               {COLUMNS.slice(1).map((source) => (
                 <Field key={source} label={`resources.donorlist.fields.${source}`} value={orMissing(donor[source])} />
               ))}
+              <Field label="resources.donorlist.fields.nextEligibleDate" value={eligibility(donor)} />
               <Box sx={{ mt: 1 }}>{contactButton(donor)}</Box>
             </>
           )}

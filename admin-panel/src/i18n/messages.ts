@@ -2,7 +2,7 @@
 // each text has one home and a screen finds it by key (react-admin's i18n convention), not split by an arbitrary size.
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { BOARD_MEMBER_API_MESSAGES, BOARD_MEMBER_FORM_MESSAGES, CALL_FAILURE_TEXTS, CONTACT_API_MESSAGES, CROSS_MATCH_NOTICE, DELETION_TEXTS, DONATION_TEXTS, DONOR_ANSWER_LABELS, EVENT_API_MESSAGES, EVENT_MESSAGES, MISSING_VALUE_TEXT, NO_EVENTS_TEXT, NOT_FOUND_TEXTS, SESSION_TEXTS, THEME_TOASTS, USER_API_MESSAGES, VOLUNTEER_API_MESSAGES } from '@blood-donation/domain';
+import { BOARD_MEMBER_API_MESSAGES, BOARD_MEMBER_FORM_MESSAGES, CALL_FAILURE_TEXTS, CONTACT_API_MESSAGES, CROSS_MATCH_NOTICE, DELETION_TEXTS, DONATION_TEXTS, DONOR_ANSWER_LABELS, DONOR_LIST_TEXTS, EVENT_API_MESSAGES, EVENT_MESSAGES, MISSING_VALUE_TEXT, NO_EVENTS_TEXT, NOT_FOUND_TEXTS, SESSION_TEXTS, THEME_TOASTS, USER_API_MESSAGES, VOLUNTEER_API_MESSAGES } from '@blood-donation/domain';
 
 /**
  * react-admin's English texts plus the panel's own: `admin.*` for the frame (dashboard, menu, lists, dialogs) and
@@ -188,11 +188,24 @@ export const messages: TranslationMessages = {
     },
     donorlist: {
       name: 'Donors',
-      fields: { name: 'Name', age: 'Age', gender: 'Gender', bloodGroup: 'Blood Group', city: 'City', mobile: 'Mobile', units: 'Units', date: 'Date', address: 'Address', email: 'Email' },
+      fields: {
+        name: 'Name',
+        age: 'Age',
+        gender: 'Gender',
+        bloodGroup: 'Blood Group',
+        city: 'City',
+        mobile: 'Mobile',
+        units: 'Units',
+        date: 'Date',
+        address: 'Address',
+        email: 'Email',
+        nextEligibleDate: DONOR_LIST_TEXTS.eligibility,
+      },
       page: {
         title: 'Available Blood Donors',
-        whatItLists:
-          'Each row is one recorded donation, latest first: a donor who gave recently is listed here but may not give again until the interval of the eligibility rules has passed.',
+        whatItLists: DONOR_LIST_TEXTS.whatItLists,
+        eligibleNow: DONOR_LIST_TEXTS.eligibleNow,
+        eligibleFrom: DONOR_LIST_TEXTS.eligibleFrom('%{day}'),
         search: 'Search Users',
         empty: 'No donors available at the moment',
         loadError: 'Failed to fetch donor list. Please try again later.',

@@ -7,14 +7,25 @@ import { AdminListEndpoints } from '../lists/admin-list-endpoints';
 import { User } from '../users/user.entity';
 import { DONATION_LIST } from './donation-list';
 import { DonationsService } from './donations.service';
-import { AdminDonationRecordDto } from './dto/admin-donation-record.dto';
+import { DonorEligibility } from './donor-eligibility';
+import { AdminDonationRecordDto, type ListedDonation } from './dto/admin-donation-record.dto';
 import { CreateDonationDto } from './dto/create-donation.dto';
 
-/** GET /api/admin/donorlist, its CSV export and one donation; recording a walk-in donor's, as react-admin's create asks. */
+/**
+ * GET /api/admin/donorlist and one donation, each with when its donor may give again, and the list's CSV export;
+ * recording a walk-in donor's, as react-admin's create asks.
+ */
 @ApiTags('Admin: donations')
-export class AdminDonationsController extends AdminListEndpoints(DONATION_LIST, 'donorlist') {
-  constructor(private readonly donations: DonationsService) {
+export class AdminDonationsController extends AdminListEndpoints<ListedDonation, ListedDonation, AdminDonationRecordDto>(DONATION_LIST, 'donorlist') {
+  constructor(
+    private readonly donations: DonationsService,
+    private readonly eligibility: DonorEligibility,
+  ) {
     super();
+  }
+
+  protected complete(rows: ListedDonation[]): Promise<AdminDonationRecordDto[]> {
+    return this.eligibility.withNextDates(rows);
   }
 
   @Allowed('donorlist', 'change')
@@ -24,6 +35,7 @@ export class AdminDonationsController extends AdminListEndpoints(DONATION_LIST, 
   @ApiBodyErrors()
   async create(@Body() form: CreateDonationDto, @CurrentUser() admin: User): Promise<AdminDonationRecordDto> {
     const { id } = await this.donations.create(form, admin);
-    return (await this.lists.one(DONATION_LIST, id))!;
+    const [record] = await this.complete([(await this.lists.one(DONATION_LIST, id))!]);
+    return record;
   }
 }

@@ -3,7 +3,7 @@ import { csvFields, defineList } from '../lists/list-definition';
 import { FILTERS } from '../lists/list-filters';
 import { Donation } from './donation.entity';
 import { DONATION_MESSAGES } from './donations.messages';
-import { AdminDonationRecordDto } from './dto/admin-donation-record.dto';
+import { AdminDonationRecordDto, type ListedDonation } from './dto/admin-donation-record.dto';
 
 /** Donations: GET /api/admin/donorlist (and its export), /api/donorlist and /api/user-donors. */
 export const DONATION_LIST = defineList({
@@ -18,7 +18,7 @@ export const DONATION_LIST = defineList({
   withRelations: (builder) => builder.leftJoinAndSelect('donation.event', 'event').leftJoin('donation.user', 'user').addSelect(['user.id', 'user.email']),
   toRow: (donation: Donation) => AdminDonationRecordDto.fromAdmin(donation),
   csv: [
-    ...csvFields<AdminDonationRecordDto, keyof AdminDonationRecordDto>('id', 'name', 'email', 'bloodGroup', 'units', 'mobile', 'gender', 'age', 'city', 'address', 'date'),
+    ...csvFields<ListedDonation, keyof ListedDonation>('id', 'name', 'email', 'bloodGroup', 'units', 'mobile', 'gender', 'age', 'city', 'address', 'date'),
     ['event', (row) => row.event?.name],
     ['createdAt', (row) => row.createdAt],
   ],

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { DeepPartial } from 'typeorm';
+import { type DeepPartial, In } from 'typeorm';
 import { Database } from '../database/database.service';
 import { Donation } from './donation.entity';
+
+/** A donation's date and type and who gave it (DonationRepository.donorsOf). */
+export interface DonationDonor extends Pick<Donation, 'id' | 'userId' | 'date' | 'donationType' | 'gender'> {
+  /** The account's registered gender; null for a walk-in donor, or an account that gave none. */
+  accountGender: string | null;
+}
 
 /** The donations table. */
 @Injectable()
@@ -11,6 +17,28 @@ export class DonationRepository {
   /** The date and type of each donation of the account (what the eligibility rules judge a new one by). */
   datesAndTypesOf(userId: number): Promise<Pick<Donation, 'date' | 'donationType'>[]> {
     return this.database.manager.find(Donation, { where: { userId }, select: { date: true, donationType: true } });
+  }
+
+  /** The date and type of each donation of these accounts, with its account. */
+  datesAndTypesOfAccounts(userIds: number[]): Promise<Pick<Donation, 'userId' | 'date' | 'donationType'>[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return this.database.manager.find(Donation, { where: { userId: In(userIds) }, select: { userId: true, date: true, donationType: true } });
+  }
+
+  /** These donations' date, type and donor: the account (with its registered gender) or, for a walk-in donor, the form's gender. */
+  donorsOf(ids: number[]): Promise<DonationDonor[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.database.manager
+      .createQueryBuilder(Donation, 'donation')
+      .leftJoin('donation.user', 'user')
+      .select('donation.id', 'id')
+      .addSelect('donation.userId', 'userId')
+      .addSelect('donation.date', 'date')
+      .addSelect('donation.donationType', 'donationType')
+      .addSelect('donation.gender', 'gender')
+      .addSelect('user.gender', 'accountGender')
+      .where('donation.id IN (:...ids)', { ids })
+      .getRawMany<DonationDonor>();
   }
 
   /** Stores a new donation; returns it with its id. */

@@ -7,11 +7,13 @@ import { Donation } from './donation.entity';
 import { DonationRepository } from './donation.repository';
 import { DonationsController } from './donations.controller';
 import { DonationsService } from './donations.service';
+import { DonorEligibility } from './donor-eligibility';
 
-/** Donations: donors record and list their own, admins record walk-in donors and list all. */
+/** Donations: donors record and list their own, admins record walk-in donors and list all; when a donor may give again. */
 @Module({
   imports: [TypeOrmModule.forFeature([Donation]), EventsModule, UsersModule],
   controllers: [DonationsController, AdminDonationsController],
-  providers: [DonationsService, DonationRepository],
+  providers: [DonationsService, DonationRepository, DonorEligibility],
+  exports: [DonorEligibility],
 })
 export class DonationsModule {}

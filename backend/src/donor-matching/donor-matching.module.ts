@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConsentsModule } from '../consents/consents.module';
+import { DonationsModule } from '../donations/donations.module';
 import { DonorAvailabilityController } from './donor-availability.controller';
 import { DonorMatchingRepository } from './donor-matching.repository';
 import { DonorMatchingService } from './donor-matching.service';
@@ -7,7 +8,7 @@ import { NeedBoardController } from './need-board.controller';
 
 /** Connecting donors with patients: availability, eligibility, blood compatibility and the need board. */
 @Module({
-  imports: [ConsentsModule],
+  imports: [ConsentsModule, DonationsModule],
   controllers: [DonorAvailabilityController, NeedBoardController],
   providers: [DonorMatchingService, DonorMatchingRepository],
   exports: [DonorMatchingService],

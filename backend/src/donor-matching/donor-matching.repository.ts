@@ -2,7 +2,6 @@ import type { NeedBoardLine } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
 import { BloodRequest } from '../blood-requests/blood-request.entity';
 import { Database } from '../database/database.service';
-import { Donation } from '../donations/donation.entity';
 import { User } from '../users/user.entity';
 
 /** One line of the need board as counted: the counts as the driver returns them. */
@@ -13,7 +12,7 @@ export interface NeedBoardRow {
   urgent: string | number | null;
 }
 
-/** A donor's availability (and its matching consent), their donations, and the approved requests of the need board. */
+/** A donor's availability (and its matching consent), and the approved requests of the need board. */
 @Injectable()
 export class DonorMatchingRepository {
   constructor(private readonly database: Database) {}
@@ -30,11 +29,6 @@ export class DonorMatchingRepository {
 
   async makeUnavailable(userId: number): Promise<void> {
     await this.database.manager.update(User, { id: userId }, { available: false });
-  }
-
-  /** The donor's donations: day and type, what eligibility needs. */
-  donationsOf(userId: number): Promise<Pick<Donation, 'date' | 'donationType'>[]> {
-    return this.database.manager.find(Donation, { where: { userId }, select: { date: true, donationType: true } });
   }
 
   /**

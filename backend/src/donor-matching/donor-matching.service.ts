@@ -1,23 +1,20 @@
-import { checkEligibility, CONTACT_CHANNELS, type ContactChannel, type NeedBoardLine, type RegistrationGender, todayIn } from '@blood-donation/domain';
+import { CONTACT_CHANNELS, type ContactChannel, type NeedBoardLine } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
 import { ConsentRepository } from '../consents/consent.repository';
-import { InjectSettings } from '../config/settings.provider';
-import type { Settings } from '../config/settings';
 import { Database } from '../database/database.service';
+import { DonorEligibility } from '../donations/donor-eligibility';
 import { User } from '../users/user.entity';
 import { DonorMatchingRepository } from './donor-matching.repository';
 import type { AvailabilityDto, AvailabilityRecordDto, EligibilityRecordDto } from './dto/donor-matching.dto';
-
-/** The calendar day it is now in UTC, 'YYYY-MM-DD'. */
 
 /** A donor's availability and eligibility, and the need board of approved requests. */
 @Injectable()
 export class DonorMatchingService {
   constructor(
-    @InjectSettings() private readonly settings: Settings,
     private readonly database: Database,
     private readonly donors: DonorMatchingRepository,
     private readonly consents: ConsentRepository,
+    private readonly eligibility: DonorEligibility,
   ) {}
 
   availabilityOf(user: User): AvailabilityRecordDto {
@@ -49,14 +46,8 @@ export class DonorMatchingService {
   }
 
   /** Whole blood, today (SITE_TIME_ZONE), under ELIGIBILITY_RULES, from the caller's own donations and registered gender. */
-  async eligibilityOf(user: User): Promise<EligibilityRecordDto> {
-    const donations = await this.donors.donationsOf(user.id);
-    return checkEligibility({
-      donations: donations.map(({ date, donationType }) => ({ date, type: donationType })),
-      sex: user.gender as RegistrationGender | null,
-      ruleSet: this.settings.eligibility.ruleSet,
-      today: todayIn(this.settings.siteTimeZone),
-    });
+  eligibilityOf(user: User): Promise<EligibilityRecordDto> {
+    return this.eligibility.ofAccount(user);
   }
 
   /**

@@ -33,9 +33,10 @@ const ApiRecord = (list: ListDefinition): MethodDecorator =>
  * (getOne). A feature's admin controller extends it and adds its own writes: PUT and DELETE
  * /api/admin/<resource>/{id} (update, delete) and POST /api/admin/<resource> (create), each answering JSON. Who may
  * call each is the permission table's (domain's permissions.ts) for `area`: the page and one record `read`. Any
- * method without an @Allowed of its own, here or in the extending controller, is for admins only.
+ * method without an @Allowed of its own, here or in the extending controller, is for admins only. Both answer the
+ * list's rows R as `complete` makes them T: as they are, unless the extending controller adds to them.
  */
-export function AdminRecordEndpoints<R>(list: ListDefinition<ObjectLiteral, R, string, unknown>, area: Area) {
+export function AdminRecordEndpoints<R, T = R>(list: ListDefinition<ObjectLiteral, R, string, unknown>, area: Area) {
   // The net under the table: a method with no @Allowed of its own is for admins (its Swagger then says nothing of it).
   @SetMetadata(REQUIRED_ROLES, ADMIN_ROLES)
   @Controller('admin')
@@ -45,19 +46,25 @@ export function AdminRecordEndpoints<R>(list: ListDefinition<ObjectLiteral, R, s
     @Get(list.resource)
     @Allowed(area, 'read')
     @ApiListPage(list)
-    async page(@ListQueryParam(list) query: ListQuery, @Res({ passthrough: true }) response: Response): Promise<R[]> {
+    async page(@ListQueryParam(list) query: ListQuery, @Res({ passthrough: true }) response: Response): Promise<T[]> {
       const { rows, total } = await this.lists.page(list, query);
       setContentRange(response, list.resource, query.start, rows.length, total);
-      return rows;
+      return this.complete(rows);
     }
 
     @Get(`${list.resource}/:id`)
     @Allowed(area, 'read')
     @ApiRecord(list)
-    async one(@RecordIdParam(list) id: number | string): Promise<R> {
+    async one(@RecordIdParam(list) id: number | string): Promise<T> {
       const row = await this.lists.one(list, id);
       if (!row) throw new NotFoundException(list.notFound);
-      return row;
+      const [completed] = await this.complete([row]);
+      return completed;
+    }
+
+    /** What the answers add to the rows once read (one query for a whole page, say, of what other rows tell); nothing here. */
+    protected complete(rows: R[]): Promise<T[]> {
+      return Promise.resolve(rows as unknown as T[]);
     }
   }
   return AdminRecordEndpointsHost;
@@ -67,9 +74,9 @@ export function AdminRecordEndpoints<R>(list: ListDefinition<ObjectLiteral, R, s
  * AdminRecordEndpoints and GET /api/admin/<resource>/export.csv (the whole match, streamed), which the permission
  * table lets `export` of `area` call. Declared in the subclass, it is routed before `<resource>/:id`.
  */
-export function AdminListEndpoints<R, C>(list: ListDefinition<ObjectLiteral, R, string, C>, area: Area) {
+export function AdminListEndpoints<R, C, T = R>(list: ListDefinition<ObjectLiteral, R, string, C>, area: Area) {
   const csvList: ListOf<C> = list.csvRow ? { ...list, toRow: list.csvRow } : (list as unknown as ListOf<C>);
-  class AdminListEndpointsHost extends AdminRecordEndpoints(list, area) {
+  class AdminListEndpointsHost extends AdminRecordEndpoints<R, T>(list, area) {
     @Get(`${list.resource}/export.csv`)
     @Allowed(area, 'export')
     @ApiCsvExport(list)

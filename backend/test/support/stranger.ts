@@ -1,4 +1,4 @@
-import type { PersonalRecordName } from '@blood-donation/domain';
+import { addDays, type PersonalRecordName, todayIn } from '@blood-donation/domain';
 import { Contact } from '../../src/contacts/contact.entity';
 import { DonorAsk } from '../../src/donor-asks/donor-ask.entity';
 import { OutboxEmail } from '../../src/mail/outbox-email.entity';
@@ -73,6 +73,12 @@ export interface Seeded {
   superAdmin: Account;
   ids: { account: number; donation: number; bloodRequest: number; matchedRequest: number; volunteerSignUp: number; contact: number; event: number; boardMember: string };
   hidden: HiddenValues;
+  /**
+   * The day the stranger may give again, from a donation given yesterday (so it moves with the day the test runs):
+   * their dashboard shows it (availability.nextEligibleDate), and so does each donation of theirs on the admin's
+   * donor list (donation.nextEligibleDate).
+   */
+  nextEligibleDate: string;
 }
 
 const { account, availability, donation, bloodRequest, volunteerSignUp, contactMessage } = STRANGER;
@@ -96,6 +102,8 @@ export async function seedStranger(server: TestServer): Promise<Seeded> {
   await as(admin).put(`/api/admin/board-members/${boardMember}/photo`).attach('photo', PNG_1X1, 'x.png').expect(200);
 
   const gift = await createDonation(server, stranger.accessToken, { ...donation, bloodGroup: 'O-', gender: 'Male', age: 52, event: { id: event.id } });
+  await createDonation(server, stranger.accessToken, { ...donation, date: addDays(todayIn(server.settings.siteTimeZone), -1), bloodGroup: 'O-', gender: 'Male', age: 52 });
+  const { nextEligibleDate } = (await as(stranger).get('/api/user/eligibility').expect(200)).body as { nextEligibleDate: string };
   const own = await createBloodRequest(server, stranger.accessToken, { ...bloodRequest, message: undefined, bloodGroup: 'B+', gender: 'Female', age: 71, units: 2, urgent: true });
   // The requests the stranger is asked about name the city the stranger is available in, spelled otherwise: the
   // matching ignores case, and the stranger's own spelling stays the stranger's alone.
@@ -135,6 +143,7 @@ export async function seedStranger(server: TestServer): Promise<Seeded> {
     superAdmin,
     ids: { account: stranger.id, donation: gift.id, bloodRequest: own.id, matchedRequest: matchedRequest.id, volunteerSignUp: signUp.body.id, contact: contact.id, event: event.id, boardMember },
     hidden: await hiddenValues(server),
+    nextEligibleDate,
   };
 }
 

@@ -2035,6 +2035,12 @@ export interface components {
              * @example asha@example.com
              */
             email: string | null;
+            /**
+             * Format: date
+             * @description The first day the donor may give whole blood again under ELIGIBILITY_RULES, today being SITE_TIME_ZONE's: from every donation of their account and its gender (as their dashboard says), or for a walk-in donor from this donation and its gender alone; null when they may give today.
+             * @example 2027-03-12
+             */
+            nextEligibleDate: string | null;
         };
         AvailabilityRecordDto: {
             /**

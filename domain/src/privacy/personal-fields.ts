@@ -102,6 +102,7 @@ export const PERSONAL_RECORDS = {
       field('date', 'date of the donation', YOU_AND_ADMINS),
       field('donationType', 'kind of donation (whole blood, platelets …)', YOU_AND_ADMINS),
       field('event', 'the blood drive it was given at', YOU_AND_ADMINS),
+      field('nextEligibleDate', 'the first day the donor may give again (worked out from the donations)', ADMINS, 'You see the same day on your dashboard (see Availability and matching).'),
     ],
   },
   bloodRequest: {

@@ -35,8 +35,13 @@ export const donationRecordSchema = z.object({
 });
 export type DonationRecord = z.infer<typeof donationRecordSchema>;
 
-/** A donation as the admin lists show it: also the email of the donor's account, to contact them. */
+/** A donation as the admin lists show it: also the email of the donor's account, to contact them, and when they may give again. */
 export const adminDonationRecordSchema = donationRecordSchema.extend({
   email: z.string().nullable().meta({ example: 'asha@example.com', description: "The email of the donor's account; null for a walk-in donor." }),
+  nextEligibleDate: calendarDateSchema.nullable().meta({
+    example: '2027-03-12',
+    description:
+      "The first day the donor may give whole blood again under ELIGIBILITY_RULES, today being SITE_TIME_ZONE's: from every donation of their account and its gender (as their dashboard says), or for a walk-in donor from this donation and its gender alone; null when they may give today.",
+  }),
 });
 export type AdminDonationRecord = z.infer<typeof adminDonationRecordSchema>;
