@@ -1,8 +1,10 @@
 import { Typography } from '@mui/material';
 import { AUDIT_ACTIONS, type AuditEntry, formatDateTime } from '@blood-donation/domain';
-import { AutocompleteInput, DataTable, DateInput, ReferenceField, ReferenceInput, SelectInput, TextField, usePermissions, useTranslate } from 'react-admin';
+import { AutocompleteInput, DataTable, DateInput, ReferenceField, ReferenceInput, TextField, usePermissions, useTranslate } from 'react-admin';
 import { AdminListPage } from '../data/AdminListPage';
-import { CardGrid, Field, useListViewMode } from '../data/ListParts';
+import { choiceFilter } from '../data/listFilters';
+import { CardGrid, useListViewMode } from '../data/ListParts';
+import { RecordCard } from '../data/RecordCard';
 
 const RESOURCE = 'audit-log';
 const T = `resources.${RESOURCE}`;
@@ -11,7 +13,7 @@ const auditFilters = [
   <ReferenceInput key="actorId" source="actorId" reference="users" alwaysOn>
     <AutocompleteInput label={`${T}.fields.actorId`} optionText="username" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 200 }} />
   </ReferenceInput>,
-  <SelectInput key="action" source="action" alwaysOn emptyText="admin.list.all" choices={AUDIT_ACTIONS.map((action) => ({ id: action, name: action }))} />,
+  choiceFilter('action', 'admin.list.all', AUDIT_ACTIONS),
   <DateInput key="from" source="from" alwaysOn />,
   <DateInput key="to" source="to" alwaysOn />,
 ];
@@ -47,20 +49,12 @@ function AuditLogBody() {
     );
   }
   return (
-    <CardGrid<AuditEntry>
-      empty={`${T}.page.empty`}
-      renderCard={(entry) => (
-        <>
-          <Typography variant="h6" component="h2">
-            {entry.action}
-          </Typography>
-          <Field label={`${T}.fields.at`} value={formatDateTime(entry.at)} />
-          <Field label={`${T}.fields.actorId`} value={<Actor entry={entry} />} />
-          <Field label={`${T}.fields.recordType`} value={recordOf(entry)} />
-          <Field label={`${T}.fields.fields`} value={fieldsOf(entry)} />
-        </>
-      )}
-    />
+    <CardGrid<AuditEntry> renderCard={(entry) => (
+      <RecordCard
+        heading={entry.action}
+        fields={{ at: formatDateTime(entry.at), actorId: <Actor entry={entry} />, recordType: recordOf(entry), fields: fieldsOf(entry) }}
+      />
+    )} />
   );
 }
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Box, Typography } from '@mui/material';
-import { DataTable, SelectInput, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import { DataTable, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { BLOOD_REQUEST_STATUSES, type BloodRequestRecord } from '@blood-donation/domain';
 import { AdminListPage } from '../data/AdminListPage';
-import { searchFilter } from '../data/listFilters';
-import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListParts';
+import { choiceFilter, searchFilter } from '../data/listFilters';
+import { CardGrid, EmptyMessage, useListViewMode } from '../data/ListParts';
+import { RecordCard } from '../data/RecordCard';
 import type { AdminDataProvider } from '../data/dataProvider';
 import { describeFailure } from '../data/httpErrors';
 import { ConfirmDialog } from '../layout/ConfirmDialog';
@@ -18,13 +19,7 @@ const DONE: Record<AdminMove, string> = { approve: 'approved', reject: 'rejected
 
 const requestFilters = [
   searchFilter('resources.bloodRequests.page.search'),
-  <SelectInput
-    key="status"
-    source="status"
-    alwaysOn
-    emptyText="resources.bloodRequests.page.allStatus"
-    choices={BLOOD_REQUEST_STATUSES.map((status) => ({ id: status, name: status }))}
-  />,
+  choiceFilter('status', 'resources.bloodRequests.page.allStatus', BLOOD_REQUEST_STATUSES),
   ...placeFilters,
 ];
 
@@ -108,24 +103,25 @@ function BloodRequestListBody() {
           </DataTable>
         </Box>
       ) : (
-        <CardGrid<BloodRequestRecord>
-          empty="resources.bloodRequests.page.empty"
-          renderCard={(request) => (
-            <>
-              <Typography variant="h6" component="h2">
+        <CardGrid<BloodRequestRecord> renderCard={(request) => (
+          <RecordCard
+            heading={
+              <>
                 {request.name} {request.urgent && <UrgentChip />}
-              </Typography>
-              <Field label="resources.bloodRequests.fields.bloodGroup" value={request.bloodGroup} />
-              <Field label="resources.bloodRequests.fields.disease" value={request.disease || '—'} />
-              <Field label="resources.bloodRequests.fields.units" value={request.units} />
-              <Field label="resources.bloodRequests.fields.city" value={request.city || '—'} />
-              <Field label="resources.bloodRequests.fields.hospital" value={request.hospital || '—'} />
-              <Field label="resources.bloodRequests.fields.neededBy" value={neededByOf(request)} />
-              <Field label="resources.bloodRequests.fields.status" value={<StatusBadge status={request.status} />} />
-              {actions(request)}
-            </>
-          )}
-        />
+              </>
+            }
+            fields={{
+              bloodGroup: request.bloodGroup,
+              disease: request.disease || '—',
+              units: request.units,
+              city: request.city || '—',
+              hospital: request.hospital || '—',
+              neededBy: neededByOf(request),
+              status: <StatusBadge status={request.status} />,
+            }}
+            actions={actions(request)}
+          />
+        )} />
       )}
       <DetailsDialog request={viewing} onClose={() => setViewing(null)} />
       {rejecting && (

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Typography } from '@mui/material';
-import { Confirm, type Identifier, List, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { type Identifier, List, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { LOGIN_PATH, replaceWithPublicPage } from '../auth/publicSite';
 import { describeFailure } from '../data/httpErrors';
 import { CardGrid, CsvExportButton, EmptyMessage, ListPagination } from '../data/ListParts';
 import type { AdminDataProvider } from '../data/dataProvider';
 import type { RepliedContactRecord } from '../data/resourceRoutes';
-import { PageTitle } from '../layout/PageTitle';
+import { DeleteConfirm } from '../layout/DeleteConfirm';
+import { PageHeading } from '../layout/PageHeading';
 import { ContactCard } from './ContactCard';
 import { ReplyDialog } from './ReplyDialog';
 
@@ -39,7 +40,6 @@ export function ContactList() {
   const [deleting, setDeleting] = useState<RepliedContactRecord | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
   const [retrying, setRetrying] = useState<Identifier | null>(null);
-  const translate = useTranslate();
 
   const onLoadError = (error: unknown) => {
     notify(loadFailureMessage(error), { type: 'error' });
@@ -77,10 +77,7 @@ export function ContactList() {
 
   return (
     <>
-      <PageTitle title="resources.contacts.page.title" />
-      <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-        {translate('resources.contacts.page.title')}
-      </Typography>
+      <PageHeading title="resources.contacts.page.title" />
       <List
         resource={RESOURCE}
         title={false}
@@ -96,23 +93,12 @@ export function ContactList() {
         error={<LoadError />}
         queryOptions={{ onError: onLoadError }}
       >
-        <CardGrid<RepliedContactRecord>
-          empty="resources.contacts.page.empty"
-          renderCard={(contact) => (
-            <ContactCard contact={contact} onReply={setReplying} onDelete={setDeleting} onRetry={(failed) => void retry(failed)} retrying={retrying === contact.id} />
-          )}
-        />
+        <CardGrid<RepliedContactRecord> renderCard={(contact) => (
+          <ContactCard contact={contact} onReply={setReplying} onDelete={setDeleting} onRetry={(failed) => void retry(failed)} retrying={retrying === contact.id} />
+        )} />
       </List>
       {replying && <ReplyDialog contact={replying} onClose={() => setReplying(null)} />}
-      <Confirm
-        isOpen={deleting !== null}
-        loading={isDeleting}
-        title="resources.contacts.page.deleteTitle"
-        content="resources.contacts.page.deleteQuestion"
-        confirm="admin.action.delete"
-        onConfirm={() => void remove()}
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteConfirm resource={RESOURCE} open={deleting !== null} loading={isDeleting} onConfirm={() => void remove()} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -108,12 +108,12 @@ export function CardGrid<R extends { id: unknown }>({
   empty,
   renderCard,
 }: {
-  /** The empty list's message key. */
-  empty: string;
+  /** The empty list's message key; by default the list resource's resources.<resource>.page.empty. */
+  empty?: string;
   renderCard: (record: R) => ReactNode;
 }) {
-  const { data } = useListContext<R & { id: string | number }>();
-  if (!data?.length) return <EmptyMessage message={empty} />;
+  const { data, resource } = useListContext<R & { id: string | number }>();
+  if (!data?.length) return <EmptyMessage message={empty ?? `resources.${resource}.page.empty`} />;
   return (
     <Box
       component="ul"

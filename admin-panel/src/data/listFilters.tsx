@@ -26,15 +26,15 @@ export function searchFilter(description: string) {
   return <SearchBox key="q" source="q" alwaysOn description={description} />;
 }
 
+/**
+ * An always-visible choice filter on `source` (labelled by the resource's field of that name): `emptyText` (a message
+ * key) for no filter, then each of `values`, shown as itself.
+ */
+export function choiceFilter(source: string, emptyText: string, values: readonly string[]) {
+  return <SelectInput key={source} source={source} alwaysOn emptyText={emptyText} choices={values.map((value) => ({ id: value, name: value }))} />;
+}
+
 /** 'Blood Group' (the resource's bloodGroup field label) with All and the eight groups, in the order the spec's filters list them. */
 export function bloodGroupFilter() {
-  return (
-    <SelectInput
-      key="bloodGroup"
-      source="bloodGroup"
-      alwaysOn
-      emptyText="admin.list.all"
-      choices={BLOOD_GROUP_FILTER_ORDER.map((group) => ({ id: group, name: group }))}
-    />
-  );
+  return choiceFilter('bloodGroup', 'admin.list.all', BLOOD_GROUP_FILTER_ORDER);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { DataTable, useNotify, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { type AdminDonationRecord, formatDay } from '@blood-donation/domain';
 import { AdminListPage } from '../data/AdminListPage';
 import { bloodGroupFilter, searchFilter } from '../data/listFilters';
@@ -122,7 +122,6 @@ function DonorListBody() {
 
 /** /donorlist: recorded donations, to find and contact a donor (spec section 2, Available Blood Donors). */
 export function DonorList() {
-  const notify = useNotify();
   return (
     <AdminListPage
       resource="donorlist"
@@ -131,8 +130,7 @@ export function DonorList() {
       filters={donorFilters}
       emptyText="resources.donorlist.page.empty"
       loadErrorText="resources.donorlist.page.loadError"
-      // onSuccess runs once per completed fetch of the list, not on re-renders, and never on a failed one.
-      queryOptions={{ onSuccess: () => notify('resources.donorlist.page.loaded', { type: 'success' }) }}
+      loadedText="resources.donorlist.page.loaded"
     >
       <DonorListBody />
     </AdminListPage>

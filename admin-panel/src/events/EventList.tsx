@@ -3,7 +3,6 @@ import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
-  Confirm,
   Datagrid,
   FunctionField,
   List,
@@ -18,8 +17,10 @@ import {
 } from 'react-admin';
 import { eventFilterYears, type EventRecord, formatDateTime } from '@blood-donation/domain';
 import { SITE_TIME_ZONE } from '../site-time-zone';
-import { CardGrid, CsvExportButton, Field, useListViewMode } from '../data/ListParts';
-import { PageTitle } from '../layout/PageTitle';
+import { CardGrid, CsvExportButton, useListViewMode } from '../data/ListParts';
+import { RecordCard } from '../data/RecordCard';
+import { DeleteConfirm } from '../layout/DeleteConfirm';
+import { PageHeading } from '../layout/PageHeading';
 import { EventEditDialog } from './EventEditDialog';
 
 /** The month filter's choices, named resources.events.months.<1-12>. */
@@ -90,10 +91,7 @@ export function EventList() {
 
   return (
     <>
-      <PageTitle title="resources.events.page.manageTitle" />
-      <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-        {translate('resources.events.page.manageTitle')}
-      </Typography>
+      <PageHeading title="resources.events.page.manageTitle" />
       <List
         resource="events"
         title={false}
@@ -118,33 +116,17 @@ export function EventList() {
             <FunctionField label="admin.list.actions" render={() => <RowActions onEdit={setEditing} onDelete={setDeleting} />} />
           </Datagrid>
         ) : (
-          <CardGrid<EventRecord>
-            empty="resources.events.page.empty"
-            renderCard={(event) => (
-              <>
-                <Typography variant="h6" component="h2">
-                  {event.name}
-                </Typography>
-                <Field label="resources.events.fields.location" value={event.location} />
-                <Field label="resources.events.fields.dateTime" value={formatDateTime(event.dateTime)} />
-                <Field label="resources.events.fields.organizer" value={event.organizer} />
-                <Field label="resources.events.fields.description" value={event.description} />
-                <RowActions onEdit={setEditing} onDelete={setDeleting} />
-              </>
-            )}
-          />
+          <CardGrid<EventRecord> renderCard={(event) => (
+            <RecordCard
+              heading={event.name}
+              fields={{ location: event.location, dateTime: formatDateTime(event.dateTime), organizer: event.organizer, description: event.description }}
+              actions={<RowActions onEdit={setEditing} onDelete={setDeleting} />}
+            />
+          )} />
         )}
       </List>
       <EventEditDialog event={editing} onClose={() => setEditing(null)} />
-      <Confirm
-        isOpen={deleting !== null}
-        loading={isDeleting}
-        title="resources.events.page.deleteTitle"
-        content="resources.events.page.deleteQuestion"
-        confirm="admin.action.delete"
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteConfirm resource="events" open={deleting !== null} loading={isDeleting} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -4,7 +4,6 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
-  Confirm,
   Datagrid,
   FunctionField,
   List,
@@ -18,7 +17,8 @@ import {
 } from 'react-admin';
 import { CardGrid, CsvExportButton, EmptyMessage, ListLoadError, useListViewMode } from '../data/ListParts';
 import type { TeamMemberRecord } from '../data/resourceRoutes';
-import { PageTitle } from '../layout/PageTitle';
+import { DeleteConfirm } from '../layout/DeleteConfirm';
+import { PageHeading } from '../layout/PageHeading';
 import { RowActionButtons } from '../layout/RowActionButtons';
 import { MemberAvatar } from './MemberAvatar';
 import { MemberDialog } from './MemberDialog';
@@ -71,10 +71,7 @@ export function TeamList() {
 
   return (
     <>
-      <PageTitle title="resources.teams.page.title" />
-      <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-        {translate('resources.teams.page.title')}
-      </Typography>
+      <PageHeading title="resources.teams.page.title" />
       <List
         resource={RESOURCE}
         title={false}
@@ -101,36 +98,25 @@ export function TeamList() {
             <FunctionField label="admin.list.actions" render={() => <RowActions onEdit={setEditing} onDelete={setDeleting} />} />
           </Datagrid>
         ) : (
-          <CardGrid<TeamMemberRecord>
-            empty="resources.teams.page.empty"
-            renderCard={(member) => (
-              <>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-                  <MemberAvatar member={member} />
-                  <Typography variant="h6" component="h2">
-                    {member.full_name}
-                  </Typography>
-                </Box>
-                <TeamChips teams={member.teams} />
-                <Typography variant="body2" sx={{ my: 1 }}>
-                  {member.description}
+          <CardGrid<TeamMemberRecord> renderCard={(member) => (
+            <>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+                <MemberAvatar member={member} />
+                <Typography variant="h6" component="h2">
+                  {member.full_name}
                 </Typography>
-                <RowActions onEdit={setEditing} onDelete={setDeleting} />
-              </>
-            )}
-          />
+              </Box>
+              <TeamChips teams={member.teams} />
+              <Typography variant="body2" sx={{ my: 1 }}>
+                {member.description}
+              </Typography>
+              <RowActions onEdit={setEditing} onDelete={setDeleting} />
+            </>
+          )} />
         )}
       </List>
       {editing && <MemberDialog member={editing} onClose={() => setEditing(null)} />}
-      <Confirm
-        isOpen={deleting !== null}
-        loading={isDeleting}
-        title="resources.teams.page.deleteTitle"
-        content="resources.teams.page.deleteQuestion"
-        confirm="admin.action.delete"
-        onConfirm={() => void remove()}
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteConfirm resource={RESOURCE} open={deleting !== null} loading={isDeleting} onConfirm={() => void remove()} onClose={() => setDeleting(null)} />
     </>
   );
 }

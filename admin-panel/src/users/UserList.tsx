@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { DataTable, useNotify, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { roleColors } from '@blood-donation/domain';
 import { AdminListPage } from '../data/AdminListPage';
 import { bloodGroupFilter, searchFilter } from '../data/listFilters';
-import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListParts';
+import { CardGrid, EmptyMessage, useListViewMode } from '../data/ListParts';
+import { RecordCard } from '../data/RecordCard';
 import { BadgeChip } from '../layout/BadgeChip';
 import { RowActionButtons } from '../layout/RowActionButtons';
 import { DeleteDialog, RoleDialog } from './UserDialogs';
@@ -52,23 +52,13 @@ function UserListBody() {
           <DataTable.Col label="admin.list.actions" disableSort render={actions} />
         </DataTable>
       ) : (
-        <CardGrid<UserRecord>
-          empty="resources.users.page.empty"
-          renderCard={(user) => (
-            <>
-              <Typography variant="h6" component="h2">
-                {user.username}
-              </Typography>
-              <Field label="resources.users.fields.email" value={user.email} />
-              <Field label="resources.users.fields.age" value={user.age} />
-              <Field label="resources.users.fields.bloodGroup" value={bloodGroupOf(user)} />
-              <Field label="resources.users.fields.gender" value={user.gender} />
-              <Field label="resources.users.fields.mobile" value={user.mobile} />
-              <Field label="resources.users.fields.role" value={<RoleBadge user={user} />} />
-              {actions(user)}
-            </>
-          )}
-        />
+        <CardGrid<UserRecord> renderCard={(user) => (
+          <RecordCard
+            heading={user.username}
+            fields={{ email: user.email, age: user.age, bloodGroup: bloodGroupOf(user), gender: user.gender, mobile: user.mobile, role: <RoleBadge user={user} /> }}
+            actions={actions(user)}
+          />
+        )} />
       )}
       <RoleDialog user={editing} onClose={() => setEditing(null)} />
       <DeleteDialog user={deleting} onClose={() => setDeleting(null)} />
@@ -78,7 +68,6 @@ function UserListBody() {
 
 /** /users: every account, its role and its removal (spec section 2, User List). */
 export function UserList() {
-  const notify = useNotify();
   return (
     <AdminListPage
       resource="users"
@@ -88,8 +77,8 @@ export function UserList() {
       emptyText="resources.users.page.empty"
       loadErrorText="resources.users.page.loadError"
       authErrorText="admin.list.authFailed"
-      // onSuccess runs once per completed fetch of the list, not on re-renders, and never on a failed one.
-      queryOptions={{ onError: () => undefined, onSuccess: () => notify('resources.users.page.loaded', { type: 'success' }) }}
+      loadedText="resources.users.page.loaded"
+      queryOptions={{ onError: () => undefined }}
     >
       <UserListBody />
     </AdminListPage>

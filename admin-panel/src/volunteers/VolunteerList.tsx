@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Typography } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EventIcon from '@mui/icons-material/Event';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, Datagrid, FunctionField, List, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { EventRecord, VolunteerRecord } from '@blood-donation/domain';
-import { CardGrid, EmptyMessage, Field, ListActions, ListLoadError, ListPagination, useListViewMode } from '../data/ListParts';
+import { CardGrid, EmptyMessage, ListActions, ListLoadError, ListPagination, useListViewMode } from '../data/ListParts';
 import { useMayAccess } from '../auth/useMayAccess';
-import { PageTitle } from '../layout/PageTitle';
+import { RecordCard } from '../data/RecordCard';
+import { DeleteConfirm } from '../layout/DeleteConfirm';
+import { PageHeading } from '../layout/PageHeading';
 import { RowActionButtons } from '../layout/RowActionButtons';
 import { EventDetailsDialog, fullName, VolunteerDetailsDialog } from './VolunteerDialogs';
 import { volunteerFilters } from './VolunteerFilters';
@@ -47,20 +49,13 @@ function VolunteerView(handlers: Handlers) {
   const [mode] = useListViewMode(RESOURCE);
   if (mode === 'card') {
     return (
-      <CardGrid<VolunteerRecord>
-        empty="resources.volunteers.page.empty"
-        renderCard={(volunteer) => (
-          <>
-            <Typography variant="h6" component="h2">
-              {fullName(volunteer)}
-            </Typography>
-            <Field label="resources.volunteers.fields.email" value={volunteer.email} />
-            <Field label="resources.volunteers.fields.phone" value={volunteer.phone} />
-            <Field label="resources.volunteers.fields.event" value={volunteer.event?.name ?? ''} />
-            <VolunteerActions volunteer={volunteer} {...handlers} />
-          </>
-        )}
-      />
+      <CardGrid<VolunteerRecord> renderCard={(volunteer) => (
+        <RecordCard
+          heading={fullName(volunteer)}
+          fields={{ email: volunteer.email, phone: volunteer.phone, event: volunteer.event?.name ?? '' }}
+          actions={<VolunteerActions volunteer={volunteer} {...handlers} />}
+        />
+      )} />
     );
   }
   return (
@@ -107,10 +102,7 @@ export function VolunteerList() {
 
   return (
     <>
-      <PageTitle title="resources.volunteers.page.title" />
-      <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-        {translate('resources.volunteers.page.title')}
-      </Typography>
+      <PageHeading title="resources.volunteers.page.title" />
       {failed && (
         <Alert
           severity="error"
@@ -140,15 +132,7 @@ export function VolunteerList() {
       </List>
       <VolunteerDetailsDialog volunteer={details} onClose={() => setDetails(null)} />
       <EventDetailsDialog event={event} onClose={() => setEvent(undefined)} />
-      <Confirm
-        isOpen={deleting !== null}
-        loading={isDeleting}
-        title="resources.volunteers.page.deleteTitle"
-        content="resources.volunteers.page.deleteQuestion"
-        confirm="admin.action.delete"
-        onConfirm={() => deleting && void remove(deleting)}
-        onClose={() => setDeleting(null)}
-      />
+      <DeleteConfirm resource={RESOURCE} open={deleting !== null} loading={isDeleting} onConfirm={() => deleting && void remove(deleting)} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -25,7 +25,7 @@ export const AUDIT_LOG_LIST = defineList({
   entity: AuditEntryRecord,
   table: 'audit_log',
   alias: 'entry',
-  sorts: { at: 'at', id: 'id' },
+  sorts: { at: 'at' },
   defaultSort: ['at', 'DESC'],
   filters: {
     actorId: FILTERS.idEquals('actorId', 'actorId', 'the account that acted'),

@@ -20,7 +20,7 @@ export class AdminBloodRequestsController extends AdminListEndpoints(BLOOD_REQUE
   }
 
   @Allowed('bloodRequests', 'delete')
-  @Delete('bloodRequests/:id')
+  @Delete(`${BLOOD_REQUEST_LIST.resource}/:id`)
   @ApiOperation({ summary: 'Delete any blood request, whatever its status' })
   @ApiIdParam('Blood request id')
   @ApiOkResponse({ type: MessageDto, example: { message: BLOOD_REQUEST_MESSAGES.deleted } })

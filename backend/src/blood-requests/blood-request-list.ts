@@ -12,7 +12,7 @@ export const BLOOD_REQUEST_LIST = defineList({
   table: 'blood_requests',
   alias: 'request',
   sorts: {
-    id: 'id', name: 'name', bloodGroup: 'bloodGroup', units: 'units', status: 'status', city: 'city', urgent: 'urgent', neededBy: 'neededBy', createdAt: 'createdAt', updatedAt: 'updatedAt',
+    name: 'name', bloodGroup: 'bloodGroup', units: 'units', status: 'status', city: 'city', urgent: 'urgent', neededBy: 'neededBy', createdAt: 'createdAt', updatedAt: 'updatedAt',
   },
   defaultSort: ['createdAt', 'DESC'],
   // Requests made before cities were asked have none of the three: they come first ascending, last descending (so

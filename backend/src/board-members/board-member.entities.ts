@@ -1,5 +1,5 @@
 import { TEAMS } from '@blood-donation/domain';
-import { EntitySchema } from 'typeorm';
+import { EntitySchema, type EntitySchemaOptions } from 'typeorm';
 import { binaryColumnType, type Driver } from '../database/dialect';
 
 /** Length of a UUID in its text form. */
@@ -35,6 +35,14 @@ export class BoardMemberPhoto {
 
 const schemasOf = new Map<Driver, EntitySchema[]>();
 
+/** The primary key of both tables: a member's UUID. */
+const uuidKey = { type: 'varchar', length: UUID_LENGTH, primary: true } as const;
+
+/** The schema of `target`'s rows in `tableName`, named as the class (the name the relations' targets give). */
+function schemaOf<T>(target: new () => T, tableName: string, mapping: Pick<EntitySchemaOptions<T>, 'columns' | 'indices' | 'relations'>): EntitySchema<T> {
+  return new EntitySchema<T>({ name: target.name, tableName, target, ...mapping });
+}
+
 /**
  * The two tables as a data source of `driver` maps them. EntitySchemas rather than decorators because
  * the photo bytes are a `blob` on SQLite but a `mediumblob` on MySQL/MariaDB (whose `blob` holds only
@@ -45,12 +53,9 @@ export function boardMemberSchemas(driver: Driver): EntitySchema[] {
   // One pair per driver: a module registering them again (a second app in one process) adds no second mapping.
   const known = schemasOf.get(driver);
   if (known) return known;
-  const member = new EntitySchema<BoardMember>({
-    name: 'BoardMember',
-    tableName: 'board_members',
-    target: BoardMember,
+  const member = schemaOf(BoardMember, 'board_members', {
     columns: {
-      id: { type: 'varchar', length: UUID_LENGTH, primary: true },
+      id: uuidKey,
       full_name: { type: 'varchar', length: 100 },
       description: { type: 'varchar', length: 2000 },
       linkedin_url: { type: 'varchar', length: 500, nullable: true },
@@ -62,12 +67,9 @@ export function boardMemberSchemas(driver: Driver): EntitySchema[] {
     indices: [{ columns: ['createdAt', 'id'] }, { columns: ['full_name', 'id'] }],
     relations: { photos: { type: 'one-to-many', target: 'BoardMemberPhoto', inverseSide: 'member' } },
   });
-  const photo = new EntitySchema<BoardMemberPhoto>({
-    name: 'BoardMemberPhoto',
-    tableName: 'board_member_photos',
-    target: BoardMemberPhoto,
+  const photo = schemaOf(BoardMemberPhoto, 'board_member_photos', {
     columns: {
-      memberId: { type: 'varchar', length: UUID_LENGTH, primary: true },
+      memberId: uuidKey,
       contentType: { type: 'varchar', length: 20 },
       bytes: { type: binaryColumnType(driver) },
       updatedAt: { type: 'datetime', precision: 3 },

@@ -10,7 +10,7 @@ export const CONTACT_LIST = defineList({
   entity: Contact,
   table: 'contacts',
   alias: 'contact',
-  sorts: { id: 'id', name: 'name', email: 'email', subject: 'subject', createdAt: 'createdAt', repliedAt: 'repliedAt' },
+  sorts: { name: 'name', email: 'email', subject: 'subject', createdAt: 'createdAt', repliedAt: 'repliedAt' },
   defaultSort: ['createdAt', 'DESC'],
   nullableSorts: ['repliedAt'],
   filters: {

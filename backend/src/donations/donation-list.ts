@@ -11,7 +11,7 @@ export const DONATION_LIST = defineList({
   entity: Donation,
   table: 'donations',
   alias: 'donation',
-  sorts: { id: 'id', name: 'name', age: 'age', bloodGroup: 'bloodGroup', city: 'city', units: 'units', date: 'date' },
+  sorts: { name: 'name', age: 'age', bloodGroup: 'bloodGroup', city: 'city', units: 'units', date: 'date' },
   defaultSort: ['date', 'DESC'],
   filters: { q: FILTERS.search("the donor's name"), bloodGroup: FILTERS.oneOf('bloodGroup', BLOOD_GROUPS, 'c1') },
   searchWords: (donation: Donation) => [donation.name],

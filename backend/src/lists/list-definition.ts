@@ -21,7 +21,7 @@ export interface ListDefinition<E extends ObjectLiteral = ObjectLiteral, R = unk
   /** The table: its name keys list_counts and search_words. */
   table: string;
   alias: string;
-  /** Sort field → entity property; every one has an index (property, id). */
+  /** Sort field → entity property; every one has an index (property, id). Not `id` itself: defineList adds it to every list. */
   sorts: Record<S, string>;
   defaultSort: [NoInfer<S>, SortOrder];
   /** Sort fields that may be NULL (NULL sorts first ascending, on both drivers). */

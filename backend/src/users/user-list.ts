@@ -11,7 +11,7 @@ export const USER_LIST = defineList({
   entity: User,
   table: 'users',
   alias: 'user',
-  sorts: { id: 'id', username: 'username', email: 'email', age: 'age', bloodGroup: 'bloodGroup', gender: 'gender', role: 'role', createdAt: 'createdAt' },
+  sorts: { username: 'username', email: 'email', age: 'age', bloodGroup: 'bloodGroup', gender: 'gender', role: 'role', createdAt: 'createdAt' },
   defaultSort: ['createdAt', 'DESC'],
   nullableSorts: ['age', 'bloodGroup', 'gender'],
   filters: {

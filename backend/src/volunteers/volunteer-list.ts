@@ -10,7 +10,7 @@ export const VOLUNTEER_LIST = defineList({
   entity: Volunteer,
   table: 'volunteers',
   alias: 'volunteer',
-  sorts: { id: 'id', firstName: 'firstName', lastName: 'lastName', createdAt: 'createdAt' },
+  sorts: { firstName: 'firstName', lastName: 'lastName', createdAt: 'createdAt' },
   defaultSort: ['createdAt', 'DESC'],
   filters: {
     q: FILTERS.search('first name, last name, email or phone'),
