@@ -35,11 +35,19 @@ const tapTargets = {
   MuiTab: { styleOverrides: { root: tapTarget } },
 };
 
+/**
+ * A table's cells break a long word (an email address) anywhere rather than widen the table past the screen: every
+ * table fits its screen, down to the width at which the lists turn into cards.
+ */
+const fittingTables = (base: RaThemeOptions) => ({
+  MuiTableCell: { styleOverrides: { root: { ...(base.components?.MuiTableCell?.styleOverrides?.root as object), overflowWrap: 'anywhere' } } },
+});
+
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   ...layout,
   typography: { ...defaultLightTheme.typography, ...layout.typography },
-  components: { ...defaultLightTheme.components, ...tapTargets },
+  components: { ...defaultLightTheme.components, ...tapTargets, ...fittingTables(defaultLightTheme) },
   palette: {
     ...defaultLightTheme.palette,
     mode: 'light',
@@ -53,7 +61,7 @@ export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   ...layout,
   typography: { ...defaultDarkTheme.typography, ...layout.typography },
-  components: { ...defaultDarkTheme.components, ...tapTargets },
+  components: { ...defaultDarkTheme.components, ...tapTargets, ...fittingTables(defaultDarkTheme) },
   palette: {
     ...defaultDarkTheme.palette,
     mode: 'dark',
