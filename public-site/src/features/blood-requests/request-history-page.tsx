@@ -63,22 +63,23 @@ export function RequestHistoryPage() {
 
   const columns: Column<BloodRequest>[] = [
     { header: 'ID', cell: (request) => request.id, rowHeader: true },
-    { header: 'Name', cell: (request) => request.name, inCard: false },
+    { header: 'Name', cell: (request) => <FreeText value={request.name} />, inCard: false },
     { header: 'Blood Group', cell: (request) => request.bloodGroup },
     { header: 'Units', cell: (request) => orNotAvailable(request.units) },
     { header: 'Disease', cell: (request) => <FreeText value={request.disease} /> },
-    // Where and how soon; the mobile, age and gender are in the details, so that the table fits a laptop's screen.
-    { header: P.city, cell: (request) => orNotAvailable(request.city) },
+    // Where and how soon; the mobile, age and gender are in the details, so that the table fits a laptop's screen (its
+    // longer texts wrap).
+    { header: P.city, cell: (request) => <FreeText value={request.city} /> },
     { header: P.hospital, cell: (request) => <FreeText value={request.hospital} /> },
     { header: P.neededBy, cell: (request) => <HowSoon request={request} /> },
     {
       header: 'Status',
       cell: (request) => (
-        <>
+        <div className="wrapping-cell">
           <StatusBadge status={request.status} />
           <StatusNote request={request} />
           <DonorHelpers request={request} />
-        </>
+        </div>
       ),
     },
     { header: 'Action', cell: actions, actions: true },
