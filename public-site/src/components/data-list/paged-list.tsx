@@ -1,5 +1,5 @@
 import './data-list.scss';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Pagination, type PaginationProps } from './pagination';
 import { RecordCard } from './record-card';
 import { type ListView, ViewToggle } from './view-toggle';
@@ -43,9 +43,26 @@ export interface PagedListProps<T> {
  */
 const CARDS_QUERY = { lg: '(max-width: 991.98px)', xl: '(max-width: 1199.98px)' } as const;
 
-function defaultView(tableFrom: keyof typeof CARDS_QUERY): ListView {
-  const narrow = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(CARDS_QUERY[tableFrom]).matches;
-  return narrow ? 'card' : 'table';
+type TableFrom = keyof typeof CARDS_QUERY;
+
+const cardsQuery = (tableFrom: TableFrom) => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(CARDS_QUERY[tableFrom]) : undefined);
+
+const viewFor = (narrow: boolean | undefined): ListView => (narrow ? 'card' : 'table');
+
+/**
+ * The view the screen's width calls for: at first, and again whenever the width crosses the breakpoint (a window
+ * made narrower, a tablet turned), so a table never stays on a screen it does not fit. The toggle changes it meanwhile.
+ */
+function useListView(tableFrom: TableFrom) {
+  const [view, setView] = useState<ListView>(() => viewFor(cardsQuery(tableFrom)?.matches));
+  useEffect(() => {
+    const query = cardsQuery(tableFrom);
+    if (!query?.addEventListener) return;
+    const follow = (event: MediaQueryListEvent) => setView(viewFor(event.matches));
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, [tableFrom]);
+  return [view, setView] as const;
 }
 
 /**
@@ -53,7 +70,7 @@ function defaultView(tableFrom: keyof typeof CARDS_QUERY): ListView {
  * pagination below it (when the list has rows).
  */
 export function PagedList<T>({ items, pagination, busy = false, getKey, caption, columns, cardTitle, emptyTableText, emptyCardText, tableFrom = 'lg' }: PagedListProps<T>) {
-  const [view, setView] = useState<ListView>(() => defaultView(tableFrom));
+  const [view, setView] = useListView(tableFrom);
   const captionId = useId();
   const cardFields = columns.filter((column) => column.inCard !== false && !column.actions);
   const actions = columns.find((column) => column.actions);

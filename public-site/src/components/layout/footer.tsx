@@ -3,15 +3,11 @@ import { PATHS } from '../../lib/paths';
 import { SITE_NAME } from '../../lib/site';
 import { SITE_ADDRESS, SITE_PHONE, telHref } from '../../lib/site-settings';
 import { DropIcon } from '../ui/icons';
+import { PAGE_LINK } from './page-links';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from './social-icons';
+import { SocialLinks } from './social-links';
 
-const PAGE_LINKS = [
-  { to: PATHS.home, label: 'Home' },
-  { to: PATHS.aboutUs, label: 'About Us' },
-  { to: PATHS.events, label: 'Events' },
-  { to: PATHS.contactUs, label: 'Contact Us' },
-  { to: PATHS.faqs, label: 'FAQs' },
-];
+const PAGE_LINKS = [PAGE_LINK.home, PAGE_LINK.aboutUs, { ...PAGE_LINK.events, label: 'Events' }, PAGE_LINK.contactUs, PAGE_LINK.faqs];
 
 const MORE_INFO_LINKS = [
   { to: PATHS.privacyPolicy, label: 'Privacy Policy' },
@@ -39,7 +35,7 @@ const SOCIAL_LINKS = [
 /** The organisation's phone and address: site settings (SITE_PHONE, SITE_ADDRESS). */
 export const CONTACT = { phone: SITE_PHONE, phoneHref: telHref(SITE_PHONE), address: SITE_ADDRESS };
 
-function LinkList({ links }: { links: { to: string; label: string }[] }) {
+function LinkList({ links }: { links: readonly { to: string; label: string }[] }) {
   return (
     <ul className="list-unstyled mb-0">
       {links.map((link) => (
@@ -71,15 +67,7 @@ export function Footer() {
               </a>
               <span>{CONTACT.address}</span>
             </address>
-            <ul className="list-inline mb-0">
-              {SOCIAL_LINKS.map(({ href, label, Icon }) => (
-                <li className="list-inline-item" key={label}>
-                  <a className="social-link" href={href} aria-label={label} title={label} target="_blank" rel="noopener noreferrer">
-                    <Icon size={20} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks links={SOCIAL_LINKS} iconSize={20} />
           </div>
           <nav className="col-6 col-md-3 col-lg-2" aria-label="Quick Links">
             <h2 className="footer-heading">Quick Links</h2>

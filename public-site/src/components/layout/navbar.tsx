@@ -8,16 +8,11 @@ import { SITE_NAME } from '../../lib/site';
 import { useLogout } from '../../lib/use-logout';
 import { LazyConfirmDialog } from '../ui/lazy-confirm-dialog';
 import { MenuCollapse } from './menu-collapse';
+import { PAGE_LINK } from './page-links';
 import { DropIcon } from '../ui/icons';
 import { ThemeToggle } from './theme-toggle';
 
-const LINKS = [
-  { to: PATHS.home, label: 'Home' },
-  { to: PATHS.aboutUs, label: 'About Us' },
-  { to: PATHS.contactUs, label: 'Contact Us' },
-  { to: PATHS.events, label: 'Events & Drives' },
-  { to: PATHS.faqs, label: 'FAQs' },
-];
+const LINKS = [PAGE_LINK.home, PAGE_LINK.aboutUs, PAGE_LINK.contactUs, PAGE_LINK.events, PAGE_LINK.faqs];
 
 export function AppNavbar() {
   const { session, roles } = useAuth();

@@ -1,3 +1,4 @@
+import { SocialLinks } from '../../components/layout/social-links';
 import { GitHubIcon, LinkedInIcon, XIcon } from './about-icons';
 
 /** Links to a person's professional-network, microblog and code-hosting profiles (those they have). */
@@ -7,16 +8,5 @@ export function ProfileLinks({ name, linkedin, twitter, github }: { name: string
     { href: twitter, label: `${name} on X (Twitter)`, Icon: XIcon },
     { href: github, label: `${name} on GitHub`, Icon: GitHubIcon },
   ].filter((link): link is typeof link & { href: string } => Boolean(link.href));
-  if (links.length === 0) return null;
-  return (
-    <ul className="list-inline mb-0">
-      {links.map(({ href, label, Icon }) => (
-        <li className="list-inline-item" key={label}>
-          <a className="social-link" href={href} aria-label={label} title={label} target="_blank" rel="noopener noreferrer">
-            <Icon size={18} />
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+  return links.length === 0 ? null : <SocialLinks links={links} iconSize={18} />;
 }

@@ -13,6 +13,19 @@ export const REGISTRATION_TEXTS = {
   privacyLink: 'Privacy Policy',
 } as const;
 
+/** The login screen's heading and intro; its tab says 'Login'. */
+export const LOGIN_PAGE_TEXTS = {
+  documentTitle: 'Login',
+  title: 'Welcome Back',
+  intro: 'Log in to donate, request blood and follow your history.',
+} as const;
+
+/** The registration screen's heading (its tab's title too) and intro. */
+export const REGISTER_PAGE_TEXTS = {
+  title: 'Create Account',
+  intro: 'Join our community of donors and help save lives.',
+} as const;
+
 export const LOGIN_TEXTS = {
   success: 'Login successful!',
   invalidResponse: 'Invalid server response. Please try again.',

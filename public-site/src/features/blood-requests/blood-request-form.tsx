@@ -12,7 +12,6 @@ import { LoadingDots } from '../../components/ui/loading-dots';
 import { NextStep } from '../../components/ui/next-step';
 import { ShareNeedBoard } from '../../components/need-board/share-need-board';
 import { PATHS } from '../../lib/paths';
-import { Link } from 'react-router-dom';
 import { useOwnProfile } from '../../lib/own-profile';
 
 const EMPTY: Values = { name: '', email: '', bloodGroup: '', units: NaN, mobile: '', gender: '', age: NaN, disease: '', city: '', hospital: '', neededBy: '', urgent: false };
@@ -56,10 +55,7 @@ function RequestFields({ start }: { start: Values }) {
       <SubmitButton pending={pending} pendingLabel="Submitting request...">
         Submit Request
       </SubmitButton>
-      <NextStep shown={sent} text={MAKE_REQUEST_TEXTS.next}>
-        <Link className="btn btn-outline-primary" to={PATHS.requestHistory}>
-          {MAKE_REQUEST_TEXTS.history}
-        </Link>
+      <NextStep shown={sent} text={MAKE_REQUEST_TEXTS.next} link={{ to: PATHS.requestHistory, label: MAKE_REQUEST_TEXTS.history }}>
         <ShareNeedBoard />
       </NextStep>
     </AppForm>

@@ -1,17 +1,9 @@
 import bloodRequestImage from '../../assets/blood-request.svg?no-inline';
 import { FormPage } from '../../components/ui/form-page';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { BloodRequestForm } from './blood-request-form';
+import { MAKE_REQUEST_PAGE_TEXTS } from './texts';
 
+/** /makeRequest: a donor asks for blood for a patient. */
 export function MakeRequestPage() {
-  useDocumentTitle('Make Blood Request');
-  return (
-    <FormPage
-      title="Make Blood Request"
-      intro="Tell donors what the patient needs. You can follow its status in your request history."
-      image={{ src: bloodRequestImage, width: 400, height: 320 }}
-    >
-      <BloodRequestForm />
-    </FormPage>
-  );
+  return <FormPage texts={MAKE_REQUEST_PAGE_TEXTS} image={bloodRequestImage} form={<BloodRequestForm />} />;
 }

@@ -21,9 +21,12 @@ export function HowSoon({ request }: { request: BloodRequest }) {
   );
 }
 
-/** A text the requester typed freely (a hospital, a disease): it wraps in the table rather than widen it. */
+/**
+ * A text the requester typed freely (a name, a city, a hospital, a disease): it wraps in the table rather than widen
+ * it, a word too long for its column included.
+ */
 export function FreeText({ value }: { value: string | null | undefined }) {
-  return <span className="text-wrap">{orNotAvailable(value)}</span>;
+  return <span className="cell-text">{orNotAvailable(value)}</span>;
 }
 
 /** Urgent or not; Not Available for a request made before the form asked where and how soon. */

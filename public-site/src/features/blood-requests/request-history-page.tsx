@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { DetailsDialog, useDialogItem } from '../../components/data-list/details-dialog';
 import { orNotAvailable } from '../../components/data-list/field-list';
-import { LoadState } from '../../components/data-list/load-state';
-import { type Column, PagedList } from '../../components/data-list/paged-list';
+import { OwnRecordList } from '../../components/data-list/own-record-list';
+import type { Column } from '../../components/data-list/paged-list';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -19,7 +19,7 @@ const NOT_DELETABLE_TITLE = 'Only a pending request can be deleted.';
 export function RequestHistoryPage() {
   useDocumentTitle('Request History');
   const { showToast } = useToast();
-  const { state, busy, pagination } = useOwnRequests();
+  const requests = useOwnRequests();
   const { mutateAsync: deleteRequest } = useDeleteBloodRequest({ onDeleted: () => showToast(T.deleted, 'success') });
   const details = useDialogItem<BloodRequest>();
   const moves = useRequestMoves();
@@ -63,22 +63,23 @@ export function RequestHistoryPage() {
 
   const columns: Column<BloodRequest>[] = [
     { header: 'ID', cell: (request) => request.id, rowHeader: true },
-    { header: 'Name', cell: (request) => request.name, inCard: false },
+    { header: 'Name', cell: (request) => <FreeText value={request.name} />, inCard: false },
     { header: 'Blood Group', cell: (request) => request.bloodGroup },
     { header: 'Units', cell: (request) => orNotAvailable(request.units) },
     { header: 'Disease', cell: (request) => <FreeText value={request.disease} /> },
-    // Where and how soon; the mobile, age and gender are in the details, so that the table fits a laptop's screen.
-    { header: P.city, cell: (request) => orNotAvailable(request.city) },
+    // Where and how soon; the mobile, age and gender are in the details, so that the table fits a laptop's screen (its
+    // longer texts wrap).
+    { header: P.city, cell: (request) => <FreeText value={request.city} /> },
     { header: P.hospital, cell: (request) => <FreeText value={request.hospital} /> },
     { header: P.neededBy, cell: (request) => <HowSoon request={request} /> },
     {
       header: 'Status',
       cell: (request) => (
-        <>
+        <div className="wrapping-cell">
           <StatusBadge status={request.status} />
           <StatusNote request={request} />
           <DonorHelpers request={request} />
-        </>
+        </div>
       ),
     },
     { header: 'Action', cell: actions, actions: true },
@@ -88,22 +89,7 @@ export function RequestHistoryPage() {
     <section className="container py-5">
       <h1 className="mb-2">Request History</h1>
       <p className="text-body-secondary mb-4">Your blood requests and their status. A request can be deleted while it is pending, cancelled while it is open, and marked fulfilled once approved.</p>
-      <LoadState state={state} loadingLabel="Loading your requests...">
-        {(requests) => (
-          <PagedList
-            items={requests}
-            pagination={pagination}
-            busy={busy}
-            getKey={(request) => request.id}
-            caption="Your blood requests"
-            columns={columns}
-            cardTitle={(request) => request.name}
-            emptyTableText={T.emptyTable}
-            emptyCardText={T.emptyCards}
-            tableFrom="xl"
-          />
-        )}
-      </LoadState>
+      <OwnRecordList list={requests} texts={T} columns={columns} getKey={(request) => request.id} cardTitle={(request) => request.name} tableFrom="xl" />
       {moves.dialog}
       {details.item && <DetailsDialog show={details.show} title="Request Details" fields={detailFields(details.item)} onClose={details.close} />}
       <ConfirmDialog

@@ -1,5 +1,5 @@
 import { type BloodRequestRecord, STATUS_COLORS, STORAGE_KEYS, URGENT_BADGE_COLORS } from '@blood-donation/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { listCall, pageResponse, serveList } from '../../testing/list-server';
 import { answerFetch, expectToast, fetchCall, jsonResponse, renderApp, renderPage, storeSession } from '../../testing/test-utils';
 import { bloodRequestRecord } from '../../testing/blood-requests';
@@ -106,6 +106,36 @@ describe('Request History screen', () => {
       screenOf(1280);
       await openHistory();
       expect(await screen.findByRole('table')).toBeInTheDocument();
+    } finally {
+      delete (window as Partial<Window>).matchMedia;
+    }
+  });
+
+  it('turns into cards as the screen narrows past where the table fits (a window made narrower), and back', async () => {
+    let width = 1280;
+    const matchesAt = (query: string) => width <= Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Infinity);
+    const listeners: { query: string; listener: (event: { matches: boolean }) => void }[] = [];
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: matchesAt(query),
+        addEventListener: (_: string, listener: (event: { matches: boolean }) => void) => listeners.push({ query, listener }),
+        removeEventListener: () => undefined,
+      }),
+    });
+    const resizeTo = (next: number) =>
+      act(() => {
+        width = next;
+        for (const { query, listener } of listeners) listener({ matches: matchesAt(query) });
+      });
+    try {
+      await openHistory();
+      expect(await screen.findByRole('table')).toBeInTheDocument();
+      resizeTo(360);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Card' })).toHaveAttribute('aria-pressed', 'true');
+      resizeTo(1280);
+      expect(screen.getByRole('table')).toBeInTheDocument();
     } finally {
       delete (window as Partial<Window>).matchMedia;
     }

@@ -25,7 +25,9 @@ export const REQUEST_HISTORY_TEXTS = {
   loaded: 'Request history fetched successfully!',
   failed: 'Failed to fetch the request history. Please try again later.',
   toastError: true,
-  emptyTable: 'You have not made any requests yet.',
+  caption: 'Your blood requests',
+  loading: 'Loading your requests...',
+  empty: 'You have not made any requests yet.',
   emptyCards: 'No requests available.',
   deleted: API_MESSAGES.requestDeleted,
   deleteFailed: 'Failed to delete request. Please try again.',
@@ -73,4 +75,10 @@ export const PLACE_TEXTS = {
   neededByHint: 'Optional: the last day the blood is of use.',
   urgent: 'Urgent',
   urgentHint: 'Donors see urgent requests first.',
+} as const;
+
+/** The Make Blood Request page's heading and intro. */
+export const MAKE_REQUEST_PAGE_TEXTS = {
+  title: 'Make Blood Request',
+  intro: 'Tell donors what the patient needs. You can follow its status in your request history.',
 } as const;

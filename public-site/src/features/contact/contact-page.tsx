@@ -1,17 +1,9 @@
 import contactImage from '../../assets/contact-us.svg?no-inline';
 import { FormPage } from '../../components/ui/form-page';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContactForm } from './contact-form';
+import { CONTACT_PAGE_TEXTS } from './texts';
 
+/** /contact-us: a message to the organisation. */
 export function ContactPage() {
-  useDocumentTitle('Contact Us');
-  return (
-    <FormPage
-      title="Get In Touch"
-      intro="Questions about donating, a drive you want to host or anything else: send us a message."
-      image={{ src: contactImage, width: 400, height: 320 }}
-    >
-      <ContactForm />
-    </FormPage>
-  );
+  return <FormPage texts={CONTACT_PAGE_TEXTS} image={contactImage} form={<ContactForm />} />;
 }

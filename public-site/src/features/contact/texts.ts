@@ -11,3 +11,10 @@ export const CONTACT_TEXTS = {
 
 /** The contact page's toast closes after 3 s (spec section 9). */
 export const CONTACT_TOAST_MS = 3000;
+
+/** The Get In Touch page's heading and intro, and its tab's title. */
+export const CONTACT_PAGE_TEXTS = {
+  documentTitle: 'Contact Us',
+  title: 'Get In Touch',
+  intro: 'Questions about donating, a drive you want to host or anything else: send us a message.',
+} as const;

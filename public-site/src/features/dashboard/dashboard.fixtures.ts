@@ -1,5 +1,6 @@
 import { CONSENT_STATEMENTS, type Consents, PRIVACY_TEXT_VERSION } from '@blood-donation/domain';
 import { screen } from '@testing-library/react';
+import { DONOR_PROFILE } from '../../testing/donor-profile';
 import { jsonResponse, answerFetch, renderApp, storeSession } from '../../testing/test-utils';
 
 /** What the dashboard tests share: the consents a server answers. */
@@ -40,19 +41,6 @@ export const MATCHING_WITHDRAWN: Consents = {
   history: ALL_GIVEN.history.map((record, index) => (index === 0 ? { ...record, withdrawnAt: '2026-11-26T09:00:00.000Z' } : record)),
 };
 
-export const DONOR_PROFILE = {
-  id: 7,
-  username: 'asha',
-  email: 'asha@example.com',
-  age: 30,
-  bloodGroup: 'O+',
-  bloodGroupConfirmed: false,
-  gender: 'female',
-  mobile: '9876543210',
-  role: 'user',
-  city: 'Pune',
-  contactChannel: 'email',
-};
 export const ELIGIBLE = { eligible: true, nextEligibleDate: null, ruleSet: 'US', reasons: [] };
 export const NOT_AVAILABLE = { available: false, city: '', channel: 'email' };
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { DONOR_PROFILE, openDashboard } from './dashboard.fixtures';
+import { DONOR_PROFILE } from '../../testing/donor-profile';
+import { openDashboard } from './dashboard.fixtures';
 import { PROFILE_SUMMARY_TEXTS as T } from './texts';
 
 describe("the User Dashboard's line about the donor", () => {

@@ -13,7 +13,6 @@ import { AppForm } from '../../components/ui/app-form';
 import { LoadingDots } from '../../components/ui/loading-dots';
 import { NextStep } from '../../components/ui/next-step';
 import { PATHS } from '../../lib/paths';
-import { Link } from 'react-router-dom';
 import { useDonationStart } from './known-donation';
 
 /** The events a donation can be recorded at (the 100 most recent); on failure the select just offers None. */
@@ -57,11 +56,7 @@ function DonationFields({ start }: { start: Values }) {
       <SubmitButton pending={pending} pendingLabel="Submitting donation..." disabled={!valid}>
         Submit Donation
       </SubmitButton>
-      <NextStep shown={sent} text={DONATE_TEXTS.next}>
-        <Link className="btn btn-outline-primary" to={PATHS.userDonors}>
-          {DONATE_TEXTS.history}
-        </Link>
-      </NextStep>
+      <NextStep shown={sent} text={DONATE_TEXTS.next} link={{ to: PATHS.userDonors, label: DONATE_TEXTS.history }} />
     </AppForm>
   );
 }

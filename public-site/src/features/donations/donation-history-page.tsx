@@ -1,8 +1,8 @@
 import { formatDateTime, formatDay } from '@blood-donation/domain';
 import { DetailsDialog, useDialogItem } from '../../components/data-list/details-dialog';
 import { orNotAvailable } from '../../components/data-list/field-list';
-import { LoadState } from '../../components/data-list/load-state';
-import { type Column, PagedList } from '../../components/data-list/paged-list';
+import { OwnRecordList } from '../../components/data-list/own-record-list';
+import type { Column } from '../../components/data-list/paged-list';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { type Donation, useOwnDonations } from './api/get-own-donations';
 import { DONATION_HISTORY_TEXTS as T } from './texts';
@@ -21,7 +21,7 @@ function eventFields(event: DonationEvent) {
 
 export function DonationHistoryPage() {
   useDocumentTitle('Donation History');
-  const { state, busy, pagination } = useOwnDonations();
+  const donations = useOwnDonations();
   const eventDialog = useDialogItem<DonationEvent>();
 
   const action = (donation: Donation) => {
@@ -51,21 +51,7 @@ export function DonationHistoryPage() {
     <section className="container py-5">
       <h1 className="mb-2">Donation History</h1>
       <p className="text-body-secondary mb-4">Every donation you have recorded, and the drive it was made at.</p>
-      <LoadState state={state} loadingLabel="Loading your donations...">
-        {(donations) => (
-          <PagedList
-            items={donations}
-            pagination={pagination}
-            busy={busy}
-            getKey={(donation) => donation.id}
-            caption="Your donations"
-            columns={columns}
-            cardTitle={(donation) => String(orNotAvailable(donation.name))}
-            emptyTableText={T.empty}
-            emptyCardText={T.empty}
-          />
-        )}
-      </LoadState>
+      <OwnRecordList list={donations} texts={T} columns={columns} getKey={(donation) => donation.id} cardTitle={(donation) => String(orNotAvailable(donation.name))} />
       {eventDialog.item && (
         <DetailsDialog show={eventDialog.show} title="Event Details" fields={eventFields(eventDialog.item)} onClose={eventDialog.close} />
       )}

@@ -12,5 +12,13 @@ export const DONATE_TEXTS = {
 export const DONATION_HISTORY_TEXTS = {
   loaded: 'Donation history loaded successfully',
   failed: 'Failed to fetch donation history. Please try again later.',
+  caption: 'Your donations',
+  loading: 'Loading your donations...',
   empty: 'No donors available at the moment.',
+} as const;
+
+/** The Donate Blood page's heading and intro. */
+export const DONATE_PAGE_TEXTS = {
+  title: 'Donate Blood',
+  intro: 'Record a donation you have made, and the drive you gave at if there was one.',
 } as const;

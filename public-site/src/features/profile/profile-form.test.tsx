@@ -1,21 +1,8 @@
 import { PROFILE_API_MESSAGES as M, type MyProfile, REGISTRATION_MESSAGES as R } from '@blood-donation/domain';
 import { screen, waitFor } from '@testing-library/react';
+import { DONOR_PROFILE as PROFILE } from '../../testing/donor-profile';
 import { answerFetch, expectNoAxeViolations, expectToast, fetchCall, jsonResponse, renderApp, storeSession } from '../../testing/test-utils';
 import { EMAIL_CHANGE_TEXTS as E, PROFILE_TEXTS as T } from './texts';
-
-const PROFILE: MyProfile = {
-  id: 7,
-  username: 'asha',
-  email: 'asha@example.com',
-  age: 30,
-  bloodGroup: 'O+',
-  bloodGroupConfirmed: false,
-  gender: 'female',
-  mobile: '9876543210',
-  role: 'user',
-  city: 'Pune',
-  contactChannel: 'email',
-};
 
 async function openProfile(profile: MyProfile = PROFILE) {
   storeSession();
