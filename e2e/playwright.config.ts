@@ -41,13 +41,15 @@ export default defineConfig({
   },
   projects: [
     { name: 'sign-in', testMatch: /sign-in\.setup\.ts/ },
-    // Desktop: every test but the screen walk and the phone flows.
+    // Desktop: every test but the screen walk (project desktop) and the phone flows.
     { name: 'chromium', dependencies: ['sign-in'], testIgnore: [SCREENS, PHONE_FLOWS] },
     // Phones (touch, the page's viewport meta honoured) and a tablet: every route, and the main flows on a phone.
     { name: 'phone', dependencies: ['sign-in'], testMatch: [SCREENS, PHONE_FLOWS, ROLES, TOASTS], use: phone(390, 844) },
     // At a device pixel ratio of 3, as on most phones: rounding there once made /create-event 370 px wide.
     { name: 'small-phone', dependencies: ['sign-in'], testMatch: SCREENS, use: phone(360, 740, 3) },
     { name: 'tablet', dependencies: ['sign-in'], testMatch: SCREENS, use: phone(768, 1024) },
+    // The screen walk on a desktop too: wide tables and dialogs there.
+    { name: 'desktop', dependencies: ['sign-in'], testMatch: SCREENS, use: { viewport: { width: 1280, height: 800 } } },
   ],
   // The product as the README runs it: `npm start` from the repository root, on a fresh data folder.
   webServer: {

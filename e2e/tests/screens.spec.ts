@@ -3,9 +3,10 @@ import { expect, test } from './support/fixtures';
 import { AUTH_STATE } from './support/product';
 import { expectFitsScreen, expectNoAxeViolations, expectTapTargets } from './support/screen-fit';
 
-// Every route of docs/behaviour.md section 2, as visitor, donor and admin, in both themes. Run by the phone and tablet projects
-// (playwright.config.ts): the page is never wider than the screen, toasts and dialogs sit on it, axe finds nothing (its
-// target-size rule included), and on the smallest phone (360 px) every control a finger uses is at least 44 × 44 px.
+// Every route of docs/behaviour.md section 2, as visitor, donor and admin, in both themes. Run by the phone, tablet and
+// desktop projects (playwright.config.ts): the page is never wider than the screen, toasts and dialogs sit on it, axe
+// finds nothing (its target-size rule included), and on the smallest phone (360 px) every control a finger uses is at
+// least 44 × 44 px.
 const SMALL_PHONE_WIDTH = 360;
 const VISITOR_PATHS = ['/', '/about-us', '/contact-us', '/register', '/login', '/events', '/all-events', '/faqs', '/privacy-policy', '/terms',
   '/join-us', '/our-story', '/unsubscribe', '/forgot-password', '/reset-password', '/confirm-email', '/need', '/no-such-page'];
