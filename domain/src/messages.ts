@@ -106,6 +106,25 @@ export const EVENT_MESSAGES = {
   descriptionTooLong: 'Description must be at most 2000 characters',
 } as const;
 
+/** Donation drives, slots and appointments (issue 23). */
+export const DRIVE_MESSAGES = {
+  dateTimeInvalid: 'Must be a date and time with Z or an offset',
+  startRequired: 'start is required',
+  endRequired: 'end is required',
+  endBeforeStart: 'end must be after start',
+  slotMinutesInvalid: 'slotMinutes must be a whole number from 5 to 60',
+  chairsInvalid: 'chairs must be a whole number from 1 to 50',
+  sessionsRequired: 'sessions must list at least one session',
+  tooManySessions: 'sessions may list at most 20 sessions',
+  slotStartRequired: 'slotStart is required',
+  driveIdInvalid: 'driveId must be a positive whole number',
+  full: 'This time is full',
+  closed: 'Booking for this time has closed',
+  notADrive: 'This event is not a donation drive',
+  noSuchSlot: 'There is no such time at this drive',
+  sessionMustEnd: 'A session must end in the future',
+} as const;
+
 /** Contact form (spec section 5) and its captcha. */
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',

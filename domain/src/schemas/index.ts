@@ -25,3 +25,4 @@ export * from './account-deletion';
 export * from './audit-log';
 export * from './consents';
 export * from './profile';
+export * from './drives';
