@@ -22,6 +22,8 @@ const RSS_BOUND_MB = 300;
 const ANSWER_BOUND_MS = 1_000;
 /** Made long before any REQUEST_MAX_OPEN_DAYS: every seeded request is overdue. */
 const LONG_AGO = '2020-01-02 03:04:05.000';
+/** The heap budget `npm start` gives the server (scripts/server-process.mjs). */
+const SERVER_NODE_OPTIONS: string = JSON.parse(readFileSync(join(__dirname, '../../scripts/server-node-options.json'), 'utf8')).NODE_OPTIONS;
 
 /** A local port nobody listens on at the moment. */
 async function freePort(): Promise<number> {
@@ -50,9 +52,9 @@ async function seedOverdueRequests(database: DataSource, count: number): Promise
   }
 }
 
-/** The environment of a server process on `database`, with the data folder of `storage`. */
+/** The environment of a server process on `database`, with the data folder of `storage` and the heap budget `npm start` gives it. */
 function serverEnv(storage: TestStorage, database: DatabaseSettings, port: number): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: storage.dataDir, WEB_ROOT: storage.dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'false' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: SERVER_NODE_OPTIONS, PORT: String(port), DATA_DIR: storage.dataDir, WEB_ROOT: storage.dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'false' };
   Object.assign(env, { ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', ADMIN_EMAIL: SUPER_ADMIN.email, ADMIN_PASSWORD: SUPER_ADMIN.password });
   delete env.DATABASE_URL;
   if (database.driver === 'mysql') {
