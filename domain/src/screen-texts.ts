@@ -58,3 +58,58 @@ export const API_MESSAGES = {
 
 /** errorCode of every 400 answer caused by a field failing validation. */
 export const VALIDATION_ERROR_CODE = 'VALIDATION_ERROR';
+
+/** Donation drives (issue 23): the donor's booking screens and the admin's drive section, the same words in both apps. */
+export const DRIVE_SCREEN_TEXTS = {
+  bookATime: 'Book a time',
+  /** The 'Book a time' link's name for a screen reader, naming the drive. */
+  bookATimeAt: (name: string) => `Book a time at ${name}`,
+  freePlaces: (free: number) => (free === 1 ? '1 free place' : `${free} free places`),
+  full: 'Full',
+  timesTitle: 'Pick a time',
+  noTimes: 'There are no times left to book at this drive.',
+  notADrive: 'This event does not take bookings.',
+  loadFailed: 'The times could not be loaded. Please try again later.',
+  booked: 'Your time is booked.',
+  moved: 'Your appointment has moved.',
+  cancelled: 'Your appointment is cancelled.',
+  yourAppointment: 'Your appointment',
+  nextAppointment: 'Your next appointment',
+  noAppointment: 'You have no appointment booked.',
+  findDrive: 'Find a drive',
+  pastAppointments: 'Past appointments',
+  addToCalendar: 'Add to calendar',
+  change: 'Change',
+  cancel: 'Cancel',
+  keep: 'Keep it',
+  cancelQuestion: 'Cancel this appointment? Your chair goes to another donor.',
+  changeTitle: 'Pick another time',
+  callFailed: 'That did not work. Please try again.',
+  statuses: {
+    booked: 'Booked',
+    cancelled: 'Cancelled',
+    'checked-in': 'Checked in',
+    donated: 'Donated',
+    deferred: 'Deferred',
+    'no-show': 'No show',
+  },
+  /** The admin panel's event screens. */
+  driveSection: 'Donation drive',
+  isDrive: 'This event is a donation drive',
+  driveHelp: 'Donors book a slot. Slots run from each session’s start to its end, with the chairs given in each.',
+  sessionTitle: (index: number) => `Session ${index}`,
+  addSession: 'Add session',
+  removeSession: (index: number) => `Remove session ${index}`,
+  sessionStart: 'Start',
+  sessionEnd: 'End',
+  slotMinutes: 'Slot length (minutes)',
+  chairs: 'Chairs per slot',
+  saveDrive: 'Save drive',
+  driveSaved: 'Drive saved',
+  driveRemoved: 'This event is a plain event again',
+  confirmTitle: 'Cancel booked appointments?',
+  confirmAction: 'Cancel them and save',
+  bookings: 'Bookings',
+  bookedOfCapacity: (booked: number, capacity: number) => `${booked} of ${capacity} booked`,
+  notADriveShort: 'Not a drive',
+} as const;
