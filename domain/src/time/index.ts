@@ -2,3 +2,4 @@ export * from './days';
 export * from './format';
 export * from './today';
 export * from './zone';
+export * from './wall-time';
