@@ -14,7 +14,14 @@ export function DriveBookingPage() {
   if (!session) return <Navigate to={loginPathBackTo(pathname)} replace />;
   return (
     <section className="container py-4 py-md-5">
-      <DriveBooking driveId={driveId} />
+      {Number.isInteger(driveId) && driveId > 0 ? (
+        <DriveBooking driveId={driveId} />
+      ) : (
+        <>
+          <h1>{T.bookATime}</h1>
+          <p>{T.notADrive}</p>
+        </>
+      )}
     </section>
   );
 }

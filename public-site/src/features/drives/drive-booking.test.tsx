@@ -118,3 +118,23 @@ describe('booking a time at a drive', () => {
     expect(callIndexOf('/api/user/appointments/7', 'DELETE')).toBeGreaterThan(-1);
   });
 });
+
+describe('a booking address that names no drive', () => {
+  it('says the event takes no bookings and asks the server nothing', async () => {
+    storeSession();
+    renderApp('/drives/abc/book');
+    expect(await screen.findByText(T.notADrive)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says so for a plain event, with no times', async () => {
+    serveGets({
+      '/api/events/all': () => jsonResponse(200, [{ ...DRIVE, drive: null }]),
+      '/api/drives/5/slots': () => jsonResponse(409, { message: DRIVE_MESSAGES.notADrive }),
+      '/api/user/appointments': () => jsonResponse(200, []),
+    });
+    await openBooking();
+    expect(await screen.findByText(T.notADrive)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: T.timesTitle })).not.toBeInTheDocument();
+  });
+});
