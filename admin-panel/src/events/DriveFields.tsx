@@ -1,19 +1,32 @@
 import { Box, Button, Checkbox, FormControlLabel, IconButton, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { CHAIRS, SLOT_MINUTES } from '@blood-donation/domain';
 import { SITE_TIME_ZONE } from '../site-time-zone';
 import { type DraftErrors, type DriveDraft, NEW_SESSION, type SessionDraft } from './driveDraft';
 
 /** A field of a session: grows to the row's width, never wider than the screen (a 360 px phone). */
-const FIELD_SX = { flex: '1 1 12rem', minWidth: 0, '& input': { minWidth: 0 } };
+const FIELD_SX = { flex: '1 1 12rem', minWidth: 0, '& input': { width: 0, flexGrow: 1, minWidth: 0 } };
 
 /**
  * 'This event is a donation drive', then its sessions: start and end (in the organisation's zone, named beside them),
  * slot length (5–60 minutes) and chairs per slot (1–50); add and remove sessions. The errors are the API schema's.
  */
-export function DriveFields({ draft, errors, onChange }: { draft: DriveDraft; errors: DraftErrors; onChange: (draft: DriveDraft) => void }) {
+export function DriveFields({
+  draft,
+  errors,
+  onChange,
+  level,
+}: {
+  draft: DriveDraft;
+  errors: DraftErrors;
+  onChange: (draft: DriveDraft) => void;
+  /** The section heading's level: one under the screen's (h2 under Create Event's h1, h3 in the Edit Event modal). */
+  level: 2 | 3;
+}) {
+  const headingId = useId();
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`resources.events.drive.${key}`, options);
   const setSession = (index: number, change: Partial<SessionDraft>) =>
@@ -32,8 +45,8 @@ export function DriveFields({ draft, errors, onChange }: { draft: DriveDraft; er
   );
 
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="h6" sx={{ mt: 2 }}>
+    <Box component="fieldset" aria-labelledby={headingId} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography id={headingId} component={level === 2 ? 'h2' : 'h3'} variant="h6" sx={{ mt: 2 }}>
         {t('section')}
       </Typography>
       <FormControlLabel
@@ -53,7 +66,7 @@ export function DriveFields({ draft, errors, onChange }: { draft: DriveDraft; er
           {draft.sessions.map((_, index) => (
             <Box key={index} component="section" aria-label={t('sessionTitle', { index: index + 1 })} sx={{ borderTop: 1, borderColor: 'divider', pt: 1, mb: 1 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-                <Typography variant="subtitle1" component="h3">
+                <Typography variant="subtitle1" component={level === 2 ? 'h3' : 'h4'}>
                   {t('sessionTitle', { index: index + 1 })}
                 </Typography>
                 {draft.sessions.length > 1 && (

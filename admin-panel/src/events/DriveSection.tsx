@@ -25,7 +25,7 @@ export function DriveSection({ event }: { event: EventRecord & WithDrive }) {
 
   return (
     <>
-      <DriveFields draft={draft} errors={errors} onChange={setDraft} />
+      <DriveFields level={3} draft={draft} errors={errors} onChange={setDraft} />
       {(draft.isDrive || wasDrive) && (
         <Button variant="outlined" disabled={sending} onClick={saveDrive} sx={{ minHeight: 44, mt: 1, display: 'flex' }}>
           {translate('resources.events.drive.save')}

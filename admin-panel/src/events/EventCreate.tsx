@@ -67,7 +67,7 @@ export function EventCreate() {
             resolver={zodResolver(eventCreationSchema, undefined, { raw: true })}
             onSubmit={save} defaultValues={{ name: '', location: '', dateTime: '', organizer: '', description: '' }}>
             <EventInputs />
-            <DriveFields draft={draft} errors={driveErrors} onChange={setDraft} />
+            <DriveFields level={2} draft={draft} errors={driveErrors} onChange={setDraft} />
             <SaveButton label="resources.events.page.createTitle" alwaysEnable />
           </Form>
         </CardContent>
