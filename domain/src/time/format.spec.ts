@@ -1,4 +1,4 @@
-import { formatDateTime, formatDay, formatDayIn, formatRelativeDays, formatTimeIn } from './format';
+import { formatDateTime, formatDay, formatRelativeDays } from './format';
 
 describe('formatDateTime', () => {
   const iso = '2026-05-01T10:00:00.000Z';
@@ -27,15 +27,5 @@ describe('formatRelativeDays', () => {
   it('says how far a day is from today, in words', () => {
     const words = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
     expect([0, 1, 56, -3].map(formatRelativeDays)).toEqual([0, 1, 56, -3].map((days) => words.format(days, 'day')));
-  });
-});
-
-describe('formatTimeIn and formatDayIn', () => {
-  it("write a slot's time and day in the organisation's zone, not the browser's", () => {
-    // 23:30 UTC on Dec 4 is already Dec 5, 5:00 AM in Kolkata.
-    const slot = '2026-12-04T23:30:00.000Z';
-    expect(formatDayIn(slot, 'Asia/Kolkata')).toBe(formatDay('2026-12-05'));
-    expect(formatTimeIn(slot, 'Asia/Kolkata')).toBe(new Date(Date.UTC(2026, 0, 1, 5)).toLocaleTimeString(undefined, { timeStyle: 'short', timeZone: 'UTC' }));
-    expect(formatDayIn(slot, 'UTC')).toBe(formatDay('2026-12-04'));
   });
 });

@@ -28,15 +28,3 @@ export function formatDay(day: string | null | undefined): string {
 export function formatRelativeDays(days: number): string {
   return new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(days, 'day');
 }
-
-/** A moment's time of day in `timeZone` (a drive's slot in the organisation's zone): '9:15 AM'. */
-export function formatTimeIn(value: string, timeZone: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleTimeString(undefined, { timeStyle: 'short', timeZone });
-}
-
-/** A moment's calendar day in `timeZone`, written as formatDay writes a day: 'Dec 5, 2026'. */
-export function formatDayIn(value: string, timeZone: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { ...DAY_STYLE, timeZone });
-}

@@ -3,3 +3,4 @@ export * from './format';
 export * from './today';
 export * from './zone';
 export * from './wall-time';
+export * from './zoned-format';
