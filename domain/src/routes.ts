@@ -59,10 +59,15 @@ export function isAdminPath(pathname: string): boolean {
   return ADMIN_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
+/** The page where a donor books a time at a drive (issue 23): /drives/{id}/book, logged in. */
+export const DRIVE_BOOKING_ROUTE = '/drives/:id/book';
+const DRIVE_BOOKING_PATTERN = /^\/drives\/[1-9]\d*\/book$/;
+export const driveBookingPath = (driveId: number): string => `/drives/${driveId}/book`;
+
 /** True for a path the public site knows (public or logged-in); anything else is its 404 page. */
 export function isPublicSitePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (PUBLIC_PATHS as readonly string[]).includes(path) || (USER_PATHS as readonly string[]).includes(path);
+  return (PUBLIC_PATHS as readonly string[]).includes(path) || (USER_PATHS as readonly string[]).includes(path) || DRIVE_BOOKING_PATTERN.test(path);
 }
 
 /** Where the public site's build keeps the prerendered HTML of a path, under its dist folder ('/' → pages/index.html). */

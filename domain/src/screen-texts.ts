@@ -58,3 +58,63 @@ export const API_MESSAGES = {
 
 /** errorCode of every 400 answer caused by a field failing validation. */
 export const VALIDATION_ERROR_CODE = 'VALIDATION_ERROR';
+
+/** Donation drives (issue 23): the donor's booking screens and the admin's drive section, the same words in both apps. */
+export const DRIVE_SCREEN_TEXTS = {
+  bookATime: 'Book a time',
+  /** The 'Book a time' link's name for a screen reader, naming the drive. */
+  bookATimeAt: (name: string) => `Book a time at ${name}`,
+  freePlaces: (free: number) => (free === 1 ? '1 free place' : `${free} free places`),
+  full: 'Full',
+  timesTitle: 'Pick a time',
+  noTimes: 'There are no times left to book at this drive.',
+  notADrive: 'This event does not take bookings.',
+  loadFailed: 'The times could not be loaded. Please try again later.',
+  booked: 'Your time is booked.',
+  moved: 'Your appointment has moved.',
+  cancelled: 'Your appointment is cancelled.',
+  yourAppointment: 'Your appointment',
+  nextAppointment: 'Your next appointment',
+  noAppointment: 'You have no appointment booked.',
+  findDrive: 'Find a drive',
+  pastAppointments: 'Past appointments',
+  addToCalendar: 'Add to calendar',
+  change: 'Change',
+  cancel: 'Cancel',
+  keep: 'Keep it',
+  cancelQuestion: 'Cancel this appointment? Your chair goes to another donor.',
+  changeTitle: 'Pick another time',
+  callFailed: 'That did not work. Please try again.',
+  statuses: {
+    booked: 'Booked',
+    cancelled: 'Cancelled',
+    'checked-in': 'Checked in',
+    donated: 'Donated',
+    deferred: 'Deferred',
+    'no-show': 'No show',
+  },
+} as const;
+
+/** The admin panel's drive section of its event screens and its events list: react-admin texts, `%{name}` filled in by translate. */
+export const DRIVE_ADMIN_TEXTS = {
+  section: 'Donation drive',
+  isDrive: 'This event is a donation drive',
+  help: 'Donors book a slot. Each session is cut into slots of its slot length, each with its chairs.',
+  sessionTitle: 'Session %{index}',
+  addSession: 'Add session',
+  removeSession: 'Remove session %{index}',
+  start: 'Start',
+  end: 'End',
+  slotMinutes: 'Slot length (minutes)',
+  chairs: 'Chairs per slot',
+  save: 'Save drive',
+  saved: 'Drive saved',
+  removed: 'This event is a plain event again',
+  saveFailed: 'The drive could not be saved. Please try again.',
+  saveEventFirst: 'Save the event first, then make it a drive from Manage Events.',
+  confirmTitle: 'Cancel booked appointments?',
+  confirmAction: 'Cancel them and save',
+  bookings: 'Bookings',
+  bookedOfCapacity: '%{booked} of %{capacity} booked',
+  notADrive: 'Not a drive',
+} as const;

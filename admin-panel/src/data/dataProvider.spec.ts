@@ -37,6 +37,22 @@ describe('the data provider, through the typed API client', () => {
     expect(calls()).toEqual([`POST /api/events ${body}`, `PUT /api/events/4 ${body}`, 'DELETE /api/events/4']);
   });
 
+  it("saves an event's drive at PUT /api/admin/events/{id}/drive, ?confirm=true once confirmed, and DELETE makes it plain", async () => {
+    fetchMock.mockResolvedValue(answer(200, { id: 4 }));
+    const sessions = [{ start: '2030-05-01T09:00:00.000Z', end: '2030-05-01T12:00:00.000Z', slotMinutes: 15, chairs: 4 }];
+    await dataProvider.saveDrive(4, sessions);
+    await dataProvider.saveDrive(4, sessions, true);
+    await dataProvider.saveDrive(4, null);
+    await dataProvider.saveDrive(4, null, true);
+    const body = JSON.stringify({ sessions });
+    expect(calls()).toEqual([
+      `PUT /api/admin/events/4/drive ${body}`,
+      `PUT /api/admin/events/4/drive?confirm=true ${body}`,
+      'DELETE /api/admin/events/4/drive',
+      'DELETE /api/admin/events/4/drive?confirm=true',
+    ]);
+  });
+
   it('deletes volunteers and contacts at their documented endpoints; the contact answer text is meta.message', async () => {
     fetchMock.mockResolvedValueOnce(answer(200, { message: 'Volunteer deleted successfully' }));
     await dataProvider.delete('volunteers', { id: 2 });

@@ -1,5 +1,6 @@
 import { apiClient, type ApprovalEffects, type BoardMemberRecord, type DashboardCounts, dataOf, type DonorMatch, type ListQuery } from '@blood-donation/domain';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import { deleteDrive, type DriveSessionText, putDrive } from './driveCalls';
 import { apiNameOf, type ExportQuery, type RepliedContactRecord, RESOURCE_ROUTES, type ResourceRoutes, type TeamMemberRecord } from './resourceRoutes';
 
 /** A list's CSV as the server wrote it, and the file name to save it under. */
@@ -23,6 +24,8 @@ export interface AdminExtraMethods {
   getApprovalEffects(): Promise<{ data: ApprovalEffects }>;
   getBloodRequestMatches(id: Identifier): Promise<{ data: DonorMatch[] }>;
   exportCsv(resource: string, query: { sort?: GetListParams['sort']; filter?: ListQuery['filter'] }): Promise<CsvExport>;
+  /** An event's drive sessions saved (null: a plain event again); `confirm` accepts cancelling booked appointments. */
+  saveDrive(eventId: Identifier, sessions: DriveSessionText[] | null, confirm?: boolean): Promise<{ data: unknown }>;
 }
 
 /** The panel's one data provider: react-admin's CRUD plus the calls its screens make beyond it. */
@@ -106,6 +109,9 @@ export const dataProvider: AdminDataProvider = {
   getDashboardCounts: async () => ({ data: await dataOf(apiClient.GET('/api/admin/dashboard')) }),
   getApprovalEffects: async () => ({ data: await dataOf(apiClient.GET('/api/admin/approval')) }),
   getBloodRequestMatches: async (id) => ({ data: await dataOf(apiClient.GET('/api/admin/bloodRequests/{id}/matches', { params: idOf(id) })) }),
+  saveDrive: async (eventId, sessions, confirm = false) => ({
+    data: await (sessions ? putDrive(Number(eventId), sessions, confirm) : deleteDrive(Number(eventId), confirm)),
+  }),
   async exportCsv(resource, { sort, filter }) {
     const exportCsv = routesOf(resource).exportCsv;
     if (!exportCsv) throw new Error(`The resource '${resource}' has no CSV export`);

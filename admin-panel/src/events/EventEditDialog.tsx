@@ -3,9 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { eventUpdateSchema, type EventRecord } from '@blood-donation/domain';
 import { FormDialogActions } from '../layout/FormDialogActions';
+import type { WithDrive } from '../data/driveCalls';
+import { DriveSection } from './DriveSection';
 import { EventInputs } from './EventInputs';
 
-/** The Edit Event modal: all five fields required (its schema), Cancel and Save; the server's answer replaces the list item. */
+/**
+ * The Edit Event modal: all five fields required (its schema), Cancel and Save; the server's answer replaces the list item.
+ * Its 'Donation drive' section saves on its own (Save drive).
+ */
 export function EventEditDialog({ event, onClose }: { event: EventRecord | null; onClose: () => void }) {
   const [update] = useUpdate<EventRecord>();
   const notify = useNotify();
@@ -33,6 +38,7 @@ export function EventEditDialog({ event, onClose }: { event: EventRecord | null;
         <Form resource="events" record={event} resolver={zodResolver(eventUpdateSchema, undefined, { raw: true })} onSubmit={save}>
           <DialogContent>
             <EventInputs />
+            <DriveSection key={event.id} event={event as EventRecord & WithDrive} />
           </DialogContent>
           <FormDialogActions onCancel={onClose} />
         </Form>

@@ -21,7 +21,15 @@ import { CardGrid, CsvExportButton, useListViewMode } from '../data/ListParts';
 import { RecordCard } from '../data/RecordCard';
 import { DeleteConfirm } from '../layout/DeleteConfirm';
 import { PageHeading } from '../layout/PageHeading';
+import type { WithDrive } from '../data/driveCalls';
 import { EventEditDialog } from './EventEditDialog';
+
+/** A drive's 'booked of capacity', else 'Not a drive' (an event record without `drive` yet reads as plain). */
+function bookingsOf(event: EventRecord & WithDrive, translate: ReturnType<typeof useTranslate>): string {
+  return event.drive
+    ? translate('resources.events.drive.bookedOfCapacity', { booked: event.drive.booked, capacity: event.drive.capacity })
+    : translate('resources.events.drive.notADrive');
+}
 
 /** The month filter's choices, named resources.events.months.<1-12>. */
 const monthChoices = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: `resources.events.months.${index + 1}` }));
@@ -113,13 +121,14 @@ export function EventList() {
             <FunctionField source="dateTime" render={(event: EventRecord) => formatDateTime(event.dateTime)} />
             <TextField source="organizer" />
             <TextField source="description" sortable={false} />
+            <FunctionField source="bookings" sortable={false} render={(event: EventRecord) => bookingsOf(event, translate)} />
             <FunctionField label="admin.list.actions" render={() => <RowActions onEdit={setEditing} onDelete={setDeleting} />} />
           </Datagrid>
         ) : (
           <CardGrid<EventRecord> renderCard={(event) => (
             <RecordCard
               heading={event.name}
-              fields={{ location: event.location, dateTime: formatDateTime(event.dateTime), organizer: event.organizer, description: event.description }}
+              fields={{ location: event.location, dateTime: formatDateTime(event.dateTime), organizer: event.organizer, description: event.description, bookings: bookingsOf(event, translate) }}
               actions={<RowActions onEdit={setEditing} onDelete={setDeleting} />}
             />
           )} />

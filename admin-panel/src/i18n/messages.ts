@@ -2,7 +2,7 @@
 // each text has one home and a screen finds it by key (react-admin's i18n convention), not split by an arbitrary size.
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { BOARD_MEMBER_API_MESSAGES, BOARD_MEMBER_FORM_MESSAGES, CALL_FAILURE_TEXTS, CONTACT_API_MESSAGES, CROSS_MATCH_NOTICE, DELETION_TEXTS, DONATION_TEXTS, DONOR_ANSWER_LABELS, DONOR_LIST_TEXTS, EVENT_API_MESSAGES, EVENT_MESSAGES, MISSING_VALUE_TEXT, NO_EVENTS_TEXT, NOT_FOUND_TEXTS, SESSION_TEXTS, THEME_TOASTS, USER_API_MESSAGES, VOLUNTEER_API_MESSAGES } from '@blood-donation/domain';
+import { BOARD_MEMBER_API_MESSAGES, BOARD_MEMBER_FORM_MESSAGES, CALL_FAILURE_TEXTS, CONTACT_API_MESSAGES, CROSS_MATCH_NOTICE, DELETION_TEXTS, DONATION_TEXTS, DONOR_ANSWER_LABELS, DONOR_LIST_TEXTS, DRIVE_ADMIN_TEXTS, EVENT_API_MESSAGES, EVENT_MESSAGES, MISSING_VALUE_TEXT, NO_EVENTS_TEXT, NOT_FOUND_TEXTS, SESSION_TEXTS, THEME_TOASTS, USER_API_MESSAGES, VOLUNTEER_API_MESSAGES } from '@blood-donation/domain';
 
 /**
  * react-admin's English texts plus the panel's own: `admin.*` for the frame (dashboard, menu, lists, dialogs) and
@@ -237,8 +237,10 @@ export const messages: TranslationMessages = {
         description: 'Description',
         month: 'Month',
         year: 'Year',
+        bookings: DRIVE_ADMIN_TEXTS.bookings,
       },
       validation: EVENT_MESSAGES,
+      drive: DRIVE_ADMIN_TEXTS,
       page: {
         managementTitle: 'Event Management',
         createTitle: 'Create Event',

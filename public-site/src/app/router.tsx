@@ -1,4 +1,4 @@
-import { USER_PATHS } from '@blood-donation/domain';
+import { DRIVE_BOOKING_ROUTE, USER_PATHS } from '@blood-donation/domain';
 import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { RootLayout } from '../components/layout/root-layout';
@@ -14,6 +14,8 @@ const RegisterPage = withServerState(() => import('../features/auth/register-pag
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 /** The logged-in pages: their table (user-pages.tsx) loads only when one of them opens. */
 const UserPage = withServerState(() => import('./user-pages').then((m) => m.UserPage));
+/** A drive's booking page (logged in; it sends a visitor to log in and back itself). */
+const DriveBookingPage = withServerState(() => import('../features/drives/drive-booking-page').then((m) => m.DriveBookingPage));
 /** The public content pages, likewise behind one lazy table (content-pages.tsx). */
 const ContentPage = withServerState(() => import('./content-pages').then((m) => m.ContentPage));
 
@@ -30,6 +32,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.login, element: <LoginPage /> },
       { path: PATHS.register, element: <RegisterPage /> },
       ...CONTENT_PATHS.map((path) => ({ path, element: <ContentPage path={path} /> })),
+      { path: DRIVE_BOOKING_ROUTE, element: <DriveBookingPage /> },
       {
         element: <RequireAuth />,
         children: USER_PATHS.map((path) => ({ path, element: <UserPage path={path} /> })),

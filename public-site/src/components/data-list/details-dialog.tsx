@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { FieldList, type LabelledValue } from './field-list';
@@ -8,10 +8,12 @@ export interface DetailsDialogProps {
   title: string;
   fields: readonly LabelledValue[];
   onClose: () => void;
+  /** Another way on, shown before Close (a link, for instance). */
+  action?: ReactNode;
 }
 
 /** A read-only dialog of label/value pairs with one Close button (Escape and the backdrop close it too). */
-export function DetailsDialog({ show, title, fields, onClose }: DetailsDialogProps) {
+export function DetailsDialog({ show, title, fields, onClose, action }: DetailsDialogProps) {
   const titleId = useId();
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby={titleId}>
@@ -24,6 +26,7 @@ export function DetailsDialog({ show, title, fields, onClose }: DetailsDialogPro
         <FieldList fields={fields} />
       </Modal.Body>
       <Modal.Footer>
+        {action}
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>

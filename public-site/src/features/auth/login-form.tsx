@@ -1,11 +1,12 @@
 import { type components, errorMessage, loginSchema, mayOpenAdminPanel, rolesFromAuthorities, writeSession } from '@blood-donation/domain';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { TextField } from '../../components/ui/form-field';
 import { useAuth } from '../../lib/auth';
 import { goToAdminPanel } from '../../lib/navigation';
 import { PATHS } from '../../lib/paths';
+import { returnPathFrom } from '../../lib/return-path';
 import { useToast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { type LoginForm as LoginValues, useLogIn } from './api/log-in';
@@ -23,6 +24,8 @@ export function LoginForm() {
   const [leaving, setLeaving] = useState(false);
   const pending = submitting || leaving;
   const navigate = useNavigate();
+  // Back to the page that sent the visitor here to log in (a booking), else the dashboard.
+  const donorPage = returnPathFrom(useLocation().search) ?? PATHS.userDashboard;
   const { logIn } = useAuth();
   const { showToast } = useToast();
   const { mutateAsync: logInUser } = useLogIn();
@@ -49,10 +52,10 @@ export function LoginForm() {
       logIn(session);
       // showToast also stores the toast: the admin panel shows it after the full page load.
       const toAdminPanel = mayOpenAdminPanel(roles);
-      showToast(T.success, 'success', { page: toAdminPanel ? PATHS.adminDashboard : PATHS.userDashboard });
+      showToast(T.success, 'success', { page: toAdminPanel ? PATHS.adminDashboard : donorPage });
       setLeaving(true);
       if (toAdminPanel) goToAdminPanel();
-      else navigate(PATHS.userDashboard);
+      else navigate(donorPage);
     } catch (error) {
       showToast(errorMessage(error, T), 'error');
     }

@@ -47,6 +47,8 @@ export const NOT_AVAILABLE = { available: false, city: '', channel: 'email' };
 interface DashboardAnswers {
   /** GET /api/user/me: the line with the blood group and city. */
   profile?: object;
+  /** GET /api/user/appointments: the donor's appointments at drives. */
+  appointments?: object[];
   eligibility?: object;
   availability?: object;
   /** GET /api/user/volunteering: the sign-ups, or a whole answer. */
@@ -56,12 +58,12 @@ interface DashboardAnswers {
 }
 
 /** How many calls the User Dashboard makes as it opens: what a test's next call is numbered (fetchCall). */
-export const DASHBOARD_CALLS = 5;
+export const DASHBOARD_CALLS = 6;
 
-/** The User Dashboard; it asks in this order for the profile, then its cards for the eligibility, the availability, the sign-ups, the consents. */
-export async function openDashboard({ profile = DONOR_PROFILE, eligibility = ELIGIBLE, availability = NOT_AVAILABLE, signUps = [], consents = ONLY_ACCOUNT, roles }: DashboardAnswers = {}) {
+/** The User Dashboard; it asks in this order for the profile, then its cards for the appointments, the eligibility, the availability, the sign-ups, the consents. */
+export async function openDashboard({ profile = DONOR_PROFILE, appointments = [], eligibility = ELIGIBLE, availability = NOT_AVAILABLE, signUps = [], consents = ONLY_ACCOUNT, roles }: DashboardAnswers = {}) {
   storeSession(roles ? { roles } : {});
-  const answers = [profile, eligibility, availability, signUps, consents].map((answer) => (answer instanceof Response ? answer : jsonResponse(200, answer)));
+  const answers = [profile, appointments, eligibility, availability, signUps, consents].map((answer) => (answer instanceof Response ? answer : jsonResponse(200, answer)));
   answerFetch(...answers);
   const view = renderApp('/user-dashboard');
   await screen.findByRole('heading', { level: 1, name: 'User Dashboard' });

@@ -1,4 +1,4 @@
-import { AVAILABILITY_MESSAGES, STORAGE_KEYS } from '@blood-donation/domain';
+import { AVAILABILITY_MESSAGES, DRIVE_SCREEN_TEXTS, STORAGE_KEYS } from '@blood-donation/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { answerFetch, expectNoAxeViolations, expectToast, fetchCall, jsonResponse, renderApp, storeSession } from '../../testing/test-utils';
 import { ONLY_ACCOUNT, DASHBOARD_CALLS, openDashboard as openUserDashboard, textOf } from './dashboard.fixtures';
@@ -29,9 +29,10 @@ describe('the donor cards of the User Dashboard', () => {
     await expectNoAxeViolations();
   });
 
-  it('leads with what to do next: when the donor can donate, being asked, then the links (histories first), then the account', async () => {
+  it('leads with what to do next: the next appointment, when the donor can donate, being asked, then the links (histories first), then the account', async () => {
     await openDashboard();
     const order = [
+      screen.getByRole('region', { name: DRIVE_SCREEN_TEXTS.nextAppointment }),
       screen.getByRole('region', { name: E.title }),
       screen.getByRole('region', { name: A.title }),
       screen.getByRole('navigation', { name: D.links }),
@@ -64,7 +65,8 @@ describe('the donor cards of the User Dashboard', () => {
     expect(blob.type).toBe('text/calendar;charset=utf-8');
     expect(await textOf(blob)).toContain('DTSTART;VALUE=DATE:20270121\r\n');
     expect(fetchCall(0).url).toBe('/api/user/me');
-    expect(fetchCall(1).url).toBe('/api/user/eligibility');
+    expect(fetchCall(1).url).toBe('/api/user/appointments');
+    expect(fetchCall(2).url).toBe('/api/user/eligibility');
     click.mockRestore();
   });
 

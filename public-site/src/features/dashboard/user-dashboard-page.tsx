@@ -5,6 +5,7 @@ import type { IconProps } from '../../components/ui/icons';
 import { useAuth } from '../../lib/auth';
 import { PATHS } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AppointmentsCard } from './appointments-card';
 import { AvailabilityCard } from './availability-card';
 import { ConsentsCard } from './consents-card';
 import { DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashboard-icons';
@@ -34,6 +35,7 @@ export function UserDashboardPage() {
       <p className="text-body-secondary mb-4">{session?.username ? `Welcome, ${session.username}.` : 'Welcome.'} What would you like to do today?</p>
       <ProfileSummary />
       <div className="row row-cols-1 row-cols-lg-2 g-4">
+        <AppointmentsCard />
         <EligibilityCard />
         <AvailabilityCard />
       </div>

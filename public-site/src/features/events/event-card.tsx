@@ -1,5 +1,6 @@
 import { type EventRecord, formatDateTime } from '@blood-donation/domain';
 import type { ReactNode } from 'react';
+import { BookATime } from './book-a-time';
 import { previewText } from './event-texts';
 
 /** The calendar tile beside an event (hidden from screen readers: the card's date and time say it in full). */
@@ -54,6 +55,7 @@ export function EventCard({
           <button type="button" className="btn btn-primary btn-sm" aria-label={`Learn More about ${event.name}`} onClick={() => onLearnMore(event)}>
             Learn More
           </button>
+          <BookATime event={event} />
           {actions}
         </div>
       </div>

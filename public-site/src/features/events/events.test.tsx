@@ -1,4 +1,4 @@
-import { DAY_MS, type EventRecord } from '@blood-donation/domain';
+import { DAY_MS, DRIVE_SCREEN_TEXTS as D, type EventRecord } from '@blood-donation/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { listCall, serveEvents } from '../../testing/list-server';
 import { answerFetch, jsonResponse, renderApp } from '../../testing/test-utils';
@@ -89,6 +89,24 @@ describe('Events page', () => {
     expect(within(dialog).getByText('Date and time')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("offers 'Book a time' with the free places for a drive, on its card and in Learn More; a plain event has none", async () => {
+    const drive = { ...event(1, 3), drive: { sessions: [], booked: 5, capacity: 8 } } as EventRecord;
+    const { user } = await openEvents([drive, event(2, 4, { drive: null } as Partial<EventRecord>)]);
+    const upcoming = region('Upcoming events');
+    const book = within(upcoming).getByRole('link', { name: `${D.bookATimeAt('Drive 1')}, 3 free places` });
+    expect(book).toHaveAttribute('href', '/drives/1/book');
+    expect(book).toHaveTextContent(D.bookATime);
+    expect(within(upcoming).getByText('3 free places')).toBeInTheDocument();
+    expect(within(upcoming).getAllByRole('link', { name: /^Book a time/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Learn More about Drive 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Drive 1' });
+    expect(within(dialog).getByRole('link', { name: `${D.bookATimeAt('Drive 1')}, 3 free places` })).toHaveAttribute('href', '/drives/1/book');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Learn More about Drive 2' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Drive 2' })).queryByRole('link')).toBeNull();
   });
 
   it.each([

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { EventRecord } from '@blood-donation/domain';
+import type { WithDrive } from '../data/driveCalls';
+import { DriveFields } from './DriveFields';
+import { type DraftErrors, draftOf, sessionsOf } from './driveDraft';
+import { useDriveSaver } from './useDriveSaver';
+
+/** The Edit Event modal's 'Donation drive': mark it a drive and set its sessions, or make it plain again; Save drive. */
+export function DriveSection({ event }: { event: EventRecord & WithDrive }) {
+  const translate = useTranslate();
+  const [draft, setDraft] = useState(() => draftOf(event.drive));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const { save, sending, dialog } = useDriveSaver();
+  const wasDrive = Boolean(event.drive);
+
+  const saveDrive = () => {
+    if (!draft.isDrive) return void save(event.id, null);
+    const checked = sessionsOf(draft);
+    if ('errors' in checked) return setErrors(checked.errors);
+    setErrors({});
+    void save(event.id, checked.sessions);
+  };
+
+  return (
+    <>
+      <DriveFields level={3} draft={draft} errors={errors} onChange={setDraft} />
+      {(draft.isDrive || wasDrive) && (
+        <Button variant="outlined" disabled={sending} onClick={saveDrive} sx={{ minHeight: 44, mt: 1, display: 'flex' }}>
+          {translate('resources.events.drive.save')}
+        </Button>
+      )}
+      {dialog}
+    </>
+  );
+}
