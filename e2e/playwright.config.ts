@@ -17,6 +17,8 @@ const chromiumArgs = [
 
 const SCREENS = /screens\.spec\.ts/;
 const PHONE_FLOWS = /phone-flows\.spec\.ts/;
+/** Booking a time at a drive: on the desktop (project chromium) and on a 360 px phone. */
+const DRIVE_BOOKING = /drive-booking\.spec\.ts/;
 /** What each role is offered: on the desktop and on a phone. */
 const ROLES = /roles\.spec\.ts/;
 /** Toasts: where they appear and how long they last, on the desktop and on a phone. */
@@ -46,7 +48,7 @@ export default defineConfig({
     // Phones (touch, the page's viewport meta honoured) and a tablet: every route, and the main flows on a phone.
     { name: 'phone', dependencies: ['sign-in'], testMatch: [SCREENS, PHONE_FLOWS, ROLES, TOASTS], use: phone(390, 844) },
     // At a device pixel ratio of 3, as on most phones: rounding there once made /create-event 370 px wide.
-    { name: 'small-phone', dependencies: ['sign-in'], testMatch: SCREENS, use: phone(360, 740, 3) },
+    { name: 'small-phone', dependencies: ['sign-in'], testMatch: [SCREENS, DRIVE_BOOKING], use: phone(360, 740, 3) },
     { name: 'tablet', dependencies: ['sign-in'], testMatch: SCREENS, use: phone(768, 1024) },
     // The screen walk on a desktop too: wide tables and dialogs there.
     { name: 'desktop', dependencies: ['sign-in'], testMatch: SCREENS, use: { viewport: { width: 1280, height: 800 } } },

@@ -97,3 +97,16 @@ export async function recordDonation(request: APIRequestContext, token: string, 
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number };
 }
+
+/** Makes the event `eventId` a drive with these sessions (ISO instants), through the admin API. */
+export async function makeDrive(request: APIRequestContext, adminToken: string, eventId: number, sessions: { start: string; end: string; slotMinutes: number; chairs: number }[]) {
+  const response = await request.put(`${BASE_URL}/api/admin/events/${eventId}/drive`, { headers: bearer(adminToken), data: { sessions } });
+  expect(response.status()).toBe(200);
+}
+
+/** The appointments of the holder of the token, as `GET /api/user/appointments` lists them. */
+export async function appointmentsOf(request: APIRequestContext, token: string) {
+  const response = await request.get(`${BASE_URL}/api/user/appointments`, { headers: bearer(token) });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { id: number; driveId: number; start: string; end: string; status: string }[];
+}
