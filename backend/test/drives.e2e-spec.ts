@@ -1,5 +1,6 @@
 import { DRIVE_MESSAGES as M } from '@blood-donation/domain';
 import { AuditEntryRecord } from '../src/audit-log/audit-entry.entity';
+import { Appointment } from '../src/drives/appointment.entity';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { Account, loginAs } from './support/accounts';
 import { api, createDonation, createEvent } from './support/donor-flows';
@@ -162,6 +163,19 @@ describe('donation drives: sessions, slots and appointments', () => {
       expect((await ann.call.delete(`/api/user/appointments/${booked.id}`).expect(409)).body.message).toBe(M.notOpen);
       await ben.call.post(`/api/drives/${other}/appointments`, { slotStart: otherSlots[1].start }).expect(201);
       await ann.call.put('/api/user/appointments/999999', { slotStart: otherSlots[0].start }).expect(404);
+    });
+
+    it('the data export holds the donor\'s appointments; deleting the account cancels the booked one and unlinks them all', async () => {
+      const extra = await createDrive(server, admin.accessToken, [session(hoursFromNow(130), 2, 30, 1)]);
+      const [first] = await slotsOf(server, extra);
+      const ann = await donor();
+      const booked = (await ann.call.post(`/api/drives/${extra}/appointments`, { slotStart: first.start }).expect(201)).body;
+      expect((await ann.call.get('/api/user/export').expect(200)).body.appointments).toEqual([booked]);
+      await ann.call.delete('/api/user/me').send({ password: 'secret1' }).expect(200);
+      const rows = await server.dataSource.getRepository(Appointment).findBy({ eventId: extra });
+      expect(rows).toEqual([expect.objectContaining({ id: booked.id, status: 'cancelled', userId: null, openFor: null })]);
+      expect((await slotsOf(server, extra))[0].free).toBe(1);
+      expect((await api(server).get('/api/events/all').expect(200)).body.find((event: { id: number }) => event.id === extra).drive.booked).toBe(0);
     });
   });
 });

@@ -66,6 +66,11 @@ export class AppointmentRepository {
     return this.database.manager.countBy(Appointment, { eventId, status: Not('cancelled') });
   }
 
+  /** Every appointment of the donor names no one any more (account deletion). */
+  async unlink(userId: number): Promise<void> {
+    await this.database.manager.update(Appointment, { userId }, { userId: null, openFor: null, updatedAt: new Date() });
+  }
+
   /** The appointments with their donors' accounts (to email them). */
   withDonors(ids: number[]): Promise<Appointment[]> {
     if (!ids.length) return Promise.resolve([]);

@@ -94,6 +94,20 @@ export class BookingService {
     return appointmentRecordOf(cancelled);
   }
 
+  /**
+   * Account deletion, in its transaction: the donor's booked appointments are cancelled (their chairs free at once)
+   * and every appointment of theirs loses its link to the account, staying as an anonymous row for the drive's counts.
+   */
+  async forgetDonor(userId: number): Promise<void> {
+    const booked = (await this.appointments.listOf(userId)).filter(({ status }) => status === 'booked');
+    await this.appointments.setStatus(booked.map(({ id }) => id), 'cancelled');
+    for (const { slotId, eventId } of booked) {
+      await this.drives.releaseChairs(slotId);
+      await this.drives.addBooked(eventId, -1);
+    }
+    await this.appointments.unlink(userId);
+  }
+
   private async driveSlots(driveId: number): Promise<DriveSlot[]> {
     const event = await this.drives.findEvent(driveId);
     if (!event?.driveSessions) throw new NotFoundException(M.driveNotFound);

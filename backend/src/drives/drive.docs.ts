@@ -16,7 +16,7 @@ export const ApiBookingRefusals = (): MethodDecorator =>
   applyDecorators(
     ApiConflictResponse({
       type: ErrorResponseDto,
-      description: `'${M.full}'; '${M.closed}' (past, or within BOOKING_CLOSES_MINUTES); '${M.noSuchSlot}'; the donor's next eligible date ('${M.notEligibleUntil('2027-01-20')}'); the donor's open appointment ('${M.alreadyBooked('Sat 5 Dec 2026, 09:15 GMT')}'); moving an appointment that is no longer booked ('${M.notOpen}').`,
+      description: `'${M.full}'; '${M.closed}' (past, or within BOOKING_CLOSES_MINUTES); '${M.noSuchSlot}'; the donor's next eligible date ('${M.notEligibleUntil('2027-01-20')}'); the donor's open appointment ('${M.alreadyBooked('Sat, 5 Dec 2026, 09:15 GMT')}'); moving an appointment that is no longer booked ('${M.notOpen}').`,
     }),
   );
 

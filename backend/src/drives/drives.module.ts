@@ -16,6 +16,6 @@ import { DrivesController } from './drives.controller';
   imports: [TypeOrmModule.forFeature([DriveSlot, Appointment]), DonationsModule, MailModule],
   controllers: [AdminDriveController, DrivesController],
   providers: [DriveAdminService, BookingService, DriveRepository, AppointmentRepository],
-  exports: [AppointmentRepository],
+  exports: [BookingService],
 })
 export class DrivesModule {}

@@ -31,7 +31,7 @@ export function formatRelativeDays(days: number): string {
 
 /**
  * A moment as the organisation's emails and server messages write it: in `timeZone` (SITE_TIME_ZONE), one fixed
- * English style with the zone's abbreviation, 'Sat 5 Dec 2026, 09:15 GMT'.
+ * English style with the zone's abbreviation, 'Sat, 5 Dec 2026, 09:15 GMT'.
  */
 export function formatMomentIn(value: Date | string, timeZone: string): string {
   return new Date(value).toLocaleString('en-GB', {
