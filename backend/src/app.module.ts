@@ -14,6 +14,7 @@ import { DonationsModule } from './donations/donations.module';
 import { DonorAsksModule } from './donor-asks/donor-asks.module';
 import { DonorMatchingModule } from './donor-matching/donor-matching.module';
 import { EventsModule } from './events/events.module';
+import { DrivesModule } from './drives/drives.module';
 import { HealthModule } from './health/health.module';
 import { ListsModule } from './lists/lists.module';
 import { LoggingModule } from './logging/logging.module';
@@ -52,6 +53,7 @@ export class AppModule {
         DonationsModule,
         DonorMatchingModule,
         EventsModule,
+        DrivesModule,
         CaptchaModule,
         ContactsModule,
         VolunteersModule,

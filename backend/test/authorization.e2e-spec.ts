@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { volunteerBody } from './support/content-flows';
 import { pendingEmailChange, PROFILE_BODY } from './support/email-changes';
 import { boardMemberBody, createBoardMember, PNG_1X1 } from './support/board-member-flows';
+import { createDrive, hoursFromNow, session, slotsOf } from './support/drive-flows';
 
 /**
  * 'moderator': moderators, admins and superAdmins (what a moderator coordinates); 'admin': admins and superAdmins;
@@ -54,6 +55,19 @@ async function newAccountLike(server: TestServer, caller: string): Promise<strin
   return (await login(server, account.email, account.password)).accessToken;
 }
 
+/** A new drive 48 hours ahead (4 slots of 50 chairs) and its slots' starts. */
+async function newDrive(server: TestServer, adminToken: string): Promise<{ id: number; starts: string[] }> {
+  const id = await createDrive(server, adminToken, [session(hoursFromNow(48), 4, 15, 50)]);
+  return { id, starts: (await slotsOf(server, id)).map(({ start }) => start) };
+}
+
+/** A new account like the caller's with an appointment at a new drive: its token, the appointment and the drive. */
+async function bookedLike(server: TestServer, as: { caller: string; admin: string }) {
+  const token = await newAccountLike(server, as.caller);
+  const drive = await newDrive(server, as.admin);
+  const response = await request(server.url).post(`/api/drives/${drive.id}/appointments`).auth(token, { type: 'bearer' }).send({ slotStart: drive.starts[0] });
+  return { token, appointmentId: response.body.id as number, drive };
+}
 
 /** Every API route and who may call it. A route missing here fails the last test. */
 const ENDPOINTS: Endpoint[] = [
@@ -166,6 +180,47 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/admin/events/{id}',
     access: 'admin',
     prepare: async (server, as) => ({ url: `/api/admin/events/${(await createEvent(server, as.admin)).id}` }),
+  },
+  {
+    method: 'put',
+    path: '/api/admin/events/{id}/drive',
+    access: 'admin',
+    prepare: async (server, as) => ({ url: `/api/admin/events/${(await createEvent(server, as.admin)).id}/drive`, body: { sessions: [session(hoursFromNow(24), 2)] } }),
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/events/{id}/drive',
+    access: 'admin',
+    prepare: async (server, as) => ({ url: `/api/admin/events/${(await newDrive(server, as.admin)).id}/drive` }),
+  },
+  { method: 'get', path: '/api/drives/{id}/slots', access: 'public', prepare: async (server, as) => ({ url: `/api/drives/${(await newDrive(server, as.admin)).id}/slots` }) },
+  {
+    method: 'post',
+    path: '/api/drives/{id}/appointments',
+    access: 'logged-in',
+    prepare: async (server, as) => {
+      const drive = await newDrive(server, as.admin);
+      return { url: `/api/drives/${drive.id}/appointments`, body: { slotStart: drive.starts[1] }, token: await newAccountLike(server, as.caller) };
+    },
+  },
+  { method: 'get', path: '/api/user/appointments', access: 'logged-in' },
+  {
+    method: 'put',
+    path: '/api/user/appointments/{id}',
+    access: 'logged-in',
+    prepare: async (server, as) => {
+      const { token, appointmentId, drive } = await bookedLike(server, as);
+      return { url: `/api/user/appointments/${appointmentId}`, body: { slotStart: drive.starts[2] }, token };
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/user/appointments/{id}',
+    access: 'logged-in',
+    prepare: async (server, as) => {
+      const { token, appointmentId } = await bookedLike(server, as);
+      return { url: `/api/user/appointments/${appointmentId}`, token };
+    },
   },
   {
     method: 'delete',

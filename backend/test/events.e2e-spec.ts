@@ -29,7 +29,7 @@ describe('events', () => {
   describe('POST /api/events', () => {
     it('answers 201 with the event; description defaults to ""', async () => {
       const response = await admin.post('/api/events', eventBody({ description: undefined })).expect(201);
-      expect(response.body).toEqual({ ...eventBody(), id: expect.any(Number), description: '' });
+      expect(response.body).toEqual({ ...eventBody(), id: expect.any(Number), description: '', drive: null });
       expect((await superAdmin.post('/api/events', eventBody()).expect(201)).body.description).toBe('Walk in between 9:30 and 16:00.');
       expect((await admin.post('/api/events', eventBody({ description: null })).expect(201)).body.description).toBe('');
     });
@@ -102,7 +102,7 @@ describe('events', () => {
     const order = events.map((event: Event) => `${event.dateTime} ${String(event.id).padStart(6, '0')}`);
     expect(order).toEqual([...order].sort());
     expect(events).toHaveLength(await server.dataSource.getRepository(Event).count());
-    expect(Object.keys(events[0]).sort()).toEqual(['dateTime', 'description', 'id', 'location', 'name', 'organizer']);
+    expect(Object.keys(events[0]).sort()).toEqual(['dateTime', 'description', 'drive', 'id', 'location', 'name', 'organizer']);
   });
 
   describe('PUT /api/events/{id}', () => {
@@ -111,7 +111,7 @@ describe('events', () => {
       const other = await createEvent(server, adminToken, { name: 'Untouched' });
       const edited = { name: 'Renamed', location: 'Stadium', dateTime: '2027-01-02T03:04:05.000Z', organizer: 'NSS', description: 'Bring water' };
       const response = await admin.put(`/api/events/${event.id}`, { ...edited, id: other.id }).expect(200);
-      expect(response.body).toEqual({ id: event.id, ...edited });
+      expect(response.body).toEqual({ id: event.id, ...edited, drive: null });
       const events = await listed();
       expect(events.find((row: Event) => row.id === event.id)).toEqual(response.body);
       expect(events.find((row: Event) => row.id === other.id)).toEqual(other);

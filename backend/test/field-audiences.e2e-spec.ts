@@ -49,6 +49,8 @@ const PATH_IDS: Record<string, (ids: Seeded['ids']) => string | number> = {
   // The first entry: the login of the first account the seeding signed in.
   '/api/admin/audit-log/{id}': () => 1,
   '/api/board-members/{id}/photo': (ids) => ids.boardMember,
+  // A plain event: its slots answer 404 (a drive's slots are free places only, no one's).
+  '/api/drives/{id}/slots': (ids) => ids.event,
 };
 
 const GET_PATHS = Object.entries(JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')).paths as Record<string, object>)

@@ -62,7 +62,7 @@ const RESOURCES: Resource[] = [
     edit: {
       change: (event) => ({ ...event, name: 'Renamed drive' }),
       expected: (event) => ({ name: 'Renamed drive', dateTime: event.dateTime }),
-      audit: { action: 'event.update', fields: 'id,name,location,dateTime,organizer,description' },
+      audit: { action: 'event.update', fields: 'id,name,location,dateTime,organizer,description,drive' },
     },
     deleteAction: 'event.delete',
   },

@@ -123,6 +123,20 @@ export const DRIVE_MESSAGES = {
   notADrive: 'This event is not a donation drive',
   noSuchSlot: 'There is no such time at this drive',
   sessionMustEnd: 'A session must end in the future',
+  driveNotFound: 'Drive not found',
+  appointmentNotFound: 'Appointment not found',
+  notOpen: 'This appointment is no longer booked',
+  /** A change of sessions (or ending the drive) that would cancel booked appointments, until the admin confirms. */
+  wouldCancel: (count: number) =>
+    `This change would cancel ${count} booking${count === 1 ? '' : 's'}; send it again with ?confirm=true to cancel ${count === 1 ? 'it' : 'them'} and tell the donor${count === 1 ? '' : 's'} by email`,
+  /** The donor may not give on the drive's day under the eligibility rules. */
+  notEligibleUntil: (day: string) => `You may give blood again from ${day}; choose a drive on or after that day`,
+  /** The donor's one open appointment, named by its local date and time. */
+  alreadyBooked: (when: string) => `You already have an appointment on ${when}; change or cancel it first`,
+  /** The email to a donor whose booking an admin's change cancelled. */
+  cancelledByOrganiserSubject: 'Your blood donation appointment was cancelled',
+  cancelledByOrganiserText: (event: string, when: string) =>
+    `Your appointment at ${event} on ${when} was cancelled because the drive's times changed. Please book another time.`,
 } as const;
 
 /** Contact form (spec section 5) and its captcha. */

@@ -13,6 +13,7 @@ const drive: EventRecord = {
   dateTime: '2026-05-01T10:00:00.000Z',
   organizer: 'Red Cross',
   description: 'Give blood, save lives.',
+  drive: null,
 };
 
 async function fillCreateForm() {

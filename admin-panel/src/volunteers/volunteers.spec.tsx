@@ -11,6 +11,7 @@ const drive: EventRecord = {
   dateTime: '2026-05-01T10:00:00.000Z',
   organizer: 'Red Cross',
   description: 'Give blood, save lives.',
+  drive: null,
 };
 
 const ada: VolunteerRecord = {

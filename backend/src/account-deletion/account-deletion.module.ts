@@ -4,12 +4,13 @@ import { UsersModule } from '../users/users.module';
 import { AccountDeletionController } from './account-deletion.controller';
 import { AccountDeletionRepository } from './account-deletion.repository';
 import { AccountDeletionService } from './account-deletion.service';
+import { DrivesModule } from '../drives/drives.module';
 import { AccountErasureRepository } from './account-erasure.repository';
 import { RequestErasureRepository } from './request-erasure.repository';
 
 /** A person leaving: 'Delete my account' erases their personal data and keeps anonymous rows for the counts. */
 @Module({
-  imports: [UsersModule, MailModule],
+  imports: [UsersModule, MailModule, DrivesModule],
   controllers: [AccountDeletionController],
   providers: [AccountDeletionService, AccountDeletionRepository, AccountErasureRepository, RequestErasureRepository],
 })

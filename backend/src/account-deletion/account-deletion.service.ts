@@ -11,6 +11,7 @@ import { USER_MESSAGES } from '../users/users.messages';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
 import { AccountDeletionRepository } from './account-deletion.repository';
 import { AccountErasureRepository } from './account-erasure.repository';
+import { BookingService } from '../drives/booking.service';
 
 /**
  * 'Delete my account' (DELETE /api/user/me): once the password is given again, the account's personal data is erased
@@ -29,6 +30,7 @@ export class AccountDeletionService implements OnModuleInit {
     private readonly accounts: AccountDeletionRepository,
     private readonly users: UserRepository,
     private readonly erasure: AccountErasureRepository,
+    private readonly booking: BookingService,
   ) {}
 
   /**
@@ -53,6 +55,7 @@ export class AccountDeletionService implements OnModuleInit {
       const account = await this.accounts.findAccountLocked(caller.id);
       if (!account || account.passwordHash !== caller.passwordHash) throw wrongPassword();
       if (account.role === 'superAdmin' && superAdmins.length <= 1) throw new ConflictException(USER_MESSAGES.lastSuperAdminDelete);
+      await this.booking.forgetDonor(account.id);
       await this.erasure.erase(account, new Date());
       await this.accounts.queueConfirmation(account.email);
     });

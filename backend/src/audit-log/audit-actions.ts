@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   'POST admin/events': to('event', 'event.create'),
   'PUT admin/events/:id': to('event', 'event.update'),
   'DELETE admin/events/:id': to('event', 'event.delete'),
+  'PUT admin/events/:id/drive': to('event', 'event.drive-update'),
+  'DELETE admin/events/:id/drive': to('event', 'event.drive-delete'),
   'POST admin/contacts/:id/reply': to('contact', 'contact.reply'),
   'POST admin/contacts/:id/reply/retry': to('contact', 'contact.reply-retry'),
   'DELETE admin/contact-us/delete/:id': to('contact', 'contact.delete'),

@@ -154,6 +154,11 @@ export const SETTINGS = {
     default: true,
     parse: yesOrNo,
   }),
+  BOOKING_CLOSES_MINUTES: define({
+    description: 'Minutes before a drive slot starts when booking it (or moving an appointment to it) closes.',
+    default: 60,
+    parse: wholeNumber(0, 10080),
+  }),
   RETENTION_DAYS: define({
     description:
       'How long old records are kept, in days, before a scheduled job erases them: contact messages (from when sent), delivered or given-up outbox emails (from when queued), login sessions (from when they expired or were revoked) and password reset links (from when they expired). Any of the four; the others keep their default. The privacy page states the figures the public site was built with: set it for the build too.',

@@ -54,6 +54,8 @@ export interface Settings {
   mail: MailSettings;
   /** ELIGIBILITY_RULES, and whether a donor's own donation dated too soon is refused (REFUSE_EARLY_DONATIONS). */
   eligibility: { ruleSet: EligibilityRuleSetId; refuseEarlyDonations: boolean };
+  /** BOOKING_CLOSES_MINUTES: how long before a drive slot starts booking it closes. */
+  bookingClosesMinutes: number;
   /** SITE_TIME_ZONE: the organisation's time zone, whose calendar day is 'today' (eligibility, Needed by). */
   siteTimeZone: string;
   /** RETENTION_DAYS per kind of record, and how often the job erasing older ones runs. */
@@ -102,6 +104,7 @@ export function loadSettings(env: Environment = process.env): Settings {
     logging: { level: readSetting(env, 'LOG_LEVEL'), pretty: readSetting(env, 'LOG_FORMAT') === 'pretty' },
     rateLimits: { enabled: readSetting(env, 'RATE_LIMITS'), redisUrl: readSetting(env, 'REDIS_URL') ?? null },
     eligibility: { ruleSet: readSetting(env, 'ELIGIBILITY_RULES'), refuseEarlyDonations: readSetting(env, 'REFUSE_EARLY_DONATIONS') },
+    bookingClosesMinutes: readSetting(env, 'BOOKING_CLOSES_MINUTES'),
     siteTimeZone: readSetting(env, 'SITE_TIME_ZONE'),
     retention: { days: readSetting(env, 'RETENTION_DAYS'), sweepMinutes: readSetting(env, 'RETENTION_SWEEP_MINUTES') },
     matching: { waveSize: readSetting(env, 'MATCH_WAVE_SIZE'), waveMinutes: readSetting(env, 'MATCH_WAVE_MINUTES') },

@@ -4,6 +4,7 @@ import type { RefreshSession } from '../auth/refresh-session.entity';
 import { BloodRequestRecordDto } from '../blood-requests/dto/blood-request-record.dto';
 import { ConsentRepository } from '../consents/consent.repository';
 import { DonationRecordDto } from '../donations/dto/donation-record.dto';
+import { appointmentRecordOf } from '../drives/booking.service';
 import { DonorMatchingService } from '../donor-matching/donor-matching.service';
 import { UserProfileDto } from '../users/dto/user-profile.dto';
 import { User } from '../users/user.entity';
@@ -40,12 +41,13 @@ export class PersonalDataService {
   ) {}
 
   async exportFor(user: User): Promise<PersonalDataExport> {
-    const { donations, requests, asks, signUps, subscription, sessions } = await this.rows.rowsOf(user.id, user.email);
+    const { donations, appointments, requests, asks, signUps, subscription, sessions } = await this.rows.rowsOf(user.id, user.email);
     return {
       exportedAt: new Date().toISOString(),
       account: { ...UserProfileDto.from(user), createdAt: user.createdAt.toISOString(), updatedAt: user.updatedAt.toISOString() },
       availability: this.matching.availabilityOf(user),
       donations: donations.map((donation) => DonationRecordDto.from(donation)),
+      appointments: appointments.map(appointmentRecordOf),
       bloodRequests: requests.map((request) => BloodRequestRecordDto.from(request)),
       asks: asks.map((ask) => ({
         requestId: ask.bloodRequestId,

@@ -718,6 +718,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/events/{id}/drive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make the event a donation drive, or change its sessions (slots are derived from them) */
+        put: operations["AdminDriveController_setSessions"];
+        post?: never;
+        /** Make the drive a plain event again */
+        delete: operations["AdminDriveController_clear"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drives/{id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every slot of a drive with its free chairs (no personal data) */
+        get: operations["DrivesController_slots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drives/{id}/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book a time at a drive for the logged-in donor */
+        post: operations["DrivesController_book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in donor's appointments, earliest first (cancelled ones too) */
+        get: operations["DrivesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/appointments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move an appointment to another slot of the same drive or of another (driveId); it keeps its id */
+        put: operations["DrivesController_move"];
+        post?: never;
+        /** Cancel an appointment: its chair is free at once; it stays in the list as cancelled */
+        delete: operations["DrivesController_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/captcha/config": {
         parameters: {
             query?: never;
@@ -1920,6 +2007,35 @@ export interface components {
              * @example Walk in between 9:30 and 16:00.
              */
             description: string;
+            /** @description Its bookable sessions when the event is a donation drive; null for a plain event. */
+            drive: {
+                sessions: {
+                    /**
+                     * Format: date-time
+                     * @example 2026-12-05T09:00:00.000Z
+                     */
+                    start: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-12-05T12:00:00.000Z
+                     */
+                    end: string;
+                    /** @example 15 */
+                    slotMinutes: number;
+                    /** @example 4 */
+                    chairs: number;
+                }[];
+                /**
+                 * @description Appointments that are not cancelled.
+                 * @example 12
+                 */
+                booked: number;
+                /**
+                 * @description Chairs summed over every slot.
+                 * @example 48
+                 */
+                capacity: number;
+            } | null;
         };
         DonationRecordDto: {
             /** @example 1 */
@@ -1968,6 +2084,35 @@ export interface components {
                  * @example Walk in between 9:30 and 16:00.
                  */
                 description: string;
+                /** @description Its bookable sessions when the event is a donation drive; null for a plain event. */
+                drive: {
+                    sessions: {
+                        /**
+                         * Format: date-time
+                         * @example 2026-12-05T09:00:00.000Z
+                         */
+                        start: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-12-05T12:00:00.000Z
+                         */
+                        end: string;
+                        /** @example 15 */
+                        slotMinutes: number;
+                        /** @example 4 */
+                        chairs: number;
+                    }[];
+                    /**
+                     * @description Appointments that are not cancelled.
+                     * @example 12
+                     */
+                    booked: number;
+                    /**
+                     * @description Chairs summed over every slot.
+                     * @example 48
+                     */
+                    capacity: number;
+                } | null;
             } | null;
             /**
              * @description Only when not whole-blood: a donation without it was whole-blood.
@@ -2023,6 +2168,35 @@ export interface components {
                  * @example Walk in between 9:30 and 16:00.
                  */
                 description: string;
+                /** @description Its bookable sessions when the event is a donation drive; null for a plain event. */
+                drive: {
+                    sessions: {
+                        /**
+                         * Format: date-time
+                         * @example 2026-12-05T09:00:00.000Z
+                         */
+                        start: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-12-05T12:00:00.000Z
+                         */
+                        end: string;
+                        /** @example 15 */
+                        slotMinutes: number;
+                        /** @example 4 */
+                        chairs: number;
+                    }[];
+                    /**
+                     * @description Appointments that are not cancelled.
+                     * @example 12
+                     */
+                    booked: number;
+                    /**
+                     * @description Chairs summed over every slot.
+                     * @example 48
+                     */
+                    capacity: number;
+                } | null;
             } | null;
             /**
              * @description Only when not whole-blood: a donation without it was whole-blood.
@@ -2273,6 +2447,81 @@ export interface components {
             description: string;
             /** @description Ignored: the path names the event (the list item may be sent back as it is). */
             id?: number;
+            /** @description Ignored: a drive's sessions change through PUT /api/admin/events/{id}/drive. */
+            drive?: Record<string, never> | null;
+        };
+        DriveSessionsDto: {
+            sessions: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with Z or an offset.
+                 * @example 2026-12-05T09:00:00.000Z
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with Z or an offset.
+                 * @example 2026-12-05T09:00:00.000Z
+                 */
+                end: string;
+                /** @example 15 */
+                slotMinutes: number;
+                /** @example 4 */
+                chairs: number;
+            }[];
+        };
+        DriveSlotDto: {
+            /**
+             * Format: date-time
+             * @example 2026-12-05T09:00:00.000Z
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-05T09:15:00.000Z
+             */
+            end: string;
+            /** @example 3 */
+            free: number;
+        };
+        BookingDto: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 with Z or an offset.
+             * @example 2026-12-05T09:00:00.000Z
+             */
+            slotStart: string;
+        };
+        Appointment: {
+            /** @example 7 */
+            id: number;
+            /** @example 3 */
+            driveId: number;
+            /**
+             * Format: date-time
+             * @example 2026-12-05T09:15:00.000Z
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-05T09:30:00.000Z
+             */
+            end: string;
+            /**
+             * @example booked
+             * @enum {string}
+             */
+            status: "booked" | "cancelled" | "checked-in" | "donated" | "deferred" | "no-show";
+        };
+        AppointmentMoveDto: {
+            /** @example 3 */
+            driveId?: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with Z or an offset.
+             * @example 2026-12-05T09:00:00.000Z
+             */
+            slotStart: string;
         };
         /** @enum {string} */
         CaptchaProvider: "altcha" | "recaptcha" | "hcaptcha" | "turnstile";
@@ -2460,6 +2709,35 @@ export interface components {
                  * @example Walk in between 9:30 and 16:00.
                  */
                 description: string;
+                /** @description Its bookable sessions when the event is a donation drive; null for a plain event. */
+                drive: {
+                    sessions: {
+                        /**
+                         * Format: date-time
+                         * @example 2026-12-05T09:00:00.000Z
+                         */
+                        start: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-12-05T12:00:00.000Z
+                         */
+                        end: string;
+                        /** @example 15 */
+                        slotMinutes: number;
+                        /** @example 4 */
+                        chairs: number;
+                    }[];
+                    /**
+                     * @description Appointments that are not cancelled.
+                     * @example 12
+                     */
+                    booked: number;
+                    /**
+                     * @description Chairs summed over every slot.
+                     * @example 48
+                     */
+                    capacity: number;
+                } | null;
             } | null;
             /**
              * Format: date-time
@@ -2491,6 +2769,35 @@ export interface components {
                  * @example Walk in between 9:30 and 16:00.
                  */
                 description: string;
+                /** @description Its bookable sessions when the event is a donation drive; null for a plain event. */
+                drive: {
+                    sessions: {
+                        /**
+                         * Format: date-time
+                         * @example 2026-12-05T09:00:00.000Z
+                         */
+                        start: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-12-05T12:00:00.000Z
+                         */
+                        end: string;
+                        /** @example 15 */
+                        slotMinutes: number;
+                        /** @example 4 */
+                        chairs: number;
+                    }[];
+                    /**
+                     * @description Appointments that are not cancelled.
+                     * @example 12
+                     */
+                    booked: number;
+                    /**
+                     * @description Chairs summed over every slot.
+                     * @example 48
+                     */
+                    capacity: number;
+                } | null;
             } | null;
             /**
              * Format: date-time
@@ -2711,7 +3018,7 @@ export interface components {
             statement: string;
             /**
              * @description The version of the privacy text agreed to.
-             * @example 2026-11-26
+             * @example 2026-11-27
              */
             version: string;
             /**
@@ -2817,6 +3124,35 @@ export interface components {
                      * @example Walk in between 9:30 and 16:00.
                      */
                     description: string;
+                    /** @description Its bookable sessions when the event is a donation drive; null for a plain event. */
+                    drive: {
+                        sessions: {
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-05T09:00:00.000Z
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-05T12:00:00.000Z
+                             */
+                            end: string;
+                            /** @example 15 */
+                            slotMinutes: number;
+                            /** @example 4 */
+                            chairs: number;
+                        }[];
+                        /**
+                         * @description Appointments that are not cancelled.
+                         * @example 12
+                         */
+                        booked: number;
+                        /**
+                         * @description Chairs summed over every slot.
+                         * @example 48
+                         */
+                        capacity: number;
+                    } | null;
                 } | null;
                 /**
                  * @description Only when not whole-blood: a donation without it was whole-blood.
@@ -2825,6 +3161,8 @@ export interface components {
                  */
                 donationType?: "whole-blood" | "platelets" | "plasma" | "double-red-cells";
             }[];
+            /** @description Every drive appointment, cancelled ones too, earliest first. */
+            appointments: components["schemas"]["Appointment"][];
             bloodRequests: {
                 /** @example 1 */
                 id: number;
@@ -2929,6 +3267,35 @@ export interface components {
                      * @example Walk in between 9:30 and 16:00.
                      */
                     description: string;
+                    /** @description Its bookable sessions when the event is a donation drive; null for a plain event. */
+                    drive: {
+                        sessions: {
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-05T09:00:00.000Z
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-12-05T12:00:00.000Z
+                             */
+                            end: string;
+                            /** @example 15 */
+                            slotMinutes: number;
+                            /** @example 4 */
+                            chairs: number;
+                        }[];
+                        /**
+                         * @description Appointments that are not cancelled.
+                         * @example 12
+                         */
+                        booked: number;
+                        /**
+                         * @description Chairs summed over every slot.
+                         * @example 48
+                         */
+                        capacity: number;
+                    } | null;
                 } | null;
                 /**
                  * Format: date-time
@@ -2962,7 +3329,7 @@ export interface components {
         Consents: {
             /**
              * @description The version of the privacy text new consents are given to.
-             * @example 2026-11-26
+             * @example 2026-11-27
              */
             currentVersion: string;
             purposes: {
@@ -2982,7 +3349,7 @@ export interface components {
                 givenAt: string | null;
                 /**
                  * @description The version of the privacy text agreed to.
-                 * @example 2026-11-26
+                 * @example 2026-11-27
                  */
                 version: string | null;
                 /** @description Given, and withdrawn with DELETE /api/user/consents/{purpose} (the account consent ends by deleting the account). */
@@ -7110,6 +7477,606 @@ export interface operations {
             };
             /** @description Role is not one of: admin, superAdmin. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDriveController_setSessions: {
+        parameters: {
+            query?: {
+                /** @description true: cancel the bookings the change removes, and email their donors. */
+                confirm?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Event id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DriveSessionsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRecordDto"];
+                };
+            };
+            /**
+             * @description Validation failed, malformed JSON, unknown field or wrong type.
+             *
+             *     id must be a positive whole number (errors.id).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Event not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Without confirm=true, a change that would cancel bookings: 'This change would cancel 2 bookings; send it again with ?confirm=true to cancel them and tell the donors by email'. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDriveController_clear: {
+        parameters: {
+            query?: {
+                /** @description true: cancel the bookings the change removes, and email their donors. */
+                confirm?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Event id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRecordDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Event not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Without confirm=true, a change that would cancel bookings: 'This change would cancel 2 bookings; send it again with ?confirm=true to cancel them and tell the donors by email'. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DrivesController_slots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Drive (event) id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriveSlotDto"][];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Drive not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DrivesController_book: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Drive (event) id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            /**
+             * @description Validation failed, malformed JSON, unknown field or wrong type.
+             *
+             *     id must be a positive whole number (errors.id).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Drive not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'This time is full'; 'Booking for this time has closed' (past, or within BOOKING_CLOSES_MINUTES); 'There is no such time at this drive'; the donor's next eligible date ('You may give blood again from 2027-01-20; choose a drive on or after that day'); the donor's open appointment ('You already have an appointment on Sat, 5 Dec 2026, 09:15 GMT; change or cancel it first'); moving an appointment that is no longer booked ('This appointment is no longer booked'). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DrivesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"][];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DrivesController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Appointment id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentMoveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            /**
+             * @description Validation failed, malformed JSON, unknown field or wrong type.
+             *
+             *     id must be a positive whole number (errors.id).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Appointment not found (also another donor's). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'This time is full'; 'Booking for this time has closed' (past, or within BOOKING_CLOSES_MINUTES); 'There is no such time at this drive'; the donor's next eligible date ('You may give blood again from 2027-01-20; choose a drive on or after that day'); the donor's open appointment ('You already have an appointment on Sat, 5 Dec 2026, 09:15 GMT; change or cancel it first'); moving an appointment that is no longer booked ('This appointment is no longer booked'). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DrivesController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Appointment id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Appointment not found (also another donor's). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This appointment is no longer booked */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,9 +1,9 @@
 /*
- * Why this file is long, and stays one file: it is a table, not code. Each of its thirteen records (account, donations,
+ * Why this file is long, and stays one file: it is a table, not code. Each of its fourteen records (account, donations,
  * blood requests, ...) lists its personal fields and who may see each, in the order docs/privacy.md and the privacy page
  * show them. A privacy review reads it top to bottom to answer one question, "who sees what about me?", and compares
  * audiences across records (a requester's view of a donor beside the donor's own): split into a file per record, that
- * comparison would need thirteen files open. Its few lines of logic (the types and `field`) sit at the top; the rest is
+ * comparison would need fourteen files open. Its few lines of logic (the types and `field`) sit at the top; the rest is
  * one entry per record, and a new record or field is one more entry here (the field-audience test then checks every
  * GET answer against it).
  */
@@ -135,6 +135,18 @@ export const PERSONAL_RECORDS = {
       field('askedAt', 'when you were asked', YOU_AND_ADMINS),
       field('answer', 'your answer', YOU_AND_ADMINS, 'The requester sees only how many donors said yes, and the username and mobile number of each (see Account).'),
       field('answeredAt', 'when you answered', ['self']),
+    ],
+  },
+  appointment: {
+    title: 'Drive appointments',
+    what: 'Each time you book at a donation drive, and what became of it (kept when cancelled).',
+    why: 'To hold your chair at the drive, to let you change or cancel it, and to count how many will come.',
+    kept: WITH_ACCOUNT,
+    fields: [
+      field('driveId', 'the drive you booked at', ['self'], 'Everyone sees only how many places of each time are free, never who booked them.'),
+      field('start', 'the time you booked', ['self']),
+      field('end', 'the end of the time you booked', ['self']),
+      field('status', 'whether it is booked, cancelled, or what happened at the drive', ['self']),
     ],
   },
   volunteerSignUp: {

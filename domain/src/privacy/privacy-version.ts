@@ -5,7 +5,7 @@
  */
 
 /** The day the privacy text last changed: the version every new consent is recorded with. */
-export const PRIVACY_TEXT_VERSION = '2026-11-26';
+export const PRIVACY_TEXT_VERSION = '2026-11-27';
 
 /** What a person can agree to: keeping an account, being asked to donate, and the newsletter. */
 export const CONSENT_PURPOSES = ['account', 'matching', 'newsletter'] as const;

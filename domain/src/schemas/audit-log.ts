@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'event.create',
   'event.update',
   'event.delete',
+  'event.drive-update',
+  'event.drive-delete',
   'contact.reply',
   'contact.reply-retry',
   'contact.delete',

@@ -69,7 +69,7 @@ export type BookingBody = z.infer<typeof bookingBodySchema>;
 
 /** PUT /api/user/appointments/{id}: move to another slot of the same drive, or of another drive. */
 export const appointmentMoveSchema = z.strictObject({
-  driveId: z.int({ error: M.driveIdInvalid }).positive(M.driveIdInvalid).optional().meta({ example: 3 }),
+  driveId: z.int({ error: M.driveIdInvalid }).min(1, M.driveIdInvalid).optional().meta({ example: 3 }),
   slotStart: instant(M.slotStartRequired),
 });
 export type AppointmentMove = z.infer<typeof appointmentMoveSchema>;

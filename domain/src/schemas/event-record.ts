@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { driveSummarySchema } from './drives';
 
 /**
  * An event or donation drive as the API returns it (also inside donations and volunteer sign-ups). Named
@@ -12,6 +13,7 @@ export const eventRecordSchema = z
     dateTime: z.iso.datetime().meta({ example: '2026-11-01T09:30:00.000Z', description: 'UTC.' }),
     organizer: z.string().meta({ example: 'Red Cross Pune' }),
     description: z.string().meta({ example: 'Walk in between 9:30 and 16:00.', description: "'' when none was given." }),
+    drive: driveSummarySchema.nullable().meta({ description: 'Its bookable sessions when the event is a donation drive; null for a plain event.' }),
   })
   .meta({ id: 'EventRecordDto' });
 export type EventRecord = z.infer<typeof eventRecordSchema>;

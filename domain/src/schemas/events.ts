@@ -52,5 +52,6 @@ export const eventUpdateSchema = z.strictObject({
   ...eventFields,
   description: description().min(1, M.descriptionRequired).meta(DESCRIPTION),
   id: z.unknown().optional().meta({ type: 'integer', description: 'Ignored: the path names the event (the list item may be sent back as it is).' }),
+  drive: z.unknown().optional().meta({ type: 'object', nullable: true, description: "Ignored: a drive's sessions change through PUT /api/admin/events/{id}/drive." }),
 });
 export type EventUpdate = z.infer<typeof eventUpdateSchema>;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { bloodRequestRecordSchema } from './blood-requests';
 import { consentRecordSchema } from './consents';
 import { donationRecordSchema } from './donations';
+import { appointmentSchema } from './drives';
 import { DONOR_ANSWERS } from './donor-asks';
 import { availabilityRecordSchema } from './donor-matching';
 import { bloodGroupSchema } from './enums';
@@ -20,6 +21,7 @@ export const personalDataExportSchema = z
     account: userProfileSchema.extend({ createdAt: when, updatedAt: when }),
     availability: availabilityRecordSchema,
     donations: z.array(donationRecordSchema),
+    appointments: z.array(appointmentSchema).meta({ description: 'Every drive appointment, cancelled ones too, earliest first.' }),
     bloodRequests: z.array(bloodRequestRecordSchema),
     asks: z.array(
       z.object({

@@ -28,3 +28,13 @@ export function formatDay(day: string | null | undefined): string {
 export function formatRelativeDays(days: number): string {
   return new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(days, 'day');
 }
+
+/**
+ * A moment as the organisation's emails and server messages write it: in `timeZone` (SITE_TIME_ZONE), one fixed
+ * English style with the zone's abbreviation, 'Sat, 5 Dec 2026, 09:15 GMT'.
+ */
+export function formatMomentIn(value: Date | string, timeZone: string): string {
+  return new Date(value).toLocaleString('en-GB', {
+    weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone, timeZoneName: 'short',
+  });
+}

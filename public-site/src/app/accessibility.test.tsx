@@ -39,7 +39,7 @@ describe('accessibility (axe-core, structural rules)', () => {
   });
 
   describe.each(['light', 'dark'])('donor screens in the %s theme', (theme) => {
-    const EVENT = { id: 4, name: 'City Drive', location: 'Town Hall', dateTime: '2026-11-20T09:30:00.000Z', organizer: 'Red Drop Society', description: 'Annual drive' };
+    const EVENT = { id: 4, name: 'City Drive', location: 'Town Hall', dateTime: '2026-11-20T09:30:00.000Z', organizer: 'Red Drop Society', description: 'Annual drive', drive: null };
     const REQUEST = {
       email: 'asha@example.com',
       mobile: '9876543210',
@@ -188,6 +188,7 @@ describe('accessibility (axe-core, structural rules)', () => {
       dateTime: new Date(Date.now() + days * DAY_MS).toISOString(),
       organizer: 'Red Drop Society',
       description: index ? 'Annual drive' : '',
+      drive: null,
     }));
 
     it('Events & Drives: carousels, the details dialog and the empty state', async () => {

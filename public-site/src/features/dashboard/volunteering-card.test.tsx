@@ -4,7 +4,7 @@ import { answerFetch, expectNoAxeViolations, expectToast, fetchCall, jsonRespons
 import { DASHBOARD_CALLS, openDashboard as openUserDashboard } from './dashboard.fixtures';
 import { VOLUNTEERING_TEXTS as T } from './texts';
 
-const EVENT = { id: 3, name: 'Harbour Drive', location: 'Harbour Hall, Pune', dateTime: '2026-12-05T10:00:00.000Z', organizer: 'Red Drop Society', description: '' };
+const EVENT = { id: 3, name: 'Harbour Drive', location: 'Harbour Hall, Pune', dateTime: '2026-12-05T10:00:00.000Z', organizer: 'Red Drop Society', description: '', drive: null };
 
 function signUp(id: number, overrides: Partial<OwnVolunteering> = {}): OwnVolunteering {
   return { id, event: EVENT, createdAt: '2026-11-20T08:00:00.000Z', ...overrides };

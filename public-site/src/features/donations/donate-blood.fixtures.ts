@@ -10,8 +10,8 @@ export type User = ReturnType<typeof renderApp>['user'];
 export const LABELS = ['Name', 'Blood Group', 'Units', 'Mobile', 'Gender', 'Age', 'City', 'Date', 'Address', 'Event'];
 
 export const EVENTS: EventRecord[] = [
-  { id: 4, name: 'City Drive', location: 'Town Hall', dateTime: '2026-11-20T09:30:00.000Z', organizer: 'Red Drop Society', description: 'Annual drive' },
-  { id: 7, name: 'Campus Camp', location: 'Main Library', dateTime: '2026-12-02T08:00:00.000Z', organizer: 'Student Union', description: '' },
+  { id: 4, name: 'City Drive', location: 'Town Hall', dateTime: '2026-11-20T09:30:00.000Z', organizer: 'Red Drop Society', description: 'Annual drive', drive: null },
+  { id: 7, name: 'Campus Camp', location: 'Main Library', dateTime: '2026-12-02T08:00:00.000Z', organizer: 'Student Union', description: '', drive: null },
 ];
 
 export const VALID = {

@@ -11,6 +11,7 @@ const DRIVE: EventRecord = {
   dateTime: '2026-11-20T09:30:00.000Z',
   organizer: 'Red Drop Society',
   description: 'Annual drive at the town hall.',
+  drive: null,
 };
 
 function donation(id: number, overrides: Partial<DonationRecord> = {}): DonationRecord {

@@ -10,9 +10,9 @@ const YEAR = new Date().getFullYear();
 const local = (year: number, month: number, day = 15) => new Date(year, month - 1, day, 12).toISOString();
 
 const EVENTS: EventRecord[] = [
-  { id: 1, name: 'City Drive', location: 'Town Hall', dateTime: local(YEAR, 3), organizer: 'Red Drop', description: 'Annual spring drive' },
-  { id: 2, name: 'Campus Camp', location: 'Library', dateTime: local(YEAR, 9), organizer: 'Students', description: 'Bring your CITY card' },
-  { id: 3, name: 'Harbour Day', location: 'Pier 4', dateTime: local(YEAR - 1, 3), organizer: 'Port', description: '' },
+  { id: 1, name: 'City Drive', location: 'Town Hall', dateTime: local(YEAR, 3), organizer: 'Red Drop', description: 'Annual spring drive', drive: null },
+  { id: 2, name: 'Campus Camp', location: 'Library', dateTime: local(YEAR, 9), organizer: 'Students', description: 'Bring your CITY card', drive: null },
+  { id: 3, name: 'Harbour Day', location: 'Pier 4', dateTime: local(YEAR - 1, 3), organizer: 'Port', description: '', drive: null },
 ];
 
 /** Opens the page: the server holds `events` (earliest first, filtered as the backend does), or the first call gets `answer`. */
@@ -132,6 +132,7 @@ describe('ICS builder', () => {
     dateTime: '2026-11-20T09:30:00.000Z',
     organizer: 'Red Drop',
     description: 'Line one\nLine two; more\\done',
+    drive: null,
   };
 
   it('builds a VCALENDAR with one VEVENT, UTC times, a two-hour DTEND, escaping and CRLF endings', () => {

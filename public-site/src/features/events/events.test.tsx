@@ -10,7 +10,7 @@ const at = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 const LONG = 'A'.repeat(130);
 
 function event(id: number, days: number, overrides: Partial<EventRecord> = {}): EventRecord {
-  return { id, name: `Drive ${id}`, location: `Hall ${id}`, dateTime: at(days), organizer: `Org ${id}`, description: `About drive ${id}`, ...overrides };
+  return { id, name: `Drive ${id}`, location: `Hall ${id}`, dateTime: at(days), organizer: `Org ${id}`, description: `About drive ${id}`, drive: null, ...overrides };
 }
 
 let width = 1000;

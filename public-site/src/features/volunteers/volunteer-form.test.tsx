@@ -6,7 +6,7 @@ import { VOLUNTEER_TEXTS as T } from './texts';
 
 type User = ReturnType<typeof renderApp>['user'];
 
-const EVENTS: EventRecord[] = [{ id: 4, name: 'City Drive', location: 'Town Hall', dateTime: '2026-11-20T09:30:00.000Z', organizer: 'Red Drop', description: '' }];
+const EVENTS: EventRecord[] = [{ id: 4, name: 'City Drive', location: 'Town Hall', dateTime: '2026-11-20T09:30:00.000Z', organizer: 'Red Drop', description: '', drive: null }];
 
 const VALID = {
   'First Name': 'Meera',

@@ -1,0 +1,58 @@
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@blood-donation/domain';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { widthOf } from '../donor-forms/donor-columns';
+import { Event } from '../events/event.entity';
+import { User } from '../users/user.entity';
+
+/**
+ * A donor's booked time at a drive. Kept when cancelled (the donor's list shows it). Indexed for the chairs a slot
+ * holds (slotId, status), a drive's counts (eventId, status) and the donor's own list (userId, start); `openFor` is the donor's id while the
+ * appointment is open (booked or checked in) and null otherwise, so its unique key lets a donor hold one open
+ * appointment at a time, whatever races.
+ */
+@Entity('appointments')
+@Index(['slotId', 'status'])
+@Index(['eventId', 'status'])
+@Index(['userId', 'start'])
+export class Appointment {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @ManyToOne(() => Event, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'eventId' })
+  event: Event;
+
+  @Column({ type: 'int' })
+  eventId: number;
+
+  /** The donor; null once their account is deleted (the row stays, anonymous, for the drive's counts). */
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'userId' })
+  user: User | null;
+
+  @Column({ type: 'int', nullable: true })
+  userId: number | null;
+
+  /** The drive_slots row whose chair it holds while not cancelled (no foreign key: a removed slot's rows are cancelled). */
+  @Column({ type: 'int' })
+  slotId: number;
+
+  /** UTC, to the millisecond: the slot's start and end. */
+  @Column({ type: 'datetime', precision: 3 })
+  start: Date;
+
+  @Column({ type: 'datetime', precision: 3 })
+  end: Date;
+
+  @Column({ type: 'varchar', length: widthOf(APPOINTMENT_STATUSES) })
+  status: AppointmentStatus;
+
+  @Column({ type: 'int', nullable: true, unique: true })
+  openFor: number | null;
+
+  @Column({ type: 'datetime', precision: 3 })
+  createdAt: Date;
+
+  @Column({ type: 'datetime', precision: 3 })
+  updatedAt: Date;
+}

@@ -1,0 +1,28 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiQuery } from '@nestjs/swagger';
+import { DRIVE_MESSAGES as M, EVENT_API_MESSAGES } from '@blood-donation/domain';
+import { ErrorResponseDto } from '../errors/error-response.dto';
+
+/** The 409 of a drive change that would cancel bookings, and its ?confirm=true. */
+export const ApiDriveChangeConflict = (): MethodDecorator =>
+  applyDecorators(
+    ApiQuery({ name: 'confirm', required: false, type: String, description: 'true: cancel the bookings the change removes, and email their donors.' }),
+    ApiConflictResponse({ type: ErrorResponseDto, description: `Without confirm=true, a change that would cancel bookings: '${M.wouldCancel(2)}'.` }),
+    ApiNotFoundResponse({ type: ErrorResponseDto, description: EVENT_API_MESSAGES.notFound }),
+  );
+
+/** The refusals of booking or moving to a slot. */
+export const ApiBookingRefusals = (): MethodDecorator =>
+  applyDecorators(
+    ApiConflictResponse({
+      type: ErrorResponseDto,
+      description: `'${M.full}'; '${M.closed}' (past, or within BOOKING_CLOSES_MINUTES); '${M.noSuchSlot}'; the donor's next eligible date ('${M.notEligibleUntil('2027-01-20')}'); the donor's open appointment ('${M.alreadyBooked('Sat, 5 Dec 2026, 09:15 GMT')}'); moving an appointment that is no longer booked ('${M.notOpen}').`,
+    }),
+  );
+
+export const ApiDriveNotFound = (): MethodDecorator => ApiNotFoundResponse({ type: ErrorResponseDto, description: M.driveNotFound });
+export const ApiAppointmentNotFound = (): MethodDecorator =>
+  ApiNotFoundResponse({ type: ErrorResponseDto, description: `${M.appointmentNotFound} (also another donor's).` });
+
+/** Cancelling an appointment that is no longer booked. */
+export const ApiNotOpen = (): MethodDecorator => ApiConflictResponse({ type: ErrorResponseDto, description: M.notOpen });

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import type { DriveSessionRecord } from '@blood-donation/domain';
+import { In } from 'typeorm';
+import { Database } from '../database/database.service';
+import { forUpdate } from '../database/dialect';
+import { Event } from '../events/event.entity';
+import { DriveSlot } from './drive-slot.entity';
+import type { SlotPlan } from './drive-slots';
+
+/** A drive's slots and their chair counters, and the drive columns of its event. */
+@Injectable()
+export class DriveRepository {
+  constructor(private readonly database: Database) {}
+
+  findEvent(id: number): Promise<Event | null> {
+    return this.database.manager.findOneBy(Event, { id });
+  }
+
+  /** The event's slots, earliest first; locked for the transaction's writes on MySQL/MariaDB when `lock`. */
+  slotsOf(eventId: number, lock = false): Promise<DriveSlot[]> {
+    const { manager } = this.database;
+    return manager.find(DriveSlot, { where: { eventId }, order: { start: 'ASC' }, ...(lock ? forUpdate(manager) : {}) });
+  }
+
+  /** Takes one chair of the slot if one is free: one conditional UPDATE, so concurrent bookings never overfill it. */
+  async takeChair(slotId: number): Promise<boolean> {
+    const { affected } = await this.database.manager
+      .createQueryBuilder()
+      .update(DriveSlot)
+      .set({ booked: () => 'booked + 1' })
+      .where('id = :slotId AND booked < chairs', { slotId })
+      .execute();
+    return affected === 1;
+  }
+
+  /** Gives back `count` chairs of the slot (a cancellation, or a move away). */
+  async releaseChairs(slotId: number, count = 1): Promise<void> {
+    await this.database.manager
+      .createQueryBuilder()
+      .update(DriveSlot)
+      .set({ booked: () => `booked - ${Number(count)}` })
+      .where('id = :slotId', { slotId })
+      .execute();
+  }
+
+  /** Adds `change` to the event's count of appointments that are not cancelled. */
+  async addBooked(eventId: number, change: number): Promise<void> {
+    await this.database.manager
+      .createQueryBuilder()
+      .update(Event)
+      .set({ driveBooked: () => `driveBooked + ${Number(change)}` })
+      .where('id = :eventId', { eventId })
+      .execute();
+  }
+
+  /** Replaces the slots: keeps (with new chairs) those in `kept`, deletes the others, inserts `added`. */
+  async replaceSlots(eventId: number, kept: { slot: DriveSlot; chairs: number; booked: number }[], added: SlotPlan[]): Promise<void> {
+    const { manager } = this.database;
+    const keptIds = kept.map(({ slot }) => slot.id);
+    const gone = (await manager.find(DriveSlot, { select: { id: true }, where: { eventId } })).map(({ id }) => id).filter((id) => !keptIds.includes(id));
+    if (gone.length) await manager.delete(DriveSlot, { id: In(gone) });
+    for (const { slot, chairs, booked } of kept) await manager.update(DriveSlot, { id: slot.id }, { chairs, booked });
+    if (added.length) await manager.insert(DriveSlot, added.map((plan) => ({ ...plan, eventId, booked: 0 })));
+  }
+
+  /** Sets the event's drive columns; null sessions make it a plain event again. Returns the event. */
+  async setDrive(eventId: number, sessions: DriveSessionRecord[] | null, capacity: number, booked: number): Promise<Event> {
+    const { manager } = this.database;
+    await manager.update(Event, { id: eventId }, { driveSessions: sessions, driveCapacity: capacity, driveBooked: booked });
+    return manager.findOneByOrFail(Event, { id: eventId });
+  }
+}
