@@ -28,8 +28,9 @@ async function driveInThreeDays(request: Parameters<typeof createEvent>[0], admi
 test('a donor books a time at a drive, moves it and cancels it, and sees it on the dashboard', async ({ page, request, donor, adminToken }) => {
   const drive = await driveInThreeDays(request, adminToken);
 
-  await page.goto('/events');
-  await expect(page.getByRole('link', { name: T.bookATimeAt(drive.name) }).first()).toBeAttached();
+  await page.goto('/all-events');
+  await page.getByRole('main').getByRole('searchbox', { name: 'Search events' }).fill(drive.name);
+  await expect(page.getByRole('link', { name: `${T.bookATimeAt(drive.name)}, 2 free places` })).toBeVisible();
 
   await page.goto(`/drives/${drive.id}/book`);
   await expect(page.getByRole('heading', { level: 1, name: drive.name })).toBeVisible();
