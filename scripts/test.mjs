@@ -29,6 +29,8 @@ const steps = [
   jest('admin-panel', 'admin-panel', 'test'),
   jest('backend-sqlite', 'backend', 'test:sqlite'),
   jest('backend-mysql', 'backend', 'test:mysql'),
+  // What measures the server's memory and answer delays, on both drivers, alone (backend/jest.config.js).
+  jest('backend-measured', 'backend', 'test:measured'),
   {
     name: 'e2e',
     command: ['npm', 'test', '-w', 'e2e'],
@@ -73,7 +75,7 @@ process.once('exit', () => services.forEach((running) => running.kill()));
 const env = { ...process.env };
 try {
   const backend = selected.some((step) => step.name.startsWith('backend-'));
-  if (selected.some((step) => step.name === 'backend-mysql') && !env.TEST_MYSQL_URL) {
+  if (selected.some((step) => ['backend-mysql', 'backend-measured'].includes(step.name)) && !env.TEST_MYSQL_URL) {
     const mariadb = await startMariadb();
     services.push(mariadb);
     env.TEST_MYSQL_URL = mariadb.url;
