@@ -1,4 +1,4 @@
-import { DRIVE_MESSAGES as M } from '@blood-donation/domain';
+import { DRIVE_MESSAGES as M, earliestToday } from '@blood-donation/domain';
 import { AuditEntryRecord } from '../src/audit-log/audit-entry.entity';
 import { Appointment } from '../src/drives/appointment.entity';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
@@ -138,8 +138,7 @@ describe('donation drives: sessions, slots and appointments', () => {
 
     it('refuses a donor not yet eligible on the drive day, naming the next eligible date', async () => {
       const ann = await donor();
-      const today = new Date().toISOString().slice(0, 10);
-      await createDonation(server, ann.accessToken, { date: today });
+      await createDonation(server, ann.accessToken, { date: earliestToday() });
       const { nextEligibleDate } = (await ann.call.get('/api/user/eligibility').expect(200)).body;
       expect((await ann.call.post(`/api/drives/${driveId}/appointments`, { slotStart: at(3) }).expect(409)).body.message).toBe(M.notEligibleUntil(nextEligibleDate));
     });
