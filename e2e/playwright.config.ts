@@ -24,6 +24,13 @@ const ROLES = /roles\.spec\.ts/;
 /** Toasts: where they appear and how long they last, on the desktop and on a phone. */
 const TOASTS = /toasts\.spec\.ts/;
 const phone = (width: number, height: number, deviceScaleFactor = 2) => ({ viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor });
+/** The screen walk's projects: `walk-` and the screen. */
+const WALKS = [
+  ['walk-small-phone', phone(360, 740, 3)],
+  ['walk-phone', phone(390, 844)],
+  ['walk-tablet', phone(768, 1024)],
+  ['walk-desktop', { viewport: { width: 1280, height: 800 } }],
+] as const;
 
 export default defineConfig({
   testDir: './tests',
@@ -43,15 +50,15 @@ export default defineConfig({
   },
   projects: [
     { name: 'sign-in', testMatch: /sign-in\.setup\.ts/ },
-    // Desktop: every test but the screen walk (project desktop) and the phone flows.
+    // The flows (`npm run test:flows`), one test at a time. Desktop: every test but the screen walk and the phone flows.
     { name: 'chromium', dependencies: ['sign-in'], testIgnore: [SCREENS, PHONE_FLOWS] },
-    // Phones (touch, the page's viewport meta honoured) and a tablet: every route, and the main flows on a phone.
-    { name: 'phone', dependencies: ['sign-in'], testMatch: [SCREENS, PHONE_FLOWS, ROLES, TOASTS], use: phone(390, 844) },
+    // The main flows on a phone (touch, the page's viewport meta honoured).
+    { name: 'phone', dependencies: ['sign-in'], testMatch: [PHONE_FLOWS, ROLES, TOASTS], use: phone(390, 844) },
     // At a device pixel ratio of 3, as on most phones: rounding there once made /create-event 370 px wide.
-    { name: 'small-phone', dependencies: ['sign-in'], testMatch: [SCREENS, DRIVE_BOOKING], use: phone(360, 740, 3) },
-    { name: 'tablet', dependencies: ['sign-in'], testMatch: SCREENS, use: phone(768, 1024) },
-    // The screen walk on a desktop too: wide tables and dialogs there.
-    { name: 'desktop', dependencies: ['sign-in'], testMatch: SCREENS, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'small-phone', dependencies: ['sign-in'], testMatch: DRIVE_BOOKING, use: phone(360, 740, 3) },
+    // The screen walk (`npm run test:screens`, two workers): every route on both phones, a tablet and a desktop (wide
+    // tables and dialogs there).
+    ...WALKS.map(([name, device]) => ({ name, dependencies: ['sign-in'], testMatch: SCREENS, fullyParallel: true, use: device })),
   ],
   // The product as the README runs it: `npm start` from the repository root, on a fresh data folder.
   webServer: {

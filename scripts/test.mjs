@@ -31,12 +31,13 @@ const steps = [
   jest('backend-mysql', 'backend', 'test:mysql'),
   // What measures the server's memory and answer delays, on both drivers, alone (backend/jest.config.js).
   jest('backend-measured', 'backend', 'test:measured'),
-  {
-    name: 'e2e',
-    command: ['npm', 'test', '-w', 'e2e'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
-    report: join(reports, 'e2e.json'),
-  },
+  // The flows one at a time, then the read-only screen walk two at a time (e2e/package.json).
+  ...['flows', 'screens'].map((part) => ({
+    name: `e2e-${part}`,
+    command: ['npm', 'run', `test:${part}`, '-w', 'e2e'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `e2e-${part}.json`) },
+    report: join(reports, `e2e-${part}.json`),
+  })),
 ];
 
 /** Passed and failed counts from a jest --json or Playwright json report. */
