@@ -35,7 +35,8 @@ function zoned(instant: Date): Date {
   return Object.assign(new Date(instant), {
     internal: new Date(instant),
     tzComponents: () => ({}),
-    withTimeZone: (timeZone: string) => wallClock(instant, timeZone),
+    // ical-generator writes UTC (…Z) with no zone, as it does for a TZID of UTC.
+    withTimeZone: (timeZone?: string | null) => (timeZone ? wallClock(instant, timeZone) : new Date(instant)),
   });
 }
 
