@@ -18,7 +18,7 @@ const MINUTE = 60_000;
 interface ReadEmail {
   subject: string;
   text: string;
-  calendar: { method: string; uid: string; sequence: number; tzid: string; start: string; end: string; status: string } | null;
+  calendar: { method: string; uid: string; sequence: number; tzid: string; wall: string; start: string; end: string; status: string } | null;
   token: string | null;
 }
 
@@ -39,6 +39,7 @@ function calendarOf(content: string): NonNullable<ReadEmail['calendar']> {
     uid: event.uid,
     sequence: event.sequence,
     tzid: String(vevent.getFirstProperty('dtstart')!.getParameter('tzid')),
+    wall: event.startDate.toString(),
     start: event.startDate.toJSDate().toISOString(),
     end: event.endDate.toJSDate().toISOString(),
     status: String(vevent.getFirstPropertyValue('status')),
@@ -87,7 +88,7 @@ describe('appointment emails: confirmation, move and cancellation with .ics, rem
     const uid = `appointment-${booked.id}@blood.example.org`;
     expect(confirmation.subject).toBe(T.confirmedSubject);
     expect(confirmation.calendar).toEqual({
-      method: 'REQUEST', uid, sequence: 0, tzid: ZONE, start: start.toISOString(), end: new Date(start.getTime() + 15 * MINUTE).toISOString(), status: 'CONFIRMED',
+      method: 'REQUEST', uid, sequence: 0, tzid: ZONE, wall: expect.any(String), start: start.toISOString(), end: new Date(start.getTime() + 15 * MINUTE).toISOString(), status: 'CONFIRMED',
     });
     expect(confirmation.text).toContain(formatMomentIn(start, ZONE));
     for (const line of DONATION_PREPARATION) expect(confirmation.text).toContain(line);
@@ -217,6 +218,30 @@ describe('appointment emails: confirmation, move and cancellation with .ics, rem
         const emails = await emailsTo(email, 2);
         expect(emails.map(({ subject }) => subject)).toEqual([T.confirmedSubject, T.reminderSubject]);
       }
+    });
+  });
+
+  describe('across a daylight-saving change', () => {
+    let london: TestServer;
+    beforeAll(async () => {
+      london = await startTestServer({ SMTP_URL: smtp.url, SITE_TIME_ZONE: 'Europe/London', PUBLIC_URL });
+    });
+    afterAll(() => london.close());
+
+    it('writes each slot in the wall-clock time of its side of the change (GMT, then BST), and ical.js reads back the instant', async () => {
+      // Clocks go forward at 01:00 UTC on 28 March 2027: 00:30 GMT, then 02:00 BST.
+      const start = new Date('2027-03-28T00:30:00.000Z');
+      const londonAdmin = await loginAs(london, 'admin');
+      const id = await createDrive(london, londonAdmin.accessToken, [session(start, 2, 30, 1)]);
+      const [before, after] = [await loginAs(london, 'user'), await loginAs(london, 'user')];
+      const slotAfter = new Date(start.getTime() + 30 * MINUTE);
+      await api(london, before.accessToken).post(`/api/drives/${id}/appointments`, { slotStart: start.toISOString() }).expect(201);
+      await api(london, after.accessToken).post(`/api/drives/${id}/appointments`, { slotStart: slotAfter.toISOString() }).expect(201);
+      const [[gmt], [bst]] = await Promise.all([emailsTo(before.email, 1), emailsTo(after.email, 1)]);
+      expect(gmt.calendar).toMatchObject({ tzid: 'Europe/London', wall: '2027-03-28T00:30:00', start: start.toISOString() });
+      expect(bst.calendar).toMatchObject({ tzid: 'Europe/London', wall: '2027-03-28T02:00:00', start: slotAfter.toISOString() });
+      expect(bst.text).toContain(formatMomentIn(slotAfter, 'Europe/London'));
+      expect(formatMomentIn(slotAfter, 'Europe/London')).toContain('BST');
     });
   });
 });

@@ -90,6 +90,7 @@ export const DRIVE_CASES: Record<string, OperationCases> = {
       const { token, drive } = await linked(records);
       return { params: { token }, body: { slotStart: drive.starts[1] } };
     },
+    400: async (records) => ({ params: { token: (await linked(records)).token }, body: {} }),
     404: () => ({ params: { token: 'not-a-token' }, body: { slotStart: hoursFromNow(48).toISOString() } }),
     409: async (records) => {
       const { token, drive } = await linked(records);
