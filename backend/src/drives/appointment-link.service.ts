@@ -37,6 +37,8 @@ export class AppointmentLinkService {
   async move(token: string, slotStart: Date): Promise<AppointmentByLink> {
     const { link, appointment, donor } = await this.usable(token);
     const target = await this.booking.bookableSlot(appointment.eventId, slotStart, donor);
+    // Its own time: nothing changes, and the link stays usable.
+    if (target.slot.id === appointment.slotId) return { ...appointmentRecordOf(appointment), driveName: target.event.name, place: target.event.location };
     const moved = await this.database.transaction(async () => {
       await this.use(link);
       const locked = await this.appointments.locked(link.id);
