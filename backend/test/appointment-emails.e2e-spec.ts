@@ -122,6 +122,8 @@ describe('appointment emails: confirmation, move and cancellation with .ics, rem
       const anonymous = api(server);
       expect((await anonymous.get(byLink(token!)).expect(200)).body).toEqual({ ...booked, driveName: 'Drive', place: 'Hall' });
 
+      // To its own time: nothing changes and the link stays usable.
+      expect((await anonymous.put(byLink(token!), { slotStart: start.toISOString() }).expect(200)).body).toMatchObject({ id: booked.id, start: start.toISOString() });
       const later = new Date(start.getTime() + 15 * MINUTE).toISOString();
       const moved = (await anonymous.put(byLink(token!), { slotStart: later }).expect(200)).body;
       expect(moved).toMatchObject({ id: booked.id, start: later, status: 'booked' });
