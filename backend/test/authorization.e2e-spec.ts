@@ -17,6 +17,7 @@ import { volunteerBody } from './support/content-flows';
 import { pendingEmailChange, PROFILE_BODY } from './support/email-changes';
 import { boardMemberBody, createBoardMember, PNG_1X1 } from './support/board-member-flows';
 import { createDrive, hoursFromNow, session, slotsOf } from './support/drive-flows';
+import { AppointmentMailer } from '../src/drives/appointment-mailer';
 
 /**
  * 'moderator': moderators, admins and superAdmins (what a moderator coordinates); 'admin': admins and superAdmins;
@@ -67,6 +68,13 @@ async function bookedLike(server: TestServer, as: { caller: string; admin: strin
   const drive = await newDrive(server, as.admin);
   const response = await request(server.url).post(`/api/drives/${drive.id}/appointments`).auth(token, { type: 'bearer' }).send({ slotStart: drive.starts[0] });
   return { token, appointmentId: response.body.id as number, drive };
+}
+
+/** The change-or-cancel link token of a new appointment (as its confirmation email carries it). */
+async function appointmentLink(server: TestServer, as: { caller: string; admin: string }) {
+  const { appointmentId, drive } = await bookedLike(server, as);
+  const link = server.app.get(AppointmentMailer).links.token({ id: appointmentId, version: 0 });
+  return { url: `/api/appointments/by-token/${link}`, drive };
 }
 
 /** Every API route and who may call it. A route missing here fails the last test. */
@@ -222,6 +230,17 @@ const ENDPOINTS: Endpoint[] = [
       return { url: `/api/user/appointments/${appointmentId}`, token };
     },
   },
+  { method: 'get', path: '/api/appointments/by-token/{token}', access: 'public', prepare: async (server, as) => ({ url: (await appointmentLink(server, as)).url }) },
+  {
+    method: 'put',
+    path: '/api/appointments/by-token/{token}',
+    access: 'public',
+    prepare: async (server, as) => {
+      const { url, drive } = await appointmentLink(server, as);
+      return { url, body: { slotStart: drive.starts[2] } };
+    },
+  },
+  { method: 'delete', path: '/api/appointments/by-token/{token}', access: 'public', prepare: async (server, as) => ({ url: (await appointmentLink(server, as)).url }) },
   {
     method: 'delete',
     path: '/api/admin/volunteers/{id}',

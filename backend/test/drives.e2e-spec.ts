@@ -1,4 +1,4 @@
-import { DRIVE_MESSAGES as M, earliestToday } from '@blood-donation/domain';
+import { APPOINTMENT_EMAILS, DRIVE_MESSAGES as M, earliestToday } from '@blood-donation/domain';
 import { AuditEntryRecord } from '../src/audit-log/audit-entry.entity';
 import { Appointment } from '../src/drives/appointment.entity';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
@@ -80,8 +80,9 @@ describe('donation drives: sessions, slots and appointments', () => {
       const changed = (await call.put(`/api/admin/events/${id}/drive?confirm=true`, shorter).expect(200)).body;
       expect(changed.drive).toMatchObject({ booked: 1, capacity: 6 });
       expect((await ann.call.get('/api/user/appointments').expect(200)).body).toEqual([expect.objectContaining({ status: 'cancelled', start: lastSlot })]);
-      const emails = await server.dataSource.getRepository(OutboxEmail).findBy({ to: ann.email });
-      expect(emails.map(({ subject }) => subject)).toEqual([M.cancelledByOrganiserSubject]);
+      const emails = await server.dataSource.getRepository(OutboxEmail).find({ where: { to: ann.email }, order: { id: 'ASC' } });
+      expect(emails.map(({ subject }) => subject)).toEqual([APPOINTMENT_EMAILS.confirmedSubject, M.cancelledByOrganiserSubject]);
+      expect(emails[1].attachment).toMatchObject({ contentType: expect.stringContaining('method=CANCEL') });
       const entries = await server.dataSource.getRepository(AuditEntryRecord).findBy({ action: 'event.drive-update', recordId: String(id) });
       // Making it a drive, then the confirmed change (a refused change is no change).
       expect(entries.map(({ fields }) => fields)).toEqual(['sessions', 'sessions,confirm']);

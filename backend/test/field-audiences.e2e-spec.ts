@@ -51,6 +51,8 @@ const PATH_IDS: Record<string, (ids: Seeded['ids']) => string | number> = {
   '/api/board-members/{id}/photo': (ids) => ids.boardMember,
   // A plain event: its slots answer 404 (a drive's slots are free places only, no one's).
   '/api/drives/{id}/slots': (ids) => ids.event,
+  // An appointment email's link: its token is its donor's key (only their email holds it); a guessed one answers 404.
+  '/api/appointments/by-token/{token}': () => 'not-a-token',
 };
 
 const GET_PATHS = Object.entries(JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')).paths as Record<string, object>)
@@ -127,7 +129,7 @@ describe('field audiences: no answer holds a personal field outside its audience
     const pending = request(server.url).get(url).buffer(true);
     return account ? pending.auth(account.accessToken, { type: 'bearer' }) : pending;
   };
-  const call = (path: string, identity: Identity) => get(path.replace('{id}', () => String(PATH_IDS[path](seeded.ids))), identity.account?.(seeded));
+  const call = (path: string, identity: Identity) => get(path.replace(/\{(id|token)\}/, () => String(PATH_IDS[path](seeded.ids))), identity.account?.(seeded));
 
   /** The answer's objects: JSON as it is, a CSV export row by row, nothing of anything else (an image). */
   const objectsOf = (response: request.Response): Record<string, unknown>[] => {

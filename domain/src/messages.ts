@@ -135,8 +135,43 @@ export const DRIVE_MESSAGES = {
   alreadyBooked: (when: string) => `You already have an appointment on ${when}; change or cancel it first`,
   /** The email to a donor whose booking an admin's change cancelled. */
   cancelledByOrganiserSubject: 'Your blood donation appointment was cancelled',
-  cancelledByOrganiserText: (event: string, when: string) =>
-    `Your appointment at ${event} on ${when} was cancelled because the drive's times changed. Please book another time.`,
+  /** GET/PUT/DELETE /api/appointments/by-token/{token}: a token that is not one the server signed (404). */
+  linkInvalid: 'This appointment link is not valid',
+  /** The same for a link already used, or whose time has started, or whose appointment is no longer booked (410). */
+  linkGone: 'This appointment link has been used or has expired; use the link in the newest email, or log in',
+} as const;
+
+/**
+ * What to bring and how to prepare for a whole-blood donation (BLOOD-DOMAIN.md): the one text the reminder and the
+ * confirmation emails carry, and the public site shows beside an appointment.
+ */
+export const DONATION_PREPARATION = [
+  'Eat a proper meal before you come.',
+  'Drink about 500 mL of extra water in the hours before.',
+  'Bring photo ID.',
+  'Wear sleeves that roll up.',
+  'The visit takes about an hour; the donation itself about 10 minutes.',
+] as const;
+
+/** The emails about an appointment: confirmation (booked or moved), reminder, cancellation. */
+export const APPOINTMENT_EMAILS = {
+  confirmedSubject: 'Your blood donation appointment is booked',
+  movedSubject: 'Your blood donation appointment has changed',
+  reminderSubject: 'Reminder: your blood donation appointment',
+  cancelledSubject: 'Your blood donation appointment is cancelled',
+  /** The body: what happened, when and where (in the drive's zone), then `extra` lines. */
+  text: (opening: string, drive: string, place: string, when: string, extra: readonly string[]) =>
+    [opening, '', `Where: ${drive}, ${place}`, `When: ${when}`, '', ...extra].join('\n'),
+  confirmedOpening: 'Thank you for booking a time to give blood.',
+  movedOpening: 'Your appointment has moved to a new time. The calendar entry attached replaces the earlier one.',
+  reminderOpening: 'A reminder of your appointment to give blood.',
+  cancelledOpening: 'Your appointment to give blood is cancelled. The calendar entry attached removes it.',
+  cancelledByOrganiserOpening: "Your appointment to give blood was cancelled because the drive's times changed. Please book another time.",
+  prepareHeading: 'How to prepare:',
+  /** The change-or-cancel link, usable once, until the appointment starts. */
+  manageLine: (link: string) => `To change or cancel without logging in, open this link (it works once, until your appointment starts):\n${link}`,
+  /** The .ics event's summary. */
+  calendarSummary: (drive: string) => `Blood donation: ${drive}`,
 } as const;
 
 /** Contact form (spec section 5) and its captcha. */

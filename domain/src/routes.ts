@@ -17,6 +17,7 @@ export const PUBLIC_PATHS = [
   '/reset-password',
   '/confirm-email',
   '/need',
+  '/appointments/manage',
 ] as const;
 
 /** Other addresses of public pages, each sent on (301) to the page's own path: /privacy is the privacy page. */
@@ -63,6 +64,10 @@ export function isAdminPath(pathname: string): boolean {
 export const DRIVE_BOOKING_ROUTE = '/drives/:id/book';
 const DRIVE_BOOKING_PATTERN = /^\/drives\/[1-9]\d*\/book$/;
 export const driveBookingPath = (driveId: number): string => `/drives/${driveId}/book`;
+
+/** The page a change-or-cancel link of an appointment email opens (issue 23 point 5), no login needed. */
+export const APPOINTMENT_LINK_PATH = '/appointments/manage';
+export const appointmentLinkPath = (token: string): string => `${APPOINTMENT_LINK_PATH}?token=${encodeURIComponent(token)}`;
 
 /** True for a path the public site knows (public or logged-in); anything else is its 404 page. */
 export function isPublicSitePath(pathname: string): boolean {

@@ -95,6 +95,17 @@ export const DRIVE_SCREEN_TEXTS = {
   },
 } as const;
 
+/** /appointments/manage?token=…: the change-or-cancel link of an appointment email, without logging in. */
+export const APPOINTMENT_LINK_TEXTS = {
+  title: 'Your appointment',
+  loading: 'Loading your appointment…',
+  noToken: 'This appointment link is not valid',
+  loginInstead: 'Log in to see and change your appointments',
+  movedByLink: 'Your appointment has moved. An email with the new time and a new link is on its way; this link is used up.',
+  cancelledByLink: 'Your appointment is cancelled. An email confirms it.',
+  prepareTitle: 'How to prepare',
+} as const;
+
 /** The admin panel's drive section of its event screens and its events list: react-admin texts, `%{name}` filled in by translate. */
 export const DRIVE_ADMIN_TEXTS = {
   section: 'Donation drive',

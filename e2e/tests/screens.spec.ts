@@ -9,7 +9,7 @@ import { expectFitsScreen, expectNoAxeViolations, expectTapTargets } from './sup
 // 1280 px (playwright.config.ts), two tests at a time: nothing here changes what another test reads.
 const SMALL_PHONE_WIDTH = 360;
 const VISITOR_PATHS = ['/', '/about-us', '/contact-us', '/register', '/login', '/events', '/all-events', '/faqs', '/privacy-policy', '/terms',
-  '/join-us', '/our-story', '/unsubscribe', '/forgot-password', '/reset-password', '/confirm-email', '/need', '/no-such-page'];
+  '/join-us', '/our-story', '/unsubscribe', '/forgot-password', '/reset-password', '/confirm-email', '/need', '/appointments/manage', '/no-such-page'];
 const DONOR_PATHS = ['/user-dashboard', '/makeRequest', '/requestHistory', '/my-asks', '/donateBlood', '/user-donors', '/get-involved', '/change-password',
   '/profile'];
 /** A moderator's screens, and one that is not theirs (its Access Denied page). */

@@ -159,6 +159,12 @@ export const SETTINGS = {
     default: 60,
     parse: wholeNumber(0, 10080),
   }),
+  REMINDER_HOURS: define({
+    description: 'Hours before a drive appointment when its donor is emailed a reminder (with what to bring and how to prepare). A booking made closer to the time than this gets no separate reminder.',
+    default: 48,
+    parse: wholeNumber(1, 720),
+  }),
+  REMINDER_SWEEP_MINUTES: define({ description: 'How often the job sending appointment reminders runs (it also runs at start).', default: 60, parse: wholeNumber(1, 1440) }),
   RETENTION_DAYS: define({
     description:
       'How long old records are kept, in days, before a scheduled job erases them: contact messages (from when sent), delivered or given-up outbox emails (from when queued), login sessions (from when they expired or were revoked) and password reset links (from when they expired). Any of the four; the others keep their default. The privacy page states the figures the public site was built with: set it for the build too.',

@@ -56,6 +56,8 @@ export interface Settings {
   eligibility: { ruleSet: EligibilityRuleSetId; refuseEarlyDonations: boolean };
   /** BOOKING_CLOSES_MINUTES: how long before a drive slot starts booking it closes. */
   bookingClosesMinutes: number;
+  /** REMINDER_HOURS and REMINDER_SWEEP_MINUTES: when before an appointment its reminder goes, and how often that is looked at. */
+  reminders: { hours: number; sweepMinutes: number };
   /** SITE_TIME_ZONE: the organisation's time zone, whose calendar day is 'today' (eligibility, Needed by). */
   siteTimeZone: string;
   /** RETENTION_DAYS per kind of record, and how often the job erasing older ones runs. */
@@ -105,6 +107,7 @@ export function loadSettings(env: Environment = process.env): Settings {
     rateLimits: { enabled: readSetting(env, 'RATE_LIMITS'), redisUrl: readSetting(env, 'REDIS_URL') ?? null },
     eligibility: { ruleSet: readSetting(env, 'ELIGIBILITY_RULES'), refuseEarlyDonations: readSetting(env, 'REFUSE_EARLY_DONATIONS') },
     bookingClosesMinutes: readSetting(env, 'BOOKING_CLOSES_MINUTES'),
+    reminders: { hours: readSetting(env, 'REMINDER_HOURS'), sweepMinutes: readSetting(env, 'REMINDER_SWEEP_MINUTES') },
     siteTimeZone: readSetting(env, 'SITE_TIME_ZONE'),
     retention: { days: readSetting(env, 'RETENTION_DAYS'), sweepMinutes: readSetting(env, 'RETENTION_SWEEP_MINUTES') },
     matching: { waveSize: readSetting(env, 'MATCH_WAVE_SIZE'), waveMinutes: readSetting(env, 'MATCH_WAVE_MINUTES') },

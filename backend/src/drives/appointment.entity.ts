@@ -14,6 +14,7 @@ import { User } from '../users/user.entity';
 @Index(['slotId', 'status'])
 @Index(['eventId', 'status'])
 @Index(['userId', 'start'])
+@Index(['status', 'remindedAt', 'start'])
 export class Appointment {
   @PrimaryGeneratedColumn()
   id: number;
@@ -49,6 +50,17 @@ export class Appointment {
 
   @Column({ type: 'int', nullable: true, unique: true })
   openFor: number | null;
+
+  /** When its reminder was queued (or, for a booking made inside REMINDER_HOURS, when it was booked); null until then. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  remindedAt: Date | null;
+
+  /**
+   * The version of its change-or-cancel link: a link names the version it was made for, and using it (or any change
+   * that sends a new link, or cancelling) moves the version on by a conditional UPDATE, so each link works once.
+   */
+  @Column({ type: 'int', default: 0 })
+  linkVersion: number;
 
   @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;

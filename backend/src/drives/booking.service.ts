@@ -1,15 +1,23 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DRIVE_MESSAGES as M, formatMomentIn, todayIn, type Appointment as AppointmentRecord, type DriveSlot as SlotRecord } from '@blood-donation/domain';
+import { DRIVE_MESSAGES as M, formatMomentIn, hoursAfter, todayIn, type Appointment as AppointmentRecord, type DriveSlot as SlotRecord } from '@blood-donation/domain';
 import { InjectSettings } from '../config/settings.provider';
 import type { Settings } from '../config/settings';
 import { Database } from '../database/database.service';
 import { isDuplicateKey } from '../database/dialect';
 import { DonorEligibility } from '../donations/donor-eligibility';
+import type { Event } from '../events/event.entity';
 import type { User } from '../users/user.entity';
 import type { Appointment } from './appointment.entity';
+import { AppointmentMailer } from './appointment-mailer';
 import { AppointmentRepository } from './appointment.repository';
 import type { DriveSlot } from './drive-slot.entity';
 import { DriveRepository } from './drive.repository';
+
+/** A slot open for booking, with its drive. */
+export interface BookableSlot {
+  slot: DriveSlot;
+  event: Event;
+}
 
 /** An appointment as its donor sees it. */
 export const appointmentRecordOf = ({ id, eventId, start, end, status }: Appointment): AppointmentRecord => ({
@@ -29,23 +37,28 @@ export class BookingService {
     private readonly drives: DriveRepository,
     private readonly appointments: AppointmentRepository,
     private readonly eligibility: DonorEligibility,
+    private readonly mailer: AppointmentMailer,
   ) {}
 
   /** Every slot of the drive with its free chairs (no personal data). */
   async slots(driveId: number): Promise<SlotRecord[]> {
-    const slots = await this.driveSlots(driveId);
+    const { slots } = await this.driveSlots(driveId);
     return slots.map(({ start, end, chairs, booked }) => ({ start: start.toISOString(), end: end.toISOString(), free: Math.max(0, chairs - booked) }));
   }
 
+  /** Books the slot for the donor and queues the confirmation (with its .ics and change-or-cancel link). */
   async book(driveId: number, slotStart: Date, donor: User): Promise<AppointmentRecord> {
-    const slot = await this.bookableSlot(driveId, slotStart, donor);
+    const { slot, event } = await this.bookableSlot(driveId, slotStart, donor);
     await this.refuseSecondOpen(donor.id);
     try {
       const appointment = await this.database.transaction(async () => {
         await this.takeChair(slot);
         await this.drives.addBooked(driveId, 1);
-        return this.appointments.insert(driveId, slot, donor.id);
+        const booked = await this.appointments.insert(driveId, slot, donor.id, this.remindedAtFor(slot));
+        await this.mailer.queue('confirmed', booked, donor.email, event);
+        return booked;
       });
+      this.mailer.wake();
       return appointmentRecordOf(appointment);
     } catch (error) {
       // Another request of the donor's booked first: the unique key refused this one, whose chair went back.
@@ -62,22 +75,32 @@ export class BookingService {
   async move(id: number, donor: User, slotStart: Date, driveId?: number): Promise<AppointmentRecord> {
     const current = await this.appointments.own(id, donor.id);
     if (!current) throw new NotFoundException(M.appointmentNotFound);
-    const target = driveId ?? current.eventId;
-    const slot = await this.bookableSlot(target, slotStart, donor);
+    const target = await this.bookableSlot(driveId ?? current.eventId, slotStart, donor);
     const moved = await this.database.transaction(async () => {
       const appointment = await this.appointments.ownLocked(id, donor.id);
       if (!appointment) throw new NotFoundException(M.appointmentNotFound);
-      if (appointment.status !== 'booked') throw new ConflictException(M.notOpen);
-      if (appointment.slotId === slot.id) return appointment;
-      await this.takeChair(slot);
-      await this.drives.releaseChairs(appointment.slotId);
-      if (appointment.eventId !== slot.eventId) {
-        await this.drives.addBooked(slot.eventId, 1);
-        await this.drives.addBooked(appointment.eventId, -1);
-      }
-      return this.appointments.moveTo(appointment, slot);
+      return this.relocate(appointment, target, donor.email);
     });
+    this.mailer.wake();
     return appointmentRecordOf(moved);
+  }
+
+  /**
+   * In the caller's transaction: moves the (locked) booked appointment to `slot` and queues the new confirmation (same
+   * calendar UID, higher SEQUENCE, a new link). Moving to its own slot changes nothing.
+   */
+  async relocate(appointment: Appointment, { slot, event }: BookableSlot, email: string): Promise<Appointment> {
+    if (appointment.status !== 'booked') throw new ConflictException(M.notOpen);
+    if (appointment.slotId === slot.id) return appointment;
+    await this.takeChair(slot);
+    await this.drives.releaseChairs(appointment.slotId);
+    if (appointment.eventId !== slot.eventId) {
+      await this.drives.addBooked(slot.eventId, 1);
+      await this.drives.addBooked(appointment.eventId, -1);
+    }
+    const moved = await this.appointments.moveTo(appointment, slot, this.remindedAtFor(slot));
+    await this.mailer.queue('moved', moved, email, event);
+    return moved;
   }
 
   /** Cancels the donor's booked appointment: its chair is free at once; it stays in their list as cancelled. */
@@ -85,13 +108,22 @@ export class BookingService {
     const cancelled = await this.database.transaction(async () => {
       const appointment = await this.appointments.ownLocked(id, donor.id);
       if (!appointment) throw new NotFoundException(M.appointmentNotFound);
-      if (appointment.status !== 'booked') throw new ConflictException(M.notOpen);
-      await this.appointments.setStatus([appointment.id], 'cancelled');
-      await this.drives.releaseChairs(appointment.slotId);
-      await this.drives.addBooked(appointment.eventId, -1);
-      return Object.assign(appointment, { status: 'cancelled' as const });
+      return this.release(appointment, donor.email);
     });
+    this.mailer.wake();
     return appointmentRecordOf(cancelled);
+  }
+
+  /** In the caller's transaction: cancels the (locked) booked appointment, frees its chair, queues the METHOD:CANCEL email. */
+  async release(appointment: Appointment, email: string): Promise<Appointment> {
+    if (appointment.status !== 'booked') throw new ConflictException(M.notOpen);
+    await this.appointments.setStatus([appointment.id], 'cancelled');
+    await this.drives.releaseChairs(appointment.slotId);
+    await this.drives.addBooked(appointment.eventId, -1);
+    const cancelled = await this.appointments.findById(appointment.id);
+    const event = await this.drives.findEvent(appointment.eventId);
+    if (cancelled && event) await this.mailer.queue('cancelled', cancelled, email, event);
+    return cancelled ?? appointment;
   }
 
   /**
@@ -108,20 +140,27 @@ export class BookingService {
     await this.appointments.unlink(userId);
   }
 
-  private async driveSlots(driveId: number): Promise<DriveSlot[]> {
+  private async driveSlots(driveId: number): Promise<{ event: Event; slots: DriveSlot[] }> {
     const event = await this.drives.findEvent(driveId);
     if (!event?.driveSessions) throw new NotFoundException(M.driveNotFound);
-    return this.drives.slotsOf(driveId);
+    return { event, slots: await this.drives.slotsOf(driveId) };
   }
 
   /** The drive's slot starting at `slotStart` (by instant), still open for booking, on a day the donor may give. */
-  private async bookableSlot(driveId: number, slotStart: Date, donor: User): Promise<DriveSlot> {
-    const slot = (await this.driveSlots(driveId)).find(({ start }) => start.getTime() === slotStart.getTime());
+  async bookableSlot(driveId: number, slotStart: Date, donor: User): Promise<BookableSlot> {
+    const { event, slots } = await this.driveSlots(driveId);
+    const slot = slots.find(({ start }) => start.getTime() === slotStart.getTime());
     if (!slot) throw new ConflictException(M.noSuchSlot);
     if (slot.start.getTime() - this.settings.bookingClosesMinutes * 60_000 <= Date.now()) throw new ConflictException(M.closed);
     const { nextEligibleDate } = await this.eligibility.ofAccount(donor);
     if (nextEligibleDate && nextEligibleDate > todayIn(this.settings.siteTimeZone, slot.start)) throw new ConflictException(M.notEligibleUntil(nextEligibleDate));
-    return slot;
+    return { slot, event };
+  }
+
+  /** A booking inside REMINDER_HOURS gets no separate reminder: it counts as reminded when booked. */
+  private remindedAtFor(slot: DriveSlot): Date | null {
+    const now = new Date();
+    return hoursAfter(slot.start, -this.settings.reminders.hours) <= now ? now : null;
   }
 
   private async takeChair(slot: DriveSlot): Promise<void> {

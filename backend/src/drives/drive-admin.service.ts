@@ -1,11 +1,10 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DRIVE_MESSAGES as M, EVENT_API_MESSAGES, formatMomentIn, type DriveSessionInput } from '@blood-donation/domain';
-import { InjectSettings } from '../config/settings.provider';
-import type { Settings } from '../config/settings';
+import { DRIVE_MESSAGES as M, EVENT_API_MESSAGES, type DriveSessionInput } from '@blood-donation/domain';
 import { Database } from '../database/database.service';
 import { EventRecordDto } from '../events/dto/event-record.dto';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
-import { MailService } from '../mail/mail.service';
+import type { Event } from '../events/event.entity';
+import { AppointmentMailer } from './appointment-mailer';
 import { AppointmentRepository } from './appointment.repository';
 import { DriveRepository } from './drive.repository';
 import { sessionRecordsOf, slotsOf, type SlotPlan } from './drive-slots';
@@ -18,11 +17,10 @@ import { sessionRecordsOf, slotsOf, type SlotPlan } from './drive-slots';
 @Injectable()
 export class DriveAdminService {
   constructor(
-    @InjectSettings() private readonly settings: Settings,
     private readonly database: Database,
     private readonly drives: DriveRepository,
     private readonly appointments: AppointmentRepository,
-    private readonly mail: MailService,
+    private readonly mailer: AppointmentMailer,
   ) {}
 
   async setSessions(eventId: number, sessions: DriveSessionInput[], confirm: boolean): Promise<EventRecordDto> {
@@ -57,21 +55,20 @@ export class DriveAdminService {
         }
       }
       if (cancelled.length && !confirm) throw new ConflictException(M.wouldCancel(cancelled.length));
-      await this.cancelAndTell(cancelled, found.name);
+      await this.cancelAndTell(cancelled, found);
       await this.drives.replaceSlots(eventId, kept, [...planned.values()]);
       const capacity = plans.reduce((sum, plan) => sum + plan.chairs, 0);
       return this.drives.setDrive(eventId, sessions, capacity, sessions ? await this.appointments.countBooked(eventId) : 0);
     });
-    this.mail.wake();
+    this.mailer.wake();
     return EventRecordDto.from(event);
   }
 
-  private async cancelAndTell(ids: number[], eventName: string): Promise<void> {
+  /** Cancels the appointments and queues each donor's cancellation (with its METHOD:CANCEL .ics). */
+  private async cancelAndTell(ids: number[], event: Event): Promise<void> {
     await this.appointments.setStatus(ids, 'cancelled');
-    for (const { user, start } of await this.appointments.withDonors(ids)) {
-      if (!user) continue;
-      const when = formatMomentIn(start, this.settings.siteTimeZone);
-      await this.mail.queue({ to: user.email, subject: M.cancelledByOrganiserSubject, text: M.cancelledByOrganiserText(eventName, when), aboutId: user.id });
+    for (const appointment of await this.appointments.withDonors(ids)) {
+      if (appointment.user) await this.mailer.queue('cancelled-by-organiser', appointment, appointment.user.email, event);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiQuery } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiGoneResponse, ApiNotFoundResponse, ApiParam, ApiQuery } from '@nestjs/swagger';
 import { DRIVE_MESSAGES as M, EVENT_API_MESSAGES } from '@blood-donation/domain';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 
@@ -26,3 +26,14 @@ export const ApiAppointmentNotFound = (): MethodDecorator =>
 
 /** Cancelling an appointment that is no longer booked. */
 export const ApiNotOpen = (): MethodDecorator => ApiConflictResponse({ type: ErrorResponseDto, description: M.notOpen });
+
+/** The {token} of a change-or-cancel link, and its 404 and 410. */
+export const ApiAppointmentLink = (): MethodDecorator =>
+  applyDecorators(
+    ApiParam({ name: 'token', description: 'The token of the link in an appointment email.', schema: { type: 'string' } }),
+    ApiNotFoundResponse({ type: ErrorResponseDto, description: `${M.linkInvalid}: a token the server did not sign (malformed, altered, or another appointment's).` }),
+    ApiGoneResponse({
+      type: ErrorResponseDto,
+      description: `${M.linkGone}: the link was used, a newer email replaced it, the appointment has started (links expire at its start), or it is no longer booked.`,
+    }),
+  );

@@ -6,8 +6,15 @@ export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** What an email is about; the kind's outcome listener (MailService.onOutcome) follows its delivery. */
-export const EMAIL_KINDS = ['contact-reply', 'newsletter-welcome', 'password-reset', 'donor-ask', 'donor-thanks', 'account-deleted', 'other'] as const;
+export const EMAIL_KINDS = ['contact-reply', 'newsletter-welcome', 'password-reset', 'donor-ask', 'donor-thanks', 'account-deleted', 'appointment', 'other'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** A file an email carries: its name, MIME type and text content (e.g. an iCalendar .ics). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 export const OUTBOX_SUBJECT_MAX_LENGTH = 200;
 export const OUTBOX_ERROR_MAX_LENGTH = 200;
@@ -31,6 +38,10 @@ export class OutboxEmail {
 
   @Column({ type: 'text' })
   text: string;
+
+  /** A file sent with it (an appointment's .ics); null when none. */
+  @Column({ type: 'simple-json', nullable: true })
+  attachment: EmailAttachment | null;
 
   /** One of EMAIL_KINDS. */
   @Column({ type: 'varchar', length: 40 })

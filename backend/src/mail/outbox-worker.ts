@@ -60,7 +60,8 @@ export class OutboxWorker extends LeasedJobWorker<OutboxEmail> {
   }
 
   protected async perform(email: OutboxEmail) {
-    await this.transporter!.sendMail({ from: this.from, to: email.to, subject: email.subject, text: email.text });
+    const { to, subject, text, attachment } = email;
+    await this.transporter!.sendMail({ from: this.from, to, subject, text, attachments: attachment ? [attachment] : undefined });
     return { status: 'sent' as const, sentAt: new Date(), lastError: null };
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '../database/database.service';
-import { type EmailKind, OUTBOX_SUBJECT_MAX_LENGTH, OutboxEmail } from './outbox-email.entity';
+import { type EmailAttachment, type EmailKind, OUTBOX_SUBJECT_MAX_LENGTH, OutboxEmail } from './outbox-email.entity';
 
 export interface Email {
   to: string;
@@ -10,6 +10,8 @@ export interface Email {
   kind?: EmailKind;
   /** The record it is about, e.g. the contact of a contact reply. */
   aboutId?: number | null;
+  /** A file it carries (an appointment's .ics). */
+  attachment?: EmailAttachment | null;
 }
 
 /** The outbox rows MailService writes (the worker claims and settles them through the leased-job repository). */
@@ -25,6 +27,7 @@ export class OutboxRepository {
       subject: email.subject.slice(0, OUTBOX_SUBJECT_MAX_LENGTH),
       kind: email.kind ?? 'other',
       aboutId: email.aboutId ?? null,
+      attachment: email.attachment ?? null,
       status: 'queued',
       attempts: 0,
       nextAttemptAt: now,

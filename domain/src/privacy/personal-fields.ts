@@ -235,7 +235,7 @@ export const PERSONAL_RECORDS = {
   },
   outboxEmail: {
     title: 'Emails we send you',
-    what: 'Each email (replies, the newsletter welcome, asks to donate, reset links) waits in an outbox until the mail server takes it.',
+    what: 'Each email (replies, the newsletter welcome, asks to donate, reset links, appointment confirmations and reminders with their calendar file) waits in an outbox until the mail server takes it.',
     why: 'To send it even when the mail server is briefly away.',
     kept: { days: 'outbox', from: 'from when it was queued, once sent or given up' },
     fields: [

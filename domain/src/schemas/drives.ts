@@ -85,3 +85,13 @@ export const appointmentSchema = z
   })
   .meta({ id: 'Appointment' });
 export type Appointment = z.infer<typeof appointmentSchema>;
+
+/** GET /api/appointments/by-token/{token}: the appointment a change-or-cancel link is for, with its drive's name and place. */
+export const appointmentByLinkSchema = z
+  .object({
+    ...appointmentSchema.shape,
+    driveName: z.string().meta({ example: 'Town hall drive' }),
+    place: z.string().meta({ example: 'Town hall, Main Street' }),
+  })
+  .meta({ id: 'AppointmentByLink' });
+export type AppointmentByLink = z.infer<typeof appointmentByLinkSchema>;

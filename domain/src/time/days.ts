@@ -43,3 +43,8 @@ export function oneYearLater(dayNumber: number): number {
 export function daysBefore(moment: Date, days: number): Date {
   return new Date(moment.getTime() - days * DAY_MS);
 }
+
+/** The moment `hours` after `moment` (negative: before): reminder windows. */
+export function hoursAfter(moment: Date, hours: number): Date {
+  return new Date(moment.getTime() + hours * 3_600_000);
+}

@@ -1,11 +1,11 @@
-import { type Appointment, apiClient, dataOf, type DriveSlot } from '@blood-donation/domain';
+import { type Appointment, type AppointmentByLink, apiClient, dataOf, type DriveSlot } from '@blood-donation/domain';
 
 /*
  * The drive endpoints of issue 23, called through the one API client (same session and middleware) but typed here by
  * hand until backend/openapi.json has them (the drives-api branch): once `npm run generate:api-types -w domain` writes
  * them, these calls lose their casts.
  */
-type Init = { params?: { path?: Record<string, number> }; body?: unknown };
+type Init = { params?: { path?: Record<string, number | string> }; body?: unknown };
 type Call = (path: string, init?: Init) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 const client = apiClient as unknown as Record<'GET' | 'POST' | 'PUT' | 'DELETE', Call>;
 const byId = (id: number): Init => ({ params: { path: { id } } });
@@ -26,3 +26,15 @@ export const moveAppointment = (id: number, slotStart: string, driveId?: number)
 
 /** DELETE /api/user/appointments/{id}: cancels it; the chair is free at once. */
 export const cancelAppointment = (id: number) => dataOf(client.DELETE('/api/user/appointments/{id}', byId(id)));
+
+const byToken = (token: string): Init => ({ params: { path: { token } } });
+
+/** GET /api/appointments/by-token/{token}: the appointment of an email's change-or-cancel link (404 not valid, 410 used or expired). */
+export const getAppointmentByLink = (token: string) => dataOf(client.GET('/api/appointments/by-token/{token}', byToken(token))) as Promise<AppointmentByLink>;
+
+/** PUT /api/appointments/by-token/{token} { slotStart }: moves it, using the link up (a new email brings a new one). */
+export const moveAppointmentByLink = (token: string, slotStart: string) =>
+  dataOf(client.PUT('/api/appointments/by-token/{token}', { ...byToken(token), body: { slotStart } })) as Promise<AppointmentByLink>;
+
+/** DELETE /api/appointments/by-token/{token}: cancels it, using the link up. */
+export const cancelAppointmentByLink = (token: string) => dataOf(client.DELETE('/api/appointments/by-token/{token}', byToken(token))) as Promise<AppointmentByLink>;

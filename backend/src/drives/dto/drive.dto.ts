@@ -1,4 +1,4 @@
-import { appointmentMoveSchema, appointmentSchema, bookingBodySchema, driveSessionsBodySchema, driveSlotSchema } from '@blood-donation/domain';
+import { appointmentByLinkSchema, appointmentMoveSchema, appointmentSchema, bookingBodySchema, driveSessionsBodySchema, driveSlotSchema } from '@blood-donation/domain';
 import { createZodDto } from 'nestjs-zod';
 
 /** PUT /api/admin/events/{id}/drive. */
@@ -16,3 +16,6 @@ export class AppointmentMoveDto extends createZodDto(appointmentMoveSchema) {}
 /** An appointment as its donor sees it (named as the schema's OpenAPI component, Appointment). */
 class Appointment extends createZodDto(appointmentSchema) {}
 export { Appointment as AppointmentDto };
+
+/** GET/PUT/DELETE /api/appointments/by-token/{token}. */
+export class AppointmentByLinkDto extends createZodDto(appointmentByLinkSchema) {}

@@ -1,6 +1,7 @@
 import { loginAs } from '../accounts';
 import { api } from '../donor-flows';
 import { createDrive, hoursFromNow, session, slotsOf } from '../drive-flows';
+import { AppointmentMailer } from '../../../src/drives/appointment-mailer';
 import type { OperationCases } from './contract-calls';
 import type { ConformanceRecords } from './conformance-records';
 
@@ -17,6 +18,19 @@ async function booked(records: ConformanceRecords) {
   const donor = await loginAs(records.server, 'user');
   const appointment = (await api(records.server, donor.accessToken).post(`/api/drives/${drive.id}/appointments`, { slotStart: drive.starts[0] }).expect(201)).body;
   return { drive, donor, id: appointment.id as number };
+}
+
+/** The change-or-cancel link token of a new booked appointment, and what `booked` answers. */
+async function linked(records: ConformanceRecords) {
+  const appointment = await booked(records);
+  return { ...appointment, token: records.server.app.get(AppointmentMailer).links.token({ id: appointment.id, version: 0 }) };
+}
+
+/** A link token that was used: its appointment cancelled through it. */
+async function usedLink(records: ConformanceRecords) {
+  const { token } = await linked(records);
+  await api(records.server).delete(`/api/appointments/by-token/${token}`).expect(200);
+  return token;
 }
 
 /** The drive endpoints of issue 23: making an event a drive, its slots, and a donor's appointments. */
@@ -65,5 +79,29 @@ export const DRIVE_CASES: Record<string, OperationCases> = {
       await api(records.server, donor.accessToken).delete(`/api/user/appointments/${id}`).expect(200);
       return { as: donor, params: { id } };
     },
+  },
+  'GET /api/appointments/by-token/{token}': {
+    200: async (records) => ({ params: { token: (await linked(records)).token } }),
+    404: () => ({ params: { token: 'not-a-token' } }),
+    410: async (records) => ({ params: { token: await usedLink(records) } }),
+  },
+  'PUT /api/appointments/by-token/{token}': {
+    200: async (records) => {
+      const { token, drive } = await linked(records);
+      return { params: { token }, body: { slotStart: drive.starts[1] } };
+    },
+    400: async (records) => ({ params: { token: (await linked(records)).token }, body: {} }),
+    404: () => ({ params: { token: 'not-a-token' }, body: { slotStart: hoursFromNow(48).toISOString() } }),
+    409: async (records) => {
+      const { token, drive } = await linked(records);
+      await api(records.server, (await loginAs(records.server, 'user')).accessToken).post(`/api/drives/${drive.id}/appointments`, { slotStart: drive.starts[2] }).expect(201);
+      return { params: { token }, body: { slotStart: drive.starts[2] } };
+    },
+    410: async (records) => ({ params: { token: await usedLink(records) }, body: { slotStart: hoursFromNow(48).toISOString() } }),
+  },
+  'DELETE /api/appointments/by-token/{token}': {
+    200: async (records) => ({ params: { token: (await linked(records)).token } }),
+    404: () => ({ params: { token: 'not-a-token' } }),
+    410: async (records) => ({ params: { token: await usedLink(records) } }),
   },
 };
