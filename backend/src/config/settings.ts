@@ -56,6 +56,8 @@ export interface Settings {
   eligibility: { ruleSet: EligibilityRuleSetId; refuseEarlyDonations: boolean };
   /** BOOKING_CLOSES_MINUTES: how long before a drive slot starts booking it closes. */
   bookingClosesMinutes: number;
+  /** WAITLIST_HOLD_MINUTES: how long a freed drive time offered to a waiting donor is held for them. */
+  waitlistHoldMinutes: number;
   /** SITE_TIME_ZONE: the organisation's time zone, whose calendar day is 'today' (eligibility, Needed by). */
   siteTimeZone: string;
   /** RETENTION_DAYS per kind of record, and how often the job erasing older ones runs. */
@@ -105,6 +107,7 @@ export function loadSettings(env: Environment = process.env): Settings {
     rateLimits: { enabled: readSetting(env, 'RATE_LIMITS'), redisUrl: readSetting(env, 'REDIS_URL') ?? null },
     eligibility: { ruleSet: readSetting(env, 'ELIGIBILITY_RULES'), refuseEarlyDonations: readSetting(env, 'REFUSE_EARLY_DONATIONS') },
     bookingClosesMinutes: readSetting(env, 'BOOKING_CLOSES_MINUTES'),
+    waitlistHoldMinutes: readSetting(env, 'WAITLIST_HOLD_MINUTES'),
     siteTimeZone: readSetting(env, 'SITE_TIME_ZONE'),
     retention: { days: readSetting(env, 'RETENTION_DAYS'), sweepMinutes: readSetting(env, 'RETENTION_SWEEP_MINUTES') },
     matching: { waveSize: readSetting(env, 'MATCH_WAVE_SIZE'), waveMinutes: readSetting(env, 'MATCH_WAVE_MINUTES') },

@@ -6,15 +6,13 @@ import { Database } from '../database/database.service';
 import { isDuplicateKey } from '../database/dialect';
 import { DonorEligibility } from '../donations/donor-eligibility';
 import type { User } from '../users/user.entity';
-import type { Appointment } from './appointment.entity';
+import { appointmentRecordOf } from './appointment-record';
 import { AppointmentRepository } from './appointment.repository';
 import type { DriveSlot } from './drive-slot.entity';
 import { DriveRepository } from './drive.repository';
+import { WaitlistService } from './waitlist.service';
 
-/** An appointment as its donor sees it. */
-export const appointmentRecordOf = ({ id, eventId, start, end, status }: Appointment): AppointmentRecord => ({
-  id, driveId: eventId, start: start.toISOString(), end: end.toISOString(), status,
-});
+export { appointmentRecordOf };
 
 /**
  * A donor books, moves and cancels a time at a drive. A chair is taken by one conditional UPDATE of the slot's
@@ -29,12 +27,13 @@ export class BookingService {
     private readonly drives: DriveRepository,
     private readonly appointments: AppointmentRepository,
     private readonly eligibility: DonorEligibility,
+    private readonly waitlist: WaitlistService,
   ) {}
 
   /** Every slot of the drive with its free chairs (no personal data). */
   async slots(driveId: number): Promise<SlotRecord[]> {
     const slots = await this.driveSlots(driveId);
-    return slots.map(({ start, end, chairs, booked }) => ({ start: start.toISOString(), end: end.toISOString(), free: Math.max(0, chairs - booked) }));
+    return slots.map(({ start, end, chairs, booked, held }) => ({ start: start.toISOString(), end: end.toISOString(), free: Math.max(0, chairs - booked - held) }));
   }
 
   async book(driveId: number, slotStart: Date, donor: User): Promise<AppointmentRecord> {
@@ -44,8 +43,11 @@ export class BookingService {
       const appointment = await this.database.transaction(async () => {
         await this.takeChair(slot);
         await this.drives.addBooked(driveId, 1);
-        return this.appointments.insert(driveId, slot, donor.id);
+        const booked = await this.appointments.insert(driveId, slot, donor.id);
+        await this.waitlist.leaveIfWaiting(driveId, donor.id);
+        return booked;
       });
+      this.waitlist.wake();
       return appointmentRecordOf(appointment);
     } catch (error) {
       // Another request of the donor's booked first: the unique key refused this one, whose chair went back.
@@ -75,8 +77,12 @@ export class BookingService {
         await this.drives.addBooked(slot.eventId, 1);
         await this.drives.addBooked(appointment.eventId, -1);
       }
-      return this.appointments.moveTo(appointment, slot);
+      const from = appointment.eventId;
+      const movedTo = await this.appointments.moveTo(appointment, slot);
+      await this.waitlist.offerFreeChairs(from);
+      return movedTo;
     });
+    this.waitlist.wake();
     return appointmentRecordOf(moved);
   }
 
@@ -89,8 +95,10 @@ export class BookingService {
       await this.appointments.setStatus([appointment.id], 'cancelled');
       await this.drives.releaseChairs(appointment.slotId);
       await this.drives.addBooked(appointment.eventId, -1);
+      await this.waitlist.offerFreeChairs(appointment.eventId);
       return Object.assign(appointment, { status: 'cancelled' as const });
     });
+    this.waitlist.wake();
     return appointmentRecordOf(cancelled);
   }
 
@@ -106,6 +114,7 @@ export class BookingService {
       await this.drives.addBooked(eventId, -1);
     }
     await this.appointments.unlink(userId);
+    await this.waitlist.forgetDonor(userId, booked.map(({ eventId }) => eventId));
   }
 
   private async driveSlots(driveId: number): Promise<DriveSlot[]> {

@@ -10,12 +10,17 @@ import { DriveAdminService } from './drive-admin.service';
 import { DriveSlot } from './drive-slot.entity';
 import { DriveRepository } from './drive.repository';
 import { DrivesController } from './drives.controller';
+import { WaitlistController } from './waitlist.controller';
+import { WaitlistEntry } from './waitlist-entry.entity';
+import { WaitlistExpiry } from './waitlist-expiry';
+import { WaitlistRepository } from './waitlist.repository';
+import { WaitlistService } from './waitlist.service';
 
 /** Donation drives: an event's bookable sessions, their slots, and donors' appointments (issue 23). */
 @Module({
-  imports: [TypeOrmModule.forFeature([DriveSlot, Appointment]), DonationsModule, MailModule],
-  controllers: [AdminDriveController, DrivesController],
-  providers: [DriveAdminService, BookingService, DriveRepository, AppointmentRepository],
-  exports: [BookingService],
+  imports: [TypeOrmModule.forFeature([DriveSlot, Appointment, WaitlistEntry]), DonationsModule, MailModule],
+  controllers: [AdminDriveController, DrivesController, WaitlistController],
+  providers: [DriveAdminService, BookingService, DriveRepository, AppointmentRepository, WaitlistService, WaitlistRepository, WaitlistExpiry],
+  exports: [BookingService, WaitlistService],
 })
 export class DrivesModule {}
