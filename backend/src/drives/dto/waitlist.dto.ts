@@ -4,11 +4,11 @@ import { createZodDto } from 'nestjs-zod';
 /** POST /api/drives/{id}/waitlist: an empty body. */
 export class WaitlistJoinDto extends createZodDto(waitlistJoinSchema) {}
 
+// Each named as its schema's OpenAPI component.
 /** GET /api/drives/{id}/waitlist. */
-export class DriveWaitlistDto extends createZodDto(driveWaitlistSchema) {}
-
+class DriveWaitlist extends createZodDto(driveWaitlistSchema) {}
 /** A donor's place on a waitlist. */
-export class WaitlistEntryDto extends createZodDto(waitlistEntrySchema) {}
-
+class WaitlistEntry extends createZodDto(waitlistEntrySchema) {}
 /** GET /api/waitlist-offers/{token}. */
-export class WaitlistOfferDto extends createZodDto(waitlistOfferSchema) {}
+class WaitlistOffer extends createZodDto(waitlistOfferSchema) {}
+export { DriveWaitlist as DriveWaitlistDto, WaitlistEntry as WaitlistEntryDto, WaitlistOffer as WaitlistOfferDto };
