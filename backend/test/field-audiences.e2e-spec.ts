@@ -51,6 +51,10 @@ const PATH_IDS: Record<string, (ids: Seeded['ids']) => string | number> = {
   '/api/board-members/{id}/photo': (ids) => ids.boardMember,
   // A plain event: its slots answer 404 (a drive's slots are free places only, no one's).
   '/api/drives/{id}/slots': (ids) => ids.event,
+  // Likewise: a drive's waitlist answers a count only.
+  '/api/drives/{id}/waitlist': (ids) => ids.event,
+  // No id: an unknown offer link answers 410 (a live one shows a drive's name and time, no one's).
+  '/api/waitlist-offers/{token}': () => '',
 };
 
 const GET_PATHS = Object.entries(JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')).paths as Record<string, object>)

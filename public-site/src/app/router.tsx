@@ -1,4 +1,4 @@
-import { DRIVE_BOOKING_ROUTE, USER_PATHS } from '@blood-donation/domain';
+import { DRIVE_BOOKING_ROUTE, USER_PATHS, WAITLIST_OFFER_ROUTE } from '@blood-donation/domain';
 import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { RootLayout } from '../components/layout/root-layout';
@@ -16,6 +16,8 @@ const NotFoundPage = lazy(() => import('../features/not-found/not-found-page').t
 const UserPage = withServerState(() => import('./user-pages').then((m) => m.UserPage));
 /** A drive's booking page (logged in; it sends a visitor to log in and back itself). */
 const DriveBookingPage = withServerState(() => import('../features/drives/drive-booking-page').then((m) => m.DriveBookingPage));
+/** The page of a waitlist offer's emailed link (no login). */
+const WaitlistOfferPage = withServerState(() => import('../features/drives/waitlist-offer-page').then((m) => m.WaitlistOfferPage));
 /** The public content pages, likewise behind one lazy table (content-pages.tsx). */
 const ContentPage = withServerState(() => import('./content-pages').then((m) => m.ContentPage));
 
@@ -33,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.register, element: <RegisterPage /> },
       ...CONTENT_PATHS.map((path) => ({ path, element: <ContentPage path={path} /> })),
       { path: DRIVE_BOOKING_ROUTE, element: <DriveBookingPage /> },
+      { path: WAITLIST_OFFER_ROUTE, element: <WaitlistOfferPage /> },
       {
         element: <RequireAuth />,
         children: USER_PATHS.map((path) => ({ path, element: <UserPage path={path} /> })),
