@@ -41,19 +41,19 @@ export function DriveBooking({ driveId }: { driveId: number }) {
         </section>
       ) : (
         <>
-        <section aria-labelledby="drive-times-title">
-          <h2 id="drive-times-title" className="h4">
-            {T.timesTitle}
-          </h2>
-          {failure && (
-            <p className="alert alert-danger" role="alert">
-              {failure}
-            </p>
-          )}
-          {slots.isError && <p className="text-danger">{T.loadFailed}</p>}
-          {slots.data && <SlotList slots={slots.data} busy={book.isPending} onPick={(slot) => pick(slot.start)} />}
-        </section>
-        {slots.data && <DriveWaitlist driveId={driveId} />}
+          <section aria-labelledby="drive-times-title">
+            <h2 id="drive-times-title" className="h4">
+              {T.timesTitle}
+            </h2>
+            {failure && (
+              <p className="alert alert-danger" role="alert">
+                {failure}
+              </p>
+            )}
+            {slots.isError && <p className="text-danger">{T.loadFailed}</p>}
+            {slots.data && <SlotList slots={slots.data} busy={book.isPending} onPick={(slot) => pick(slot.start)} />}
+          </section>
+          {slots.data && <DriveWaitlist driveId={driveId} />}
         </>
       )}
     </>
