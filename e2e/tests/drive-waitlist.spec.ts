@@ -31,6 +31,8 @@ async function expectAxeCleanInBothThemes(page: Page): Promise<void> {
 }
 
 test('a full drive offers the waitlist; a freed time is offered by email and booked from its link', async ({ page, request, donor, adminToken }) => {
+  // Three screens, each checked by axe in two themes.
+  test.slow();
   const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   const start = `${day}T11:00:00.000Z`;
   const event = await createEvent(request, adminToken, { name: `Waitlist Drive ${Date.now()}`, dateTime: start, location: 'Town Hall' });
