@@ -15,10 +15,16 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/**
+ * The server's data folder. Made once, in the runner; its workers inherit it through the environment, so a test can
+ * read the emails the server queued in its database (no mail server runs here): see support/outbox.ts.
+ */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'blood-donation-e2e-')));
+
 const SCREENS = /screens\.spec\.ts/;
 const PHONE_FLOWS = /phone-flows\.spec\.ts/;
 /** Booking a time at a drive: on the desktop (project chromium) and on a 360 px phone. */
-const DRIVE_BOOKING = /drive-booking\.spec\.ts/;
+const DRIVE_BOOKING = /drive-(booking|waitlist)\.spec\.ts/;
 /** What each role is offered: on the desktop and on a phone. */
 const ROLES = /roles\.spec\.ts/;
 /** Toasts: where they appear and how long they last, on the desktop and on a phone. */
@@ -70,7 +76,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(PORT),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'blood-donation-e2e-')),
+      DATA_DIR,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       // The suite makes dozens of accounts from one address in a minute; the limits have their backend tests.

@@ -18,6 +18,7 @@ import { pendingEmailChange, PROFILE_BODY } from './support/email-changes';
 import { boardMemberBody, createBoardMember, PNG_1X1 } from './support/board-member-flows';
 import { createDrive, hoursFromNow, session, slotsOf } from './support/drive-flows';
 import { AppointmentMailer } from '../src/drives/appointment-mailer';
+import { fullDrive, offered } from './support/waitlist-flows';
 
 /**
  * 'moderator': moderators, admins and superAdmins (what a moderator coordinates); 'admin': admins and superAdmins;
@@ -241,6 +242,28 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   { method: 'delete', path: '/api/appointments/by-token/{token}', access: 'public', prepare: async (server, as) => ({ url: (await appointmentLink(server, as)).url }) },
+  { method: 'get', path: '/api/drives/{id}/waitlist', access: 'public', prepare: async (server, as) => ({ url: `/api/drives/${(await fullDrive(server, as.admin)).id}/waitlist` }) },
+  {
+    method: 'post',
+    path: '/api/drives/{id}/waitlist',
+    access: 'logged-in',
+    prepare: async (server, as) => ({ url: `/api/drives/${(await fullDrive(server, as.admin)).id}/waitlist`, body: {}, token: await newAccountLike(server, as.caller) }),
+  },
+  {
+    method: 'delete',
+    path: '/api/drives/{id}/waitlist',
+    access: 'logged-in',
+    prepare: async (server, as) => {
+      const { id } = await fullDrive(server, as.admin);
+      const token = await newAccountLike(server, as.caller);
+      await request(server.url).post(`/api/drives/${id}/waitlist`).auth(token, { type: 'bearer' }).send({}).expect(201);
+      return { url: `/api/drives/${id}/waitlist`, token };
+    },
+  },
+  { method: 'get', path: '/api/user/waitlist', access: 'logged-in' },
+  { method: 'get', path: '/api/waitlist-offers/{token}', access: 'public', prepare: async (server, as) => ({ url: `/api/waitlist-offers/${(await offered(server, as.admin)).token}` }) },
+  { method: 'post', path: '/api/waitlist-offers/{token}/accept', access: 'public', prepare: async (server, as) => ({ url: `/api/waitlist-offers/${(await offered(server, as.admin)).token}/accept` }) },
+  { method: 'post', path: '/api/waitlist-offers/{token}/decline', access: 'public', prepare: async (server, as) => ({ url: `/api/waitlist-offers/${(await offered(server, as.admin)).token}/decline` }) },
   {
     method: 'delete',
     path: '/api/admin/volunteers/{id}',

@@ -53,6 +53,10 @@ const PATH_IDS: Record<string, (ids: Seeded['ids']) => string | number> = {
   '/api/drives/{id}/slots': (ids) => ids.event,
   // An appointment email's link: its token is its donor's key (only their email holds it); a guessed one answers 404.
   '/api/appointments/by-token/{token}': () => 'not-a-token',
+  // Likewise: a drive's waitlist answers a count only.
+  '/api/drives/{id}/waitlist': (ids) => ids.event,
+  // No id: an unknown offer link answers 410 (a live one shows a drive's name and time, no one's).
+  '/api/waitlist-offers/{token}': () => '',
 };
 
 const GET_PATHS = Object.entries(JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')).paths as Record<string, object>)

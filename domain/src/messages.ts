@@ -273,3 +273,21 @@ export const PROFILE_API_MESSAGES = {
   sameEmail: 'That is already your email address.',
   linkInvalid: 'This link has expired or has already been used. Ask for a new one from your profile.',
 } as const;
+
+/** A drive's waitlist (issue 23 point 4): joining, leaving, and the offers of freed times. */
+export const WAITLIST_MESSAGES = {
+  freeTimes: 'There are free times at this drive; book one of them instead',
+  alreadyWaiting: "You are already on this drive's waitlist",
+  hasAppointment: 'You already have an appointment at this drive',
+  notWaiting: "You are not on this drive's waitlist",
+  closed: 'Booking at this drive has closed',
+  /** An offer link that was used, declined, expired or withdrawn (or never was one). */
+  offerGone: 'This offer has expired or has already been answered',
+  joined: "You are on this drive's waitlist. We will email you if a time frees up.",
+  left: "You have left this drive's waitlist.",
+  declined: 'You have declined the offer; the time goes to the next donor waiting.',
+  offerSubject: 'A time at a blood donation drive is free for you',
+  /** The offer email: the drive, its local time, the link, and until when it holds the chair. */
+  offerText: (event: string, when: string, link: string, until: string) =>
+    `A time has freed up at ${event}: ${when}. It is held for you until ${until}.\n\nTo book it or to let the next donor have it, open this link:\n${link}\n\nNobody books it for you: if you do not answer in time, it goes to the next donor waiting.`,
+} as const;

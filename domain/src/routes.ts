@@ -68,11 +68,14 @@ export const driveBookingPath = (driveId: number): string => `/drives/${driveId}
 /** The page a change-or-cancel link of an appointment email opens (issue 23 point 5), no login needed. */
 export const APPOINTMENT_LINK_PATH = '/appointments/manage';
 export const appointmentLinkPath = (token: string): string => `${APPOINTMENT_LINK_PATH}?token=${encodeURIComponent(token)}`;
+/** The page of a waitlist offer's emailed link (no login): /waitlist-offers/{token}, to book the held time or decline it. */
+export const WAITLIST_OFFER_ROUTE = '/waitlist-offers/:token';
+const WAITLIST_OFFER_PATTERN = /^\/waitlist-offers\/[A-Za-z0-9_-]+$/;
 
 /** True for a path the public site knows (public or logged-in); anything else is its 404 page. */
 export function isPublicSitePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (PUBLIC_PATHS as readonly string[]).includes(path) || (USER_PATHS as readonly string[]).includes(path) || DRIVE_BOOKING_PATTERN.test(path);
+  return (PUBLIC_PATHS as readonly string[]).includes(path) || (USER_PATHS as readonly string[]).includes(path) || DRIVE_BOOKING_PATTERN.test(path) || WAITLIST_OFFER_PATTERN.test(path);
 }
 
 /** Where the public site's build keeps the prerendered HTML of a path, under its dist folder ('/' → pages/index.html). */

@@ -129,3 +129,21 @@ export const DRIVE_ADMIN_TEXTS = {
   bookedOfCapacity: '%{booked} of %{capacity} booked',
   notADrive: 'Not a drive',
 } as const;
+
+/** The waitlist on a full drive's booking page, and the page of an offer's emailed link (issue 23 point 4). */
+export const WAITLIST_SCREEN_TEXTS = {
+  title: 'Waitlist',
+  allFull: 'Every time at this drive is full. Join the waitlist: when a time frees up, we email the first donor waiting a link that holds it for them.',
+  join: 'Join the waitlist',
+  leave: 'Leave the waitlist',
+  /** The donor's place in the queue. */
+  waiting: (position: number) => `You are on the waitlist (number ${position}). We will email you if a time frees up.`,
+  /** A time is held for the donor; the emailed link books it. */
+  held: (when: string, until: string) => `A time is held for you: ${when}, until ${until}. Open the link in the email we sent you to book it or let it go.`,
+  offerTitle: 'A time held for you',
+  offerIntro: (drive: string, when: string, until: string) => `${drive}: ${when}. It is held for you until ${until}.`,
+  accept: 'Book this time',
+  decline: 'Let the next donor have it',
+  accepted: 'Your time is booked. Thank you for giving blood.',
+  loading: 'Loading the offer…',
+} as const;

@@ -165,6 +165,11 @@ export const SETTINGS = {
     parse: wholeNumber(1, 720),
   }),
   REMINDER_SWEEP_MINUTES: define({ description: 'How often the job sending appointment reminders runs (it also runs at start).', default: 60, parse: wholeNumber(1, 1440) }),
+  WAITLIST_HOLD_MINUTES: define({
+    description: "Minutes a freed drive time offered to the first donor on the drive's waitlist stays held for them (their emailed link books it); then it goes to the next donor waiting. Expired holds are swept every minute.",
+    default: 30,
+    parse: wholeNumber(1, 1440),
+  }),
   RETENTION_DAYS: define({
     description:
       'How long old records are kept, in days, before a scheduled job erases them: contact messages (from when sent), delivered or given-up outbox emails (from when queued), login sessions (from when they expired or were revoked) and password reset links (from when they expired). Any of the four; the others keep their default. The privacy page states the figures the public site was built with: set it for the build too.',

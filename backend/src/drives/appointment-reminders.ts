@@ -7,6 +7,11 @@ import { Sweep } from '../jobs/sweep';
 import { AppointmentMailer } from './appointment-mailer';
 import { AppointmentRepository } from './appointment.repository';
 
+/** A booking (or move) inside REMINDER_HOURS gets no separate reminder: it counts as reminded when made. */
+export function remindedOnBooking(slot: { start: Date }, settings: Pick<Settings, 'reminders'>, now = new Date()): Date | null {
+  return hoursAfter(slot.start, -settings.reminders.hours) <= now ? now : null;
+}
+
 /**
  * The reminder job: emails each booked appointment's donor REMINDER_HOURS before it (with what to bring and how to
  * prepare, and the change-or-cancel link), at every start and then every REMINDER_SWEEP_MINUTES. Each batch is one

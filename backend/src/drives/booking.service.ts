@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DRIVE_MESSAGES as M, formatMomentIn, hoursAfter, todayIn, type Appointment as AppointmentRecord, type DriveSlot as SlotRecord } from '@blood-donation/domain';
+import { DRIVE_MESSAGES as M, formatMomentIn, todayIn, type Appointment as AppointmentRecord, type DriveSlot as SlotRecord } from '@blood-donation/domain';
 import { InjectSettings } from '../config/settings.provider';
 import type { Settings } from '../config/settings';
 import { Database } from '../database/database.service';
@@ -9,9 +9,12 @@ import type { Event } from '../events/event.entity';
 import type { User } from '../users/user.entity';
 import type { Appointment } from './appointment.entity';
 import { AppointmentMailer } from './appointment-mailer';
+import { appointmentRecordOf } from './appointment-record';
+import { remindedOnBooking } from './appointment-reminders';
 import { AppointmentRepository } from './appointment.repository';
 import type { DriveSlot } from './drive-slot.entity';
 import { DriveRepository } from './drive.repository';
+import { WaitlistService } from './waitlist.service';
 
 /** A slot open for booking, with its drive. */
 export interface BookableSlot {
@@ -19,10 +22,7 @@ export interface BookableSlot {
   event: Event;
 }
 
-/** An appointment as its donor sees it. */
-export const appointmentRecordOf = ({ id, eventId, start, end, status }: Appointment): AppointmentRecord => ({
-  id, driveId: eventId, start: start.toISOString(), end: end.toISOString(), status,
-});
+export { appointmentRecordOf };
 
 /**
  * A donor books, moves and cancels a time at a drive. A chair is taken by one conditional UPDATE of the slot's
@@ -38,12 +38,13 @@ export class BookingService {
     private readonly appointments: AppointmentRepository,
     private readonly eligibility: DonorEligibility,
     private readonly mailer: AppointmentMailer,
+    private readonly waitlist: WaitlistService,
   ) {}
 
   /** Every slot of the drive with its free chairs (no personal data). */
   async slots(driveId: number): Promise<SlotRecord[]> {
     const { slots } = await this.driveSlots(driveId);
-    return slots.map(({ start, end, chairs, booked }) => ({ start: start.toISOString(), end: end.toISOString(), free: Math.max(0, chairs - booked) }));
+    return slots.map(({ start, end, chairs, booked, held }) => ({ start: start.toISOString(), end: end.toISOString(), free: Math.max(0, chairs - booked - held) }));
   }
 
   /** Books the slot for the donor and queues the confirmation (with its .ics and change-or-cancel link). */
@@ -54,8 +55,9 @@ export class BookingService {
       const appointment = await this.database.transaction(async () => {
         await this.takeChair(slot);
         await this.drives.addBooked(driveId, 1);
-        const booked = await this.appointments.insert(driveId, slot, donor.id, this.remindedAtFor(slot));
+        const booked = await this.appointments.insert(driveId, slot, donor.id, remindedOnBooking(slot, this.settings));
         await this.mailer.queue('confirmed', booked, donor.email, event);
+        await this.waitlist.leaveIfWaiting(driveId, donor.id);
         return booked;
       });
       this.mailer.wake();
@@ -98,8 +100,10 @@ export class BookingService {
       await this.drives.addBooked(slot.eventId, 1);
       await this.drives.addBooked(appointment.eventId, -1);
     }
-    const moved = await this.appointments.moveTo(appointment, slot, this.remindedAtFor(slot));
+    const from = appointment.eventId;
+    const moved = await this.appointments.moveTo(appointment, slot, remindedOnBooking(slot, this.settings));
     await this.mailer.queue('moved', moved, email, event);
+    await this.waitlist.offerFreeChairs(from);
     return moved;
   }
 
@@ -120,6 +124,7 @@ export class BookingService {
     await this.appointments.setStatus([appointment.id], 'cancelled');
     await this.drives.releaseChairs(appointment.slotId);
     await this.drives.addBooked(appointment.eventId, -1);
+    await this.waitlist.offerFreeChairs(appointment.eventId);
     const cancelled = await this.appointments.findById(appointment.id);
     const event = await this.drives.findEvent(appointment.eventId);
     if (cancelled && event) await this.mailer.queue('cancelled', cancelled, email, event);
@@ -138,6 +143,7 @@ export class BookingService {
       await this.drives.addBooked(eventId, -1);
     }
     await this.appointments.unlink(userId);
+    await this.waitlist.forgetDonor(userId, booked.map(({ eventId }) => eventId));
   }
 
   private async driveSlots(driveId: number): Promise<{ event: Event; slots: DriveSlot[] }> {
@@ -155,12 +161,6 @@ export class BookingService {
     const { nextEligibleDate } = await this.eligibility.ofAccount(donor);
     if (nextEligibleDate && nextEligibleDate > todayIn(this.settings.siteTimeZone, slot.start)) throw new ConflictException(M.notEligibleUntil(nextEligibleDate));
     return { slot, event };
-  }
-
-  /** A booking inside REMINDER_HOURS gets no separate reminder: it counts as reminded when booked. */
-  private remindedAtFor(slot: DriveSlot): Date | null {
-    const now = new Date();
-    return hoursAfter(slot.start, -this.settings.reminders.hours) <= now ? now : null;
   }
 
   private async takeChair(slot: DriveSlot): Promise<void> {

@@ -8,11 +8,12 @@ import { AppointmentMailer } from './appointment-mailer';
 import { AppointmentRepository } from './appointment.repository';
 import { DriveRepository } from './drive.repository';
 import { sessionRecordsOf, slotsOf, type SlotPlan } from './drive-slots';
+import { WaitlistService } from './waitlist.service';
 
 /**
  * An admin makes an event a drive, changes its sessions, or makes it a plain event again. A change that would cancel
  * booked appointments is refused (409 naming how many) unless confirmed; then they are cancelled and their donors
- * emailed through the outbox, in the same transaction.
+ * emailed through the outbox, in the same transaction; chairs the change frees go to the drive's waitlist.
  */
 @Injectable()
 export class DriveAdminService {
@@ -21,6 +22,7 @@ export class DriveAdminService {
     private readonly drives: DriveRepository,
     private readonly appointments: AppointmentRepository,
     private readonly mailer: AppointmentMailer,
+    private readonly waitlist: WaitlistService,
   ) {}
 
   async setSessions(eventId: number, sessions: DriveSessionInput[], confirm: boolean): Promise<EventRecordDto> {
@@ -58,7 +60,9 @@ export class DriveAdminService {
       await this.cancelAndTell(cancelled, found);
       await this.drives.replaceSlots(eventId, kept, [...planned.values()]);
       const capacity = plans.reduce((sum, plan) => sum + plan.chairs, 0);
-      return this.drives.setDrive(eventId, sessions, capacity, sessions ? await this.appointments.countBooked(eventId) : 0);
+      const changed = await this.drives.setDrive(eventId, sessions, capacity, sessions ? await this.appointments.countBooked(eventId) : 0);
+      await this.waitlist.afterSlotsChanged(eventId);
+      return changed;
     });
     this.mailer.wake();
     return EventRecordDto.from(event);

@@ -4,7 +4,7 @@ import { Event } from '../events/event.entity';
 /**
  * One bookable time of a drive, derived from its sessions, with its chair counter: `booked` counts the appointments
  * holding a chair in it (every one not cancelled). A booking raises it with one conditional UPDATE
- * (`booked < chairs`), so the database, not a read-then-write, keeps it within its chairs on both drivers.
+ * (`booked + held < chairs`), so the database, not a read-then-write, keeps it within its chairs on both drivers.
  */
 @Entity('drive_slots')
 @Index(['eventId', 'start'], { unique: true })
@@ -32,4 +32,8 @@ export class DriveSlot {
 
   @Column({ type: 'int', default: 0 })
   booked: number;
+
+  /** Chairs held for waiting donors while their offer is out (waitlist); taken like booked ones. */
+  @Column({ type: 'int', default: 0 })
+  held: number;
 }

@@ -22,13 +22,13 @@ export class DriveRepository {
     return manager.find(DriveSlot, { where: { eventId }, order: { start: 'ASC' }, ...(lock ? forUpdate(manager) : {}) });
   }
 
-  /** Takes one chair of the slot if one is free: one conditional UPDATE, so concurrent bookings never overfill it. */
+  /** Takes one chair of the slot if one is free (chairs held for waitlist offers are taken): one conditional UPDATE, so concurrent bookings never overfill it. */
   async takeChair(slotId: number): Promise<boolean> {
     const { affected } = await this.database.manager
       .createQueryBuilder()
       .update(DriveSlot)
       .set({ booked: () => 'booked + 1' })
-      .where('id = :slotId AND booked < chairs', { slotId })
+      .where('id = :slotId AND booked + held < chairs', { slotId })
       .execute();
     return affected === 1;
   }

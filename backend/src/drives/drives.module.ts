@@ -15,12 +15,20 @@ import { DriveAdminService } from './drive-admin.service';
 import { DriveSlot } from './drive-slot.entity';
 import { DriveRepository } from './drive.repository';
 import { DrivesController } from './drives.controller';
+import { WaitlistController } from './waitlist.controller';
+import { WaitlistEntry } from './waitlist-entry.entity';
+import { WaitlistExpiry } from './waitlist-expiry';
+import { WaitlistRepository } from './waitlist.repository';
+import { WaitlistService } from './waitlist.service';
 
 /** Donation drives: an event's bookable sessions, their slots, and donors' appointments (issue 23). */
 @Module({
-  imports: [TypeOrmModule.forFeature([DriveSlot, Appointment]), DonationsModule, MailModule, UsersModule],
-  controllers: [AdminDriveController, DrivesController, AppointmentLinkController],
-  providers: [DriveAdminService, BookingService, DriveRepository, AppointmentRepository, AppointmentMailer, AppointmentLinkService, AppointmentReminders],
-  exports: [BookingService, AppointmentReminders],
+  imports: [TypeOrmModule.forFeature([DriveSlot, Appointment, WaitlistEntry]), DonationsModule, MailModule, UsersModule],
+  controllers: [AdminDriveController, DrivesController, AppointmentLinkController, WaitlistController],
+  providers: [
+    DriveAdminService, BookingService, DriveRepository, AppointmentRepository, AppointmentMailer, AppointmentLinkService, AppointmentReminders,
+    WaitlistService, WaitlistRepository, WaitlistExpiry,
+  ],
+  exports: [BookingService, AppointmentReminders, WaitlistService],
 })
 export class DrivesModule {}

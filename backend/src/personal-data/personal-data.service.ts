@@ -4,7 +4,8 @@ import type { RefreshSession } from '../auth/refresh-session.entity';
 import { BloodRequestRecordDto } from '../blood-requests/dto/blood-request-record.dto';
 import { ConsentRepository } from '../consents/consent.repository';
 import { DonationRecordDto } from '../donations/dto/donation-record.dto';
-import { appointmentRecordOf } from '../drives/booking.service';
+import { appointmentRecordOf } from '../drives/appointment-record';
+import { WaitlistService } from '../drives/waitlist.service';
 import { DonorMatchingService } from '../donor-matching/donor-matching.service';
 import { UserProfileDto } from '../users/dto/user-profile.dto';
 import { User } from '../users/user.entity';
@@ -38,6 +39,7 @@ export class PersonalDataService {
     private readonly rows: PersonalDataRepository,
     private readonly matching: DonorMatchingService,
     private readonly consents: ConsentRepository,
+    private readonly waitlist: WaitlistService,
   ) {}
 
   async exportFor(user: User): Promise<PersonalDataExport> {
@@ -48,6 +50,7 @@ export class PersonalDataService {
       availability: this.matching.availabilityOf(user),
       donations: donations.map((donation) => DonationRecordDto.from(donation)),
       appointments: appointments.map(appointmentRecordOf),
+      waitlists: await this.waitlist.mine(user),
       bloodRequests: requests.map((request) => BloodRequestRecordDto.from(request)),
       asks: asks.map((ask) => ({
         requestId: ask.bloodRequestId,

@@ -805,20 +805,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/appointments/by-token/{token}": {
+    "/api/drives/{id}/waitlist": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The appointment of a change-or-cancel link, with its drive's name and place (does not use the link up) */
-        get: operations["AppointmentLinkController_show"];
-        /** Move the appointment to another time of its drive; uses the link up (the new confirmation email carries a new one) */
-        put: operations["AppointmentLinkController_move"];
+        /** Whether the drive's waitlist is open (every bookable slot full, held chairs counted) and how many donors wait */
+        get: operations["WaitlistController_status"];
+        put?: never;
+        /** Join the drive's waitlist (only while no bookable slot has a free chair); a freed time is offered by email */
+        post: operations["WaitlistController_join"];
+        /** Leave the drive's waitlist; a time held for the donor goes to the next donor waiting */
+        delete: operations["WaitlistController_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in donor's places on drive waitlists, with any time held for them */
+        get: operations["WaitlistController_mine"];
+        put?: never;
         post?: never;
-        /** Cancel the appointment; uses the link up. The chair is free at once; a METHOD:CANCEL email follows */
-        delete: operations["AppointmentLinkController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist-offers/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The time an offer link holds, and until when (no login; no personal data) */
+        get: operations["WaitlistController_offer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist-offers/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book the held time (no login): the donor leaves the waitlist with an appointment, confirmed by email */
+        post: operations["WaitlistController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist-offers/{token}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the held time (no login): the donor leaves the waitlist and the time goes to the next donor */
+        post: operations["WaitlistController_decline"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2542,11 +2610,53 @@ export interface components {
              */
             slotStart: string;
         };
-        AppointmentByLink: {
-            /** @example 7 */
-            id: number;
+        DriveWaitlist: {
+            /** @description True while every bookable slot of the drive is full (held chairs count as taken). */
+            open: boolean;
+            /**
+             * @description Donors on the waitlist (a count; no names).
+             * @example 3
+             */
+            waiting: number;
+        };
+        WaitlistJoinDto: Record<string, never>;
+        WaitlistEntry: {
             /** @example 3 */
             driveId: number;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T10:00:00.000Z
+             */
+            joinedAt: string;
+            /**
+             * @description Place in the queue, from 1.
+             * @example 1
+             */
+            position: number;
+            /** @description The time held for the donor, answered through the emailed link; null while waiting. */
+            offer: {
+                /**
+                 * Format: date-time
+                 * @example 2026-12-05T09:15:00.000Z
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-12-05T09:30:00.000Z
+                 */
+                end: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-12-01T10:30:00.000Z
+                 */
+                expiresAt: string;
+            } | null;
+        };
+        WaitlistOffer: {
+            /** @example 3 */
+            driveId: number;
+            /** @example Town hall drive */
+            driveName: string;
             /**
              * Format: date-time
              * @example 2026-12-05T09:15:00.000Z
@@ -2558,14 +2668,10 @@ export interface components {
              */
             end: string;
             /**
-             * @example booked
-             * @enum {string}
+             * Format: date-time
+             * @example 2026-12-01T10:30:00.000Z
              */
-            status: "booked" | "cancelled" | "checked-in" | "donated" | "deferred" | "no-show";
-            /** @example Town hall drive */
-            driveName: string;
-            /** @example Town hall, Main Street */
-            place: string;
+            expiresAt: string;
         };
         /** @enum {string} */
         CaptchaProvider: "altcha" | "recaptcha" | "hcaptcha" | "turnstile";
@@ -3207,6 +3313,8 @@ export interface components {
             }[];
             /** @description Every drive appointment, cancelled ones too, earliest first. */
             appointments: components["schemas"]["Appointment"][];
+            /** @description Every drive waitlist the account is on, earliest joined first, with any time held for it. */
+            waitlists: components["schemas"]["WaitlistEntry"][];
             bloodRequests: {
                 /** @example 1 */
                 id: number;
@@ -8150,13 +8258,13 @@ export interface operations {
             };
         };
     };
-    AppointmentLinkController_show: {
+    WaitlistController_status: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The token of the link in an appointment email. */
-                token: string;
+                /** @description Drive (event) id */
+                id: number;
             };
             cookie?: never;
         };
@@ -8167,32 +8275,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AppointmentByLink"];
+                    "application/json": components["schemas"]["DriveWaitlist"];
                 };
             };
-            /** @description This appointment link is not valid: a token the server did not sign (malformed, altered, or another appointment's). */
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Drive not found */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description This appointment link has been used or has expired; use the link in the newest email, or log in: the link was used, a newer email replaced it, the appointment has started (links expire at its start), or it is no longer booked. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description More than 30 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8221,31 +8318,35 @@ export interface operations {
             };
         };
     };
-    AppointmentLinkController_move: {
+    WaitlistController_join: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The token of the link in an appointment email. */
-                token: string;
+                /** @description Drive (event) id */
+                id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BookingDto"];
+                "application/json": components["schemas"]["WaitlistJoinDto"];
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AppointmentByLink"];
+                    "application/json": components["schemas"]["WaitlistEntry"];
                 };
             };
-            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            /**
+             * @description Validation failed, malformed JSON, unknown field or wrong type.
+             *
+             *     id must be a positive whole number (errors.id).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8254,7 +8355,16 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorResponseDto"];
                 };
             };
-            /** @description This appointment link is not valid: a token the server did not sign (malformed, altered, or another appointment's). */
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Drive not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8263,17 +8373,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description 'This time is full'; 'Booking for this time has closed' (past, or within BOOKING_CLOSES_MINUTES); 'There is no such time at this drive'; the donor's next eligible date ('You may give blood again from 2027-01-20; choose a drive on or after that day'); the donor's open appointment ('You already have an appointment on Sat, 5 Dec 2026, 09:15 GMT; change or cancel it first'); moving an appointment that is no longer booked ('This appointment is no longer booked'). */
+            /** @description 'There are free times at this drive; book one of them instead' (a bookable slot has a free chair); 'You are already on this drive's waitlist'; 'You already have an appointment at this drive'; 'Booking at this drive has closed' (no slot is bookable any more); the donor's next eligible date, after the drive's first bookable day ('You may give blood again from 2027-01-20; choose a drive on or after that day'). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description This appointment link has been used or has expired; use the link in the newest email, or log in: the link was used, a newer email replaced it, the appointment has started (links expire at its start), or it is no longer booked. */
-            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8299,11 +8400,69 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description More than 30 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
-            429: {
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WaitlistController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Drive (event) id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description You are not on this drive's waitlist */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8332,12 +8491,60 @@ export interface operations {
             };
         };
     };
-    AppointmentLinkController_cancel: {
+    WaitlistController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntry"][];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WaitlistController_offer: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The token of the link in an appointment email. */
+                /** @description The token of the offer link emailed to the donor (single use). */
                 token: string;
             };
             cookie?: never;
@@ -8349,19 +8556,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AppointmentByLink"];
+                    "application/json": components["schemas"]["WaitlistOffer"];
                 };
             };
-            /** @description This appointment link is not valid: a token the server did not sign (malformed, altered, or another appointment's). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description This appointment link has been used or has expired; use the link in the newest email, or log in: the link was used, a newer email replaced it, the appointment has started (links expire at its start), or it is no longer booked. */
+            /** @description This offer has expired or has already been answered: accepted, declined, expired, withdrawn by an organiser's change, or never issued. */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -8370,11 +8568,111 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description More than 30 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
-            429: {
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WaitlistController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the offer link emailed to the donor (single use). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            /** @description The donor's open appointment elsewhere ('You already have an appointment on Sat, 5 Dec 2026, 09:15 GMT; change or cancel it first'); the donor's next eligible date ('You may give blood again from 2027-01-20; choose a drive on or after that day'). The offer stands until it expires. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This offer has expired or has already been answered: accepted, declined, expired, withdrawn by an organiser's change, or never issued. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WaitlistController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the offer link emailed to the donor (single use). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description This offer has expired or has already been answered: accepted, declined, expired, withdrawn by an organiser's change, or never issued. */
+            410: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

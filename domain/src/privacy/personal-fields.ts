@@ -1,9 +1,9 @@
 /*
- * Why this file is long, and stays one file: it is a table, not code. Each of its fourteen records (account, donations,
+ * Why this file is long, and stays one file: it is a table, not code. Each of its sixteen records (account, donations,
  * blood requests, ...) lists its personal fields and who may see each, in the order docs/privacy.md and the privacy page
  * show them. A privacy review reads it top to bottom to answer one question, "who sees what about me?", and compares
  * audiences across records (a requester's view of a donor beside the donor's own): split into a file per record, that
- * comparison would need fourteen files open. Its few lines of logic (the types and `field`) sit at the top; the rest is
+ * comparison would need sixteen files open. Its few lines of logic (the types and `field`) sit at the top; the rest is
  * one entry per record, and a new record or field is one more entry here (the field-audience test then checks every
  * GET answer against it).
  */
@@ -147,6 +147,17 @@ export const PERSONAL_RECORDS = {
       field('start', 'the time you booked', ['self']),
       field('end', 'the end of the time you booked', ['self']),
       field('status', 'whether it is booked, cancelled, or what happened at the drive', ['self']),
+    ],
+  },
+  waitlistEntry: {
+    title: 'Drive waitlists',
+    what: 'Each full drive whose waitlist you joined, when, and the freed time held for you, if any.',
+    why: 'To offer you a time that frees up at the drive, in the order donors joined, and to hold it while you decide.',
+    kept: { words: 'Until you leave the waitlist, book or decline the time offered, let the offer expire, or delete your account.' },
+    fields: [
+      field('driveId', 'the drive whose waitlist you joined', ['self'], 'Everyone sees only how many donors wait, never who.'),
+      field(['joinedAt', 'position'], 'when you joined it, and so your place in the queue', ['self']),
+      field('offer', 'the time held for you and until when', ['self']),
     ],
   },
   volunteerSignUp: {

@@ -8,6 +8,7 @@ import { availabilityRecordSchema } from './donor-matching';
 import { bloodGroupSchema } from './enums';
 import { userProfileSchema } from './users';
 import { volunteerRecordSchema } from './volunteers';
+import { waitlistEntrySchema } from './waitlist';
 
 const when = z.iso.datetime();
 
@@ -22,6 +23,7 @@ export const personalDataExportSchema = z
     availability: availabilityRecordSchema,
     donations: z.array(donationRecordSchema),
     appointments: z.array(appointmentSchema).meta({ description: 'Every drive appointment, cancelled ones too, earliest first.' }),
+    waitlists: z.array(waitlistEntrySchema).meta({ description: 'Every drive waitlist the account is on, earliest joined first, with any time held for it.' }),
     bloodRequests: z.array(bloodRequestRecordSchema),
     asks: z.array(
       z.object({

@@ -1,4 +1,4 @@
-import { APPOINTMENT_LINK_PATH, DRIVE_BOOKING_ROUTE, USER_PATHS } from '@blood-donation/domain';
+import { APPOINTMENT_LINK_PATH, DRIVE_BOOKING_ROUTE, USER_PATHS, WAITLIST_OFFER_ROUTE } from '@blood-donation/domain';
 import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { RootLayout } from '../components/layout/root-layout';
@@ -18,6 +18,8 @@ const UserPage = withServerState(() => import('./user-pages').then((m) => m.User
 const DriveBookingPage = withServerState(() => import('../features/drives/drive-booking-page').then((m) => m.DriveBookingPage));
 /** An appointment email's change-or-cancel link (no login). */
 const AppointmentLinkPage = withServerState(() => import('../features/drives/appointment-link-page').then((m) => m.AppointmentLinkPage));
+/** The page of a waitlist offer's emailed link (no login). */
+const WaitlistOfferPage = withServerState(() => import('../features/drives/waitlist-offer-page').then((m) => m.WaitlistOfferPage));
 /** The public content pages, likewise behind one lazy table (content-pages.tsx). */
 const ContentPage = withServerState(() => import('./content-pages').then((m) => m.ContentPage));
 
@@ -36,6 +38,7 @@ export const routes: RouteObject[] = [
       ...CONTENT_PATHS.map((path) => ({ path, element: <ContentPage path={path} /> })),
       { path: DRIVE_BOOKING_ROUTE, element: <DriveBookingPage /> },
       { path: APPOINTMENT_LINK_PATH, element: <AppointmentLinkPage /> },
+      { path: WAITLIST_OFFER_ROUTE, element: <WaitlistOfferPage /> },
       {
         element: <RequireAuth />,
         children: USER_PATHS.map((path) => ({ path, element: <UserPage path={path} /> })),

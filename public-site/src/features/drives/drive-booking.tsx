@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { AppointmentPanel } from '../../components/appointment/appointment-panel';
 import { failureText } from '../../components/appointment/call-failure';
 import { SlotList } from '../../components/appointment/slot-list';
+import { DriveWaitlist } from './drive-waitlist';
 import { isOpen, useAppointmentChanges, useDriveEvent, useDriveSlots, useMyAppointments } from '../../lib/appointments';
 
 /**
  * The drive's name and place, then either the donor's appointment at it (Add to calendar, Change, Cancel) or its times
- * to book. A refusal (full, closed, not eligible, another appointment open) is the server's text, as it is.
+ * to book, and the waitlist when they are all full. A refusal (full, closed, not eligible, another appointment open) is the server's text, as it is.
  */
 export function DriveBooking({ driveId }: { driveId: number }) {
   const { data: event } = useDriveEvent(driveId);
@@ -39,18 +40,21 @@ export function DriveBooking({ driveId }: { driveId: number }) {
           <AppointmentPanel appointment={mine} onChanged={setNotice} />
         </section>
       ) : (
-        <section aria-labelledby="drive-times-title">
-          <h2 id="drive-times-title" className="h4">
-            {T.timesTitle}
-          </h2>
-          {failure && (
-            <p className="alert alert-danger" role="alert">
-              {failure}
-            </p>
-          )}
-          {slots.isError && <p className="text-danger">{T.loadFailed}</p>}
-          {slots.data && <SlotList slots={slots.data} busy={book.isPending} onPick={(slot) => pick(slot.start)} />}
-        </section>
+        <>
+          <section aria-labelledby="drive-times-title">
+            <h2 id="drive-times-title" className="h4">
+              {T.timesTitle}
+            </h2>
+            {failure && (
+              <p className="alert alert-danger" role="alert">
+                {failure}
+              </p>
+            )}
+            {slots.isError && <p className="text-danger">{T.loadFailed}</p>}
+            {slots.data && <SlotList slots={slots.data} busy={book.isPending} onPick={(slot) => pick(slot.start)} />}
+          </section>
+          {slots.data && <DriveWaitlist driveId={driveId} />}
+        </>
       )}
     </>
   );
