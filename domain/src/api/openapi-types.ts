@@ -805,6 +805,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/appointments/by-token/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The appointment of a change-or-cancel link, with its drive's name and place (does not use the link up) */
+        get: operations["AppointmentLinkController_show"];
+        /** Move the appointment to another time of its drive; uses the link up (the new confirmation email carries a new one) */
+        put: operations["AppointmentLinkController_move"];
+        post?: never;
+        /** Cancel the appointment; uses the link up. The chair is free at once; a METHOD:CANCEL email follows */
+        delete: operations["AppointmentLinkController_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/drives/{id}/waitlist": {
         parameters: {
             query?: never;
@@ -2609,6 +2628,31 @@ export interface components {
              * @example 2026-12-05T09:00:00.000Z
              */
             slotStart: string;
+        };
+        AppointmentByLink: {
+            /** @example 7 */
+            id: number;
+            /** @example 3 */
+            driveId: number;
+            /**
+             * Format: date-time
+             * @example 2026-12-05T09:15:00.000Z
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-05T09:30:00.000Z
+             */
+            end: string;
+            /**
+             * @example booked
+             * @enum {string}
+             */
+            status: "booked" | "cancelled" | "checked-in" | "donated" | "deferred" | "no-show";
+            /** @example Town hall drive */
+            driveName: string;
+            /** @example Town hall, Main Street */
+            place: string;
         };
         DriveWaitlist: {
             /** @description True while every bookable slot of the drive is full (held chairs count as taken). */
@@ -8230,6 +8274,259 @@ export interface operations {
             /** @description This appointment is no longer booked */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AppointmentLinkController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the link in an appointment email. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentByLink"];
+                };
+            };
+            /** @description This appointment link is not valid: a token the server did not sign (malformed, altered, or another appointment's). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This appointment link has been used or has expired; use the link in the newest email, or log in: the link was used, a newer email replaced it, the appointment has started (links expire at its start), or it is no longer booked. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 30 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AppointmentLinkController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the link in an appointment email. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentByLink"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description This appointment link is not valid: a token the server did not sign (malformed, altered, or another appointment's). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'This time is full'; 'Booking for this time has closed' (past, or within BOOKING_CLOSES_MINUTES); 'There is no such time at this drive'; the donor's next eligible date ('You may give blood again from 2027-01-20; choose a drive on or after that day'); the donor's open appointment ('You already have an appointment on Sat, 5 Dec 2026, 09:15 GMT; change or cancel it first'); moving an appointment that is no longer booked ('This appointment is no longer booked'). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This appointment link has been used or has expired; use the link in the newest email, or log in: the link was used, a newer email replaced it, the appointment has started (links expire at its start), or it is no longer booked. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 30 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AppointmentLinkController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the link in an appointment email. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentByLink"];
+                };
+            };
+            /** @description This appointment link is not valid: a token the server did not sign (malformed, altered, or another appointment's). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This appointment link has been used or has expired; use the link in the newest email, or log in: the link was used, a newer email replaced it, the appointment has started (links expire at its start), or it is no longer booked. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 30 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
