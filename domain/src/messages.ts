@@ -283,7 +283,6 @@ export const WAITLIST_MESSAGES = {
   closed: 'Booking at this drive has closed',
   /** An offer link that was used, declined, expired or withdrawn (or never was one). */
   offerGone: 'This offer has expired or has already been answered',
-  joined: "You are on this drive's waitlist. We will email you if a time frees up.",
   left: "You have left this drive's waitlist.",
   declined: 'You have declined the offer; the time goes to the next donor waiting.',
   offerSubject: 'A time at a blood donation drive is free for you',
