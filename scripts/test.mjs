@@ -11,6 +11,8 @@ import { startMariadb, startRedis } from './test-services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(join(tmpdir(), 'blood-donation-tests-'));
+/** The product's data folder for both Playwright steps. */
+const e2eData = mkdtempSync(join(tmpdir(), 'blood-donation-e2e-'));
 
 const jest = (name, workspace, script) => ({
   name,
@@ -31,11 +33,12 @@ const steps = [
   jest('backend-mysql', 'backend', 'test:mysql'),
   // What measures the server's memory and answer delays, on both drivers, alone (backend/jest.config.js).
   jest('backend-measured', 'backend', 'test:measured'),
-  // The flows one at a time, then the read-only screen walk two at a time (e2e/package.json).
+  // The flows one at a time, then the read-only screen walk two at a time (e2e/package.json), on one data folder: the
+  // walk reads the lists the flows filled.
   ...['flows', 'screens'].map((part) => ({
     name: `e2e-${part}`,
     command: ['npm', 'run', `test:${part}`, '-w', 'e2e'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `e2e-${part}.json`) },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `e2e-${part}.json`), E2E_DATA_DIR: e2eData },
     report: join(reports, `e2e-${part}.json`),
   })),
 ];
