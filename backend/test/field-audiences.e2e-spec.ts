@@ -51,6 +51,8 @@ const PATH_IDS: Record<string, (ids: Seeded['ids']) => string | number> = {
   '/api/board-members/{id}/photo': (ids) => ids.boardMember,
   // A plain event: its slots answer 404 (a drive's slots are free places only, no one's).
   '/api/drives/{id}/slots': (ids) => ids.event,
+  // The stranger books no drive: a plain event answers 404 (test/drive-figures.e2e-spec.ts checks the CSV's columns).
+  '/api/admin/events/{id}/appointments/export.csv': (ids) => ids.event,
 };
 
 const GET_PATHS = Object.entries(JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')).paths as Record<string, object>)

@@ -118,3 +118,18 @@ export const DRIVE_ADMIN_TEXTS = {
   bookedOfCapacity: '%{booked} of %{capacity} booked',
   notADrive: 'Not a drive',
 } as const;
+
+/** The admin dashboard's charts (issue 23 point 8): their titles, what each shows in words, and their tables. */
+export const DASHBOARD_CHART_TEXTS = {
+  bookingsTitle: 'Bookings, next 14 days',
+  bookingsDescription: 'Chairs booked against chairs offered at donation drives, day by day (%{timeZone}). %{booked} of %{capacity} chairs booked.',
+  donationsTitle: 'Donations, last 12 months',
+  donationsDescription: 'Recorded donations month by month, by blood group (%{timeZone}). %{total} donations.',
+  asTable: 'Show the figures as a table',
+  day: 'Day',
+  month: 'Month',
+  booked: 'Booked',
+  capacity: 'Chairs',
+  total: 'Total',
+  unavailable: 'The charts could not be loaded.',
+} as const;

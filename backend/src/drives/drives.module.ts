@@ -7,6 +7,7 @@ import { Appointment } from './appointment.entity';
 import { AppointmentRepository } from './appointment.repository';
 import { BookingService } from './booking.service';
 import { DriveAdminService } from './drive-admin.service';
+import { DriveAppointmentsExport } from './drive-appointments-export';
 import { DriveSlot } from './drive-slot.entity';
 import { DriveRepository } from './drive.repository';
 import { DrivesController } from './drives.controller';
@@ -15,7 +16,7 @@ import { DrivesController } from './drives.controller';
 @Module({
   imports: [TypeOrmModule.forFeature([DriveSlot, Appointment]), DonationsModule, MailModule],
   controllers: [AdminDriveController, DrivesController],
-  providers: [DriveAdminService, BookingService, DriveRepository, AppointmentRepository],
+  providers: [DriveAdminService, DriveAppointmentsExport, BookingService, DriveRepository, AppointmentRepository],
   exports: [BookingService],
 })
 export class DrivesModule {}

@@ -66,4 +66,8 @@ export const DRIVE_CASES: Record<string, OperationCases> = {
       return { as: donor, params: { id } };
     },
   },
+  'GET /api/admin/events/{id}/appointments/export.csv': {
+    200: async (records) => ({ as: records.admin, params: { id: (await booked(records)).drive.id } }),
+    404: (records) => ({ as: records.admin, params: { id: 999999 } }),
+  },
 };
