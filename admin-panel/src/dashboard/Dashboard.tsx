@@ -6,6 +6,7 @@ import { useMayAccess } from '../auth/useMayAccess';
 import { Link } from 'react-router-dom';
 import { DESTINATIONS } from '../destinations';
 import { PageTitle } from '../layout/PageTitle';
+import { DashboardCharts } from './charts/DashboardCharts';
 import { CARD_COUNTS, useDashboardCounts } from './dashboardCounts';
 
 /** Read by screen readers, not shown. */
@@ -113,6 +114,7 @@ export function Dashboard() {
           );
         })}
       </Box>
+      <DashboardCharts />
     </Box>
   );
 }

@@ -1,0 +1,46 @@
+import { Box, Typography } from '@mui/material';
+import { DASHBOARD_CHART_TEXTS as T, type DashboardCharts as Charts, dashboardChartsSchema } from '@blood-donation/domain';
+import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { AdminDataProvider } from '../../data/dataProvider';
+import { BookingsChart } from './BookingsChart';
+import { DonationsChart } from './DonationsChart';
+
+/** The charts' figures; null while loading, 'failed' when the call failed or answered something else. */
+function useDashboardCharts(): Charts | null | 'failed' {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const [charts, setCharts] = useState<Charts | null | 'failed'>(null);
+  useEffect(() => {
+    let active = true;
+    dataProvider
+      .getDashboardCharts()
+      .then(({ data }) => {
+        const parsed = dashboardChartsSchema.safeParse(data);
+        if (active) setCharts(parsed.success ? parsed.data : 'failed');
+      })
+      .catch(() => active && setCharts('failed'));
+    return () => {
+      active = false;
+    };
+  }, [dataProvider]);
+  return charts;
+}
+
+/** The dashboard's two charts (issue 23 point 8), side by side where there is room. */
+export function DashboardCharts() {
+  const charts = useDashboardCharts();
+  if (charts === null) return null;
+  if (charts === 'failed') {
+    return (
+      <Typography color="text.secondary" sx={{ mt: 3 }}>
+        {T.unavailable}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ mt: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <BookingsChart days={charts.bookings} timeZone={charts.timeZone} />
+      <DonationsChart months={charts.donations} timeZone={charts.timeZone} />
+    </Box>
+  );
+}
