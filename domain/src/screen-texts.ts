@@ -109,6 +109,7 @@ export const DRIVE_ADMIN_TEXTS = {
   chairs: 'Chairs per slot',
   save: 'Save drive',
   saved: 'Drive saved',
+  exportAppointments: 'Export appointments (CSV)',
   removed: 'This event is a plain event again',
   saveFailed: 'The drive could not be saved. Please try again.',
   saveEventFirst: 'Save the event first, then make it a drive from Manage Events.',

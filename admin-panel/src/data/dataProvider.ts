@@ -28,6 +28,8 @@ export interface AdminExtraMethods {
   exportCsv(resource: string, query: { sort?: GetListParams['sort']; filter?: ListQuery['filter'] }): Promise<CsvExport>;
   /** An event's drive sessions saved (null: a plain event again); `confirm` accepts cancelling booked appointments. */
   saveDrive(eventId: Identifier, sessions: DriveSessionText[] | null, confirm?: boolean): Promise<{ data: unknown }>;
+  /** A drive's appointments as the server's CSV (time, name, blood group, status). */
+  exportDriveAppointments(eventId: Identifier): Promise<CsvExport>;
 }
 
 /** The panel's one data provider: react-admin's CRUD plus the calls its screens make beyond it. */
@@ -120,5 +122,11 @@ export const dataProvider: AdminDataProvider = {
     if (!exportCsv) throw new Error(`The resource '${resource}' has no CSV export`);
     const data = await exportCsv({ sort: sortOf(sort), filter });
     return { data, fileName: `${apiNameOf(resource)}.csv` };
+  },
+  async exportDriveAppointments(eventId) {
+    const data = await dataOf(
+      apiClient.GET('/api/admin/events/{id}/appointments/export.csv', { params: { path: { id: Number(eventId) } }, parseAs: 'blob', headers: { Accept: 'text/csv' } }),
+    );
+    return { data: data as unknown as Blob, fileName: `drive-${eventId}-appointments.csv` };
   },
 };
