@@ -132,5 +132,6 @@ export const DASHBOARD_CHART_TEXTS = {
   booked: 'Booked',
   capacity: 'Chairs',
   total: 'Total',
+  byBloodGroup: 'By blood group',
   unavailable: 'The charts could not be loaded.',
 } as const;

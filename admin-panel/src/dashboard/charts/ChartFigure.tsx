@@ -6,7 +6,7 @@ import { CHART } from './chartScale';
 /** One row of a chart's table: its label and its cells, in the table's column order. */
 export interface ChartRow {
   label: string;
-  cells: number[];
+  cells: (number | string)[];
 }
 
 /**

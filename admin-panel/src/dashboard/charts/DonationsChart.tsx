@@ -10,6 +10,11 @@ export const GROUP_COLOURS: Record<BloodGroup, string> = {
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key]));
 const totalOf = ({ byBloodGroup }: DonationMonth) => BLOOD_GROUPS.reduce((sum, group) => sum + byBloodGroup[group], 0);
+/** The month's blood groups that gave, with their counts: 'A+ 2 · O- 3'. */
+const groupsOf = ({ byBloodGroup }: DonationMonth) =>
+  BLOOD_GROUPS.filter((group) => byBloodGroup[group] > 0)
+    .map((group) => `${group} ${byBloodGroup[group]}`)
+    .join(' · ');
 
 /** The last 12 months' donations, one stacked bar a month, a band per blood group. */
 export function DonationsChart({ months, timeZone }: { months: DonationMonth[]; timeZone: string }) {
@@ -20,8 +25,9 @@ export function DonationsChart({ months, timeZone }: { months: DonationMonth[]; 
     <ChartFigure
       title={T.donationsTitle}
       description={fill(T.donationsDescription, { timeZone, total })}
-      columns={[T.month, ...BLOOD_GROUPS, T.total]}
-      rows={months.map((month) => ({ label: formatMonth(month.month), cells: [...BLOOD_GROUPS.map((group) => month.byBloodGroup[group]), totalOf(month)] }))}
+      // Three columns, so the table fits a 360 px phone: the blood groups that gave are listed in one cell.
+      columns={[T.month, T.total, T.byBloodGroup]}
+      rows={months.map((month) => ({ label: formatMonth(month.month), cells: [totalOf(month), groupsOf(month)] }))}
       legend={
         <Box component="ul" sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 0, m: 0, mt: 1, fontSize: '0.875rem' }}>
           {BLOOD_GROUPS.map((group) => (
