@@ -49,3 +49,5 @@ export function DashboardCharts() {
     </Box>
   );
 }
+
+export default DashboardCharts;
