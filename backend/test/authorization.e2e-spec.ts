@@ -129,6 +129,7 @@ const ENDPOINTS: Endpoint[] = [
     prepare: async (server, as) => ({ url: `/api/admin/donorlist/${(await createDonation(server, as.admin)).id}` }),
   },
   { method: 'get', path: '/api/admin/dashboard', access: 'moderator' },
+  { method: 'get', path: '/api/admin/dashboard/charts', access: 'moderator' },
   { method: 'get', path: '/api/admin/approval', access: 'moderator' },
   {
     method: 'get',
@@ -201,6 +202,12 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/admin/events/{id}/drive',
     access: 'admin',
     prepare: async (server, as) => ({ url: `/api/admin/events/${(await newDrive(server, as.admin)).id}/drive` }),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/events/{id}/appointments/export.csv',
+    access: 'admin',
+    prepare: async (server, as) => ({ url: `/api/admin/events/${(await newDrive(server, as.admin)).id}/appointments/export.csv` }),
   },
   { method: 'get', path: '/api/drives/{id}/slots', access: 'public', prepare: async (server, as) => ({ url: `/api/drives/${(await newDrive(server, as.admin)).id}/slots` }) },
   {

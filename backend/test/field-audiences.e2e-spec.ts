@@ -57,6 +57,8 @@ const PATH_IDS: Record<string, (ids: Seeded['ids']) => string | number> = {
   '/api/drives/{id}/waitlist': (ids) => ids.event,
   // No id: an unknown offer link answers 410 (a live one shows a drive's name and time, no one's).
   '/api/waitlist-offers/{token}': () => '',
+  // The stranger books no drive: a plain event answers 404 (test/drive-figures.e2e-spec.ts checks the CSV's columns).
+  '/api/admin/events/{id}/appointments/export.csv': (ids) => ids.event,
 };
 
 const GET_PATHS = Object.entries(JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')).paths as Record<string, object>)

@@ -120,6 +120,7 @@ export const DRIVE_ADMIN_TEXTS = {
   chairs: 'Chairs per slot',
   save: 'Save drive',
   saved: 'Drive saved',
+  exportAppointments: 'Export appointments (CSV)',
   removed: 'This event is a plain event again',
   saveFailed: 'The drive could not be saved. Please try again.',
   saveEventFirst: 'Save the event first, then make it a drive from Manage Events.',
@@ -146,4 +147,20 @@ export const WAITLIST_SCREEN_TEXTS = {
   decline: 'Let the next donor have it',
   accepted: 'Your time is booked. Thank you for giving blood.',
   loading: 'Loading the offer…',
+} as const;
+
+/** The admin dashboard's charts (issue 23 point 8): their titles, what each shows in words, and their tables. */
+export const DASHBOARD_CHART_TEXTS = {
+  bookingsTitle: 'Bookings, next 14 days',
+  bookingsDescription: 'Chairs booked against chairs offered at donation drives, day by day (%{timeZone}). %{booked} of %{capacity} chairs booked.',
+  donationsTitle: 'Donations, last 12 months',
+  donationsDescription: 'Recorded donations month by month, by blood group (%{timeZone}). %{total} donations.',
+  asTable: 'Show the figures as a table',
+  day: 'Day',
+  month: 'Month',
+  booked: 'Booked',
+  capacity: 'Chairs',
+  total: 'Total',
+  byBloodGroup: 'By blood group',
+  unavailable: 'The charts could not be loaded.',
 } as const;

@@ -1,6 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
 import { type DashboardCounts, TEAM_ROLES, TEAMS } from '@blood-donation/domain';
 import { TeamChips } from '../teams/TeamChips';
+import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { useMayAccess } from '../auth/useMayAccess';
 import { Link } from 'react-router-dom';
@@ -20,6 +21,9 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
   width: '1px',
 } as const;
+
+/** The charts load after the cards, in a chunk of their own: the first screen's script stays within its budget. */
+const DashboardCharts = lazy(() => import('./charts/DashboardCharts'));
 
 const TEAMS_PATH = '/teams';
 const REQUESTS_PATH = '/bloodRequests';
@@ -113,6 +117,9 @@ export function Dashboard() {
           );
         })}
       </Box>
+      <Suspense fallback={null}>
+        <DashboardCharts />
+      </Suspense>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { apiClient, type ApprovalEffects, type BoardMemberRecord, type DashboardCounts, dataOf, type DonorMatch, type ListQuery } from '@blood-donation/domain';
+import { apiClient, type ApprovalEffects, type BoardMemberRecord, type DashboardCharts, type DashboardCounts, dataOf, type DonorMatch, type ListQuery } from '@blood-donation/domain';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { deleteDrive, type DriveSessionText, putDrive } from './driveCalls';
 import { apiNameOf, type ExportQuery, type RepliedContactRecord, RESOURCE_ROUTES, type ResourceRoutes, type TeamMemberRecord } from './resourceRoutes';
@@ -20,12 +20,16 @@ export interface AdminExtraMethods {
   rejectBloodRequest(id: Identifier, reason: string): Promise<{ data: unknown }>;
   fulfilBloodRequest(id: Identifier): Promise<{ data: unknown }>;
   getDashboardCounts(): Promise<{ data: Partial<DashboardCounts> }>;
+  /** The dashboard's charts: next 14 days' bookings against capacity, last 12 months' donations by blood group. */
+  getDashboardCharts(): Promise<{ data: DashboardCharts }>;
   /** What approving a request sets off (how many donors are asked at once), said before approving. */
   getApprovalEffects(): Promise<{ data: ApprovalEffects }>;
   getBloodRequestMatches(id: Identifier): Promise<{ data: DonorMatch[] }>;
   exportCsv(resource: string, query: { sort?: GetListParams['sort']; filter?: ListQuery['filter'] }): Promise<CsvExport>;
   /** An event's drive sessions saved (null: a plain event again); `confirm` accepts cancelling booked appointments. */
   saveDrive(eventId: Identifier, sessions: DriveSessionText[] | null, confirm?: boolean): Promise<{ data: unknown }>;
+  /** A drive's appointments as the server's CSV (time, name, blood group, status). */
+  exportDriveAppointments(eventId: Identifier): Promise<CsvExport>;
 }
 
 /** The panel's one data provider: react-admin's CRUD plus the calls its screens make beyond it. */
@@ -107,6 +111,7 @@ export const dataProvider: AdminDataProvider = {
   rejectBloodRequest: async (id, reason) => ({ data: await dataOf(apiClient.PUT('/api/blood-requests/{id}/reject', { params: idOf(id), body: { message: reason } })) }),
   fulfilBloodRequest: async (id) => ({ data: await dataOf(apiClient.PUT('/api/blood-requests/{id}/fulfil', { params: idOf(id) })) }),
   getDashboardCounts: async () => ({ data: await dataOf(apiClient.GET('/api/admin/dashboard')) }),
+  getDashboardCharts: async () => ({ data: await dataOf(apiClient.GET('/api/admin/dashboard/charts')) }),
   getApprovalEffects: async () => ({ data: await dataOf(apiClient.GET('/api/admin/approval')) }),
   getBloodRequestMatches: async (id) => ({ data: await dataOf(apiClient.GET('/api/admin/bloodRequests/{id}/matches', { params: idOf(id) })) }),
   saveDrive: async (eventId, sessions, confirm = false) => ({
@@ -117,5 +122,11 @@ export const dataProvider: AdminDataProvider = {
     if (!exportCsv) throw new Error(`The resource '${resource}' has no CSV export`);
     const data = await exportCsv({ sort: sortOf(sort), filter });
     return { data, fileName: `${apiNameOf(resource)}.csv` };
+  },
+  async exportDriveAppointments(eventId) {
+    const data = await dataOf(
+      apiClient.GET('/api/admin/events/{id}/appointments/export.csv', { params: { path: { id: Number(eventId) } }, parseAs: 'blob', headers: { Accept: 'text/csv' } }),
+    );
+    return { data: data as unknown as Blob, fileName: `drive-${eventId}-appointments.csv` };
   },
 };

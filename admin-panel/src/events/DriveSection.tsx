@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import type { EventRecord } from '@blood-donation/domain';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { downloadFile, type EventRecord } from '@blood-donation/domain';
+import type { AdminDataProvider } from '../data/dataProvider';
 import type { WithDrive } from '../data/driveCalls';
 import { DriveFields } from './DriveFields';
 import { type DraftErrors, draftOf, sessionsOf } from './driveDraft';
@@ -14,6 +15,13 @@ export function DriveSection({ event }: { event: EventRecord & WithDrive }) {
   const [errors, setErrors] = useState<DraftErrors>({});
   const { save, sending, dialog } = useDriveSaver();
   const wasDrive = Boolean(event.drive);
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const exportAppointments = () =>
+    dataProvider
+      .exportDriveAppointments(event.id)
+      .then(({ data, fileName }) => downloadFile(data, fileName))
+      .catch(() => notify('admin.list.exportFailed', { type: 'error' }));
 
   const saveDrive = () => {
     if (!draft.isDrive) return void save(event.id, null);
@@ -29,6 +37,11 @@ export function DriveSection({ event }: { event: EventRecord & WithDrive }) {
       {(draft.isDrive || wasDrive) && (
         <Button variant="outlined" disabled={sending} onClick={saveDrive} sx={{ minHeight: 44, mt: 1, display: 'flex' }}>
           {translate('resources.events.drive.save')}
+        </Button>
+      )}
+      {wasDrive && (
+        <Button variant="text" onClick={() => void exportAppointments()} sx={{ minHeight: 44, mt: 1, display: 'flex' }}>
+          {translate('resources.events.drive.exportAppointments')}
         </Button>
       )}
       {dialog}

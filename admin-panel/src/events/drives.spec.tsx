@@ -56,6 +56,24 @@ describe("the events' Donation drive", () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel booked appointments?' })).not.toBeInTheDocument());
   });
 
+  it("downloads a drive's appointments as CSV; a plain event offers no export", async () => {
+    const csv = new Blob(['time (UTC),name,bloodGroup,status\r\n'], { type: 'text/csv' });
+    const exportDriveAppointments = jest.fn().mockResolvedValue({ data: csv, fileName: 'drive-7-appointments.csv' });
+    const created = jest.fn((_blob: Blob) => 'blob:drive');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderInAdmin(<EventList />, { getList: jest.fn(() => listOf([DRIVE, PLAIN])), exportDriveAppointments } as never);
+    await userEvent.click(await screen.findByRole('button', { name: `Edit ${DRIVE.name}` }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Edit Event' })).getByRole('button', { name: 'Export appointments (CSV)' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(exportDriveAppointments).toHaveBeenCalledWith(7);
+    expect(created).toHaveBeenCalledWith(csv);
+    clicked.mockRestore();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: `Edit ${PLAIN.name}` }));
+    expect(within(await screen.findByRole('dialog', { name: 'Edit Event' })).queryByRole('button', { name: 'Export appointments (CSV)' })).not.toBeInTheDocument();
+  });
+
   it('checks the sessions with the API schema before sending: slot length 5–60, chairs 1–50, end after start', async () => {
     const saveDrive = jest.fn();
     const dialog = await openEdit(saveDrive);

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   'DELETE admin/events/:id': to('event', 'event.delete'),
   'PUT admin/events/:id/drive': to('event', 'event.drive-update'),
   'DELETE admin/events/:id/drive': to('event', 'event.drive-delete'),
+  'GET admin/events/:id/appointments/export.csv': to('event', 'drive-appointments.export'),
   'POST admin/contacts/:id/reply': to('contact', 'contact.reply'),
   'POST admin/contacts/:id/reply/retry': to('contact', 'contact.reply-retry'),
   'DELETE admin/contact-us/delete/:id': to('contact', 'contact.delete'),

@@ -12,6 +12,7 @@ import { Appointment } from './appointment.entity';
 import { AppointmentRepository } from './appointment.repository';
 import { BookingService } from './booking.service';
 import { DriveAdminService } from './drive-admin.service';
+import { DriveAppointmentsExport } from './drive-appointments-export';
 import { DriveSlot } from './drive-slot.entity';
 import { DriveRepository } from './drive.repository';
 import { DrivesController } from './drives.controller';
@@ -26,7 +27,7 @@ import { WaitlistService } from './waitlist.service';
   imports: [TypeOrmModule.forFeature([DriveSlot, Appointment, WaitlistEntry]), DonationsModule, MailModule, UsersModule],
   controllers: [AdminDriveController, DrivesController, AppointmentLinkController, WaitlistController],
   providers: [
-    DriveAdminService, BookingService, DriveRepository, AppointmentRepository, AppointmentMailer, AppointmentLinkService, AppointmentReminders,
+    DriveAdminService, DriveAppointmentsExport, BookingService, DriveRepository, AppointmentRepository, AppointmentMailer, AppointmentLinkService, AppointmentReminders,
     WaitlistService, WaitlistRepository, WaitlistExpiry,
   ],
   exports: [BookingService, AppointmentReminders, WaitlistService],

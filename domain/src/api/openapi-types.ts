@@ -718,6 +718,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/events/{id}/appointments/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A drive's appointments as CSV, by time: time (in SITE_TIME_ZONE), name, blood group, status
+         * @description RFC 4180 like the lists' exports: a header row, CRLF line ends; a cell starting with =, +, -, @, a tab or a carriage return gets a leading ' so that spreadsheets do not run it. Cancelled appointments are listed with their status; a deleted donor's row has no name.
+         */
+        get: operations["AdminDriveController_exportAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events/{id}/drive": {
         parameters: {
             query?: never;
@@ -1280,6 +1300,26 @@ export interface paths {
         };
         /** The counts of the admin dashboard */
         get: operations["AdminDashboardController_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard/charts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin dashboard's charts: the next 14 days' bookings against capacity, the last 12 months' donations by blood group
+         * @description Days and months in SITE_TIME_ZONE. Figures only, no personal data.
+         */
+        get: operations["AdminDashboardController_charts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3058,6 +3098,82 @@ export interface components {
              * @example 17
              */
             volunteers: number;
+        };
+        DashboardChartsDto: {
+            /**
+             * @description SITE_TIME_ZONE: the zone the days and months are in.
+             * @example Asia/Kolkata
+             */
+            timeZone: string;
+            /** @description Today and the 13 days after, earliest first. */
+            bookings: {
+                /**
+                 * @description A calendar day in SITE_TIME_ZONE.
+                 * @example 2026-12-05
+                 */
+                day: string;
+                /**
+                 * @description Chairs held by appointments that are not cancelled, in slots starting that day.
+                 * @example 42
+                 */
+                booked: number;
+                /**
+                 * @description Chairs of the slots starting that day.
+                 * @example 120
+                 */
+                capacity: number;
+            }[];
+            /** @description This month and the 11 before, earliest first. */
+            donations: {
+                /**
+                 * @description A month in SITE_TIME_ZONE.
+                 * @example 2026-11
+                 */
+                month: string;
+                /** @description Every blood group, 0 when none. */
+                byBloodGroup: {
+                    /**
+                     * @description Donations by A+ donors.
+                     * @example 3
+                     */
+                    "A+": number;
+                    /**
+                     * @description Donations by A- donors.
+                     * @example 3
+                     */
+                    "A-": number;
+                    /**
+                     * @description Donations by B+ donors.
+                     * @example 3
+                     */
+                    "B+": number;
+                    /**
+                     * @description Donations by B- donors.
+                     * @example 3
+                     */
+                    "B-": number;
+                    /**
+                     * @description Donations by AB+ donors.
+                     * @example 3
+                     */
+                    "AB+": number;
+                    /**
+                     * @description Donations by AB- donors.
+                     * @example 3
+                     */
+                    "AB-": number;
+                    /**
+                     * @description Donations by O+ donors.
+                     * @example 3
+                     */
+                    "O+": number;
+                    /**
+                     * @description Donations by O- donors.
+                     * @example 3
+                     */
+                    "O-": number;
+                };
+            }[];
         };
         BoardMemberRecordDto: {
             /**
@@ -7702,6 +7818,85 @@ export interface operations {
             };
         };
     };
+    AdminDriveController_exportAppointments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Drive (event) id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Disposition: attachment; filename="drive-<id>-appointments.csv" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Drive not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AdminDriveController_setSessions: {
         parameters: {
             query?: {
@@ -10719,6 +10914,63 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: moderator, admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDashboardController_charts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardChartsDto"];
                 };
             };
             /** @description No access token, or an expired or invalid one. */

@@ -144,9 +144,9 @@ export const PERSONAL_RECORDS = {
     kept: WITH_ACCOUNT,
     fields: [
       field('driveId', 'the drive you booked at', ['self'], 'Everyone sees only how many places of each time are free, never who booked them.'),
-      field('start', 'the time you booked', ['self']),
+      field('start', 'the time you booked', YOU_AND_ADMINS, "Admins export a drive's appointments as a CSV file: time, name, blood group and status."),
       field('end', 'the end of the time you booked', ['self']),
-      field('status', 'whether it is booked, cancelled, or what happened at the drive', ['self']),
+      field('status', 'whether it is booked, cancelled, or what happened at the drive', YOU_AND_ADMINS),
     ],
   },
   waitlistEntry: {

@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'volunteers.export',
   'contacts.export',
   'board-members.export',
+  'drive-appointments.export',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,3 +4,4 @@ export * from './today';
 export * from './zone';
 export * from './wall-time';
 export * from './zoned-format';
+export * from './periods';

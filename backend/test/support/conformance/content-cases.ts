@@ -74,6 +74,7 @@ export const CONTENT_CASES: Record<string, OperationCases> = {
     404: () => ({ body: { token: 'no-such-token' } }),
   },
   'GET /api/admin/dashboard': { 200: (records) => ({ as: records.admin }) },
+  'GET /api/admin/dashboard/charts': { 200: (records) => ({ as: records.admin }) },
   'GET /api/board-members': { 200: () => ({}) },
   'GET /api/board-members/{id}/photo': { 200: (records) => ({ params: { id: records.boardMemberIds.withPhoto } }) },
   'POST /api/admin/board-members': { 201: (records) => ({ as: records.admin, body: boardMemberBody() }) },

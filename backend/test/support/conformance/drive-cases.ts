@@ -104,4 +104,8 @@ export const DRIVE_CASES: Record<string, OperationCases> = {
     404: () => ({ params: { token: 'not-a-token' } }),
     410: async (records) => ({ params: { token: await usedLink(records) } }),
   },
+  'GET /api/admin/events/{id}/appointments/export.csv': {
+    200: async (records) => ({ as: records.admin, params: { id: (await booked(records)).drive.id } }),
+    404: (records) => ({ as: records.admin, params: { id: 999999 } }),
+  },
 };

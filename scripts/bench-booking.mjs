@@ -1,0 +1,205 @@
+// Booking benchmark (not a test; issue 23). For SQLite, and for MySQL/MariaDB when DATABASE_URL is set (a fresh
+// database is created next to it on the same server): seeds a drive of 2 000 chairs (40 slots of 50) and 20 000
+// donors, then the first 4 000 donors (twice the chairs) try to book at once through the API from 200 concurrent
+// clients (donor i asks for slot i mod 40, so each slot gets twice as many asks as chairs). Prints bookings per second,
+// p50/p95/p99 of a booking, how many chairs were given beyond capacity (must be 0), and the p50 of GET /api/events/all
+// for another client during the rush beside its idle p50.
+// BENCH_DONORS=5000, BENCH_ASKS=20000 (every donor asks) and BENCH_CLIENTS=50 change the sizes.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { arch, cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startProduct } from './bench/product-server.mjs';
+import { donorTokens, seedDonorsMysql, seedDonorsSqlite } from './bench/seed-donors.mjs';
+import { buildStale } from './build-stale.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(join(root, 'backend/package.json'));
+const DONORS = Number(process.env.BENCH_DONORS ?? 20_000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
+const ASKS = Math.min(DONORS, Number(process.env.BENCH_ASKS ?? 4_000));
+const SLOTS = 40;
+const CHAIRS = 50;
+const IDLE_RUNS = 50;
+const admin = { email: 'bench-admin@example.org', password: 'bench-admin-pass' };
+const port = Number(process.env.BENCH_PORT ?? 3411);
+const jwtSecret = randomBytes(32).toString('hex');
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+const sorted = (values) => [...values].sort((a, b) => a - b);
+
+async function databaseFor(driver) {
+  if (driver === 'sqlite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-booking-'));
+    const file = join(dataDir, 'blood-donation.sqlite');
+    return {
+      // DATABASE_URL empty: this run is SQLite's, whatever the shell set for the MySQL run.
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      seed: () => seedDonorsSqlite(root, file, DONORS),
+      async query(sql) {
+        const db = new (require('better-sqlite3'))(file, { readonly: true });
+        try {
+          return db.prepare(sql).all();
+        } finally {
+          db.close();
+        }
+      },
+      drop: async () => {},
+    };
+  }
+  const mysql = require('mysql2/promise');
+  const url = new URL(process.env.DATABASE_URL);
+  const name = `${url.pathname.slice(1) || 'blood_donation'}_bench_booking`;
+  const server = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) });
+  await server.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await server.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-booking-')) },
+    seed: () => seedDonorsMysql(root, url.toString(), DONORS),
+    async query(sql) {
+      await server.query(`USE \`${name}\``);
+      const [rows] = await server.query(sql);
+      return rows;
+    },
+    drop: async () => {
+      await server.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await server.end();
+    },
+  };
+}
+
+/** Connections the server closed under the client (a kept-alive socket closed as it was reused); each call is sent again. */
+let resets = 0;
+
+async function call(base, method, path, token, body) {
+  const started = performance.now();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const text = await response.text();
+      return { status: response.status, ms: performance.now() - started, body: text };
+    } catch (error) {
+      if (error?.cause?.code !== 'ECONNRESET' || attempt >= 3) throw error;
+      resets += 1;
+    }
+  }
+}
+
+/** A drive two days ahead whose one session gives SLOTS slots of CHAIRS chairs; answers its id and slot starts. */
+async function createDrive(server, token) {
+  const start = new Date(Math.ceil((Date.now() + 48 * 3_600_000) / 3_600_000) * 3_600_000);
+  const event = await call(server.base, 'POST', '/api/events', token, { name: 'Bench Drive', location: 'Hall', dateTime: start.toISOString(), organizer: 'Bench' });
+  if (event.status !== 201) throw new Error(`event: ${event.status} ${event.body}`);
+  const { id } = JSON.parse(event.body);
+  const session = { start: start.toISOString(), end: new Date(start.getTime() + SLOTS * 15 * 60_000).toISOString(), slotMinutes: 15, chairs: CHAIRS };
+  const drive = await call(server.base, 'PUT', `/api/admin/events/${id}/drive`, token, { sessions: [session] });
+  if (drive.status !== 200) throw new Error(`drive: ${drive.status} ${drive.body}`);
+  const slots = JSON.parse((await call(server.base, 'GET', `/api/drives/${id}/slots`)).body);
+  return { id, starts: slots.map((slot) => slot.start) };
+}
+
+/** p50 of GET /api/events/all, one call after another, until `until()` says stop (at least `min` calls). */
+async function eventsAll(base, until, min = 1) {
+  const times = [];
+  while (times.length < min || !until()) {
+    const { status, ms } = await call(base, 'GET', '/api/events/all');
+    if (status !== 200) throw new Error(`GET /api/events/all: ${status}`);
+    times.push(ms);
+  }
+  return { p50: percentile(sorted(times), 50), calls: times.length };
+}
+
+async function run(driver) {
+  const database = await databaseFor(driver);
+  const env = { ...database.env, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, JWT_SECRET: jwtSecret, RATE_LIMITS: 'false', LOG_LEVEL: 'warn' };
+  // Started once to migrate the empty database, seeded, then started again as a server would be on that data.
+  let server = await startProduct(root, { port, env });
+  await server.stop();
+  const seeding = performance.now();
+  const firstUserId = await database.seed();
+  console.error(`${driver}: seeded ${DONORS} donors in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  server = await startProduct(root, { port, env });
+  try {
+    const drive = await createDrive(server, await server.login(admin.email, admin.password));
+    const tokens = donorTokens(jwtSecret, DONORS, firstUserId);
+    const idle = await eventsAll(server.base, () => true, IDLE_RUNS);
+    let next = 0;
+    resets = 0;
+    const answers = [];
+    let rushing = true;
+    const during = eventsAll(server.base, () => !rushing);
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        for (let i = next++; i < ASKS; i = next++) {
+          const answer = await call(server.base, 'POST', `/api/drives/${drive.id}/appointments`, tokens[i], { slotStart: drive.starts[i % SLOTS] });
+          if (answer.status !== 201 && answer.status !== 409) throw new Error(`booking ${i}: ${answer.status} ${answer.body}`);
+          answers.push(answer);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    rushing = false;
+    const rush = await during;
+    const booked = answers.filter(({ status }) => status === 201);
+    const [overCapacity] = await database.query(
+      `SELECT COALESCE(SUM(CASE WHEN taken > chairs THEN taken - chairs ELSE 0 END), 0) AS overBooked, COALESCE(SUM(taken), 0) AS taken, COALESCE(SUM(chairs), 0) AS chairs, ` +
+        `COALESCE(SUM(CASE WHEN taken <> booked THEN 1 ELSE 0 END), 0) AS counterOff FROM (SELECT s.chairs, s.booked, ` +
+        `(SELECT COUNT(*) FROM appointments a WHERE a.slotId = s.id AND a.status <> 'cancelled') AS taken FROM drive_slots s WHERE s.eventId = ${Number(drive.id)}) per_slot`,
+    );
+    const all = sorted(answers.map(({ ms }) => ms));
+    const ok = sorted(booked.map(({ ms }) => ms));
+    return {
+      seconds,
+      requests: answers.length,
+      booked: booked.length,
+      refused: answers.length - booked.length,
+      overCapacity: Number(overCapacity.overBooked),
+      stored: Number(overCapacity.taken),
+      capacity: Number(overCapacity.chairs),
+      counterOff: Number(overCapacity.counterOff),
+      all: [50, 95, 99].map((p) => percentile(all, p)),
+      ok: [50, 95, 99].map((p) => percentile(ok, p)),
+      idle: idle.p50,
+      rush: rush.p50,
+      rushCalls: rush.calls,
+      resets,
+    };
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}
+
+const drivers = (process.env.BENCH_DRIVERS?.split(',') ?? ['sqlite', ...(process.env.DATABASE_URL ? ['mysql'] : [])]);
+buildStale(root);
+console.log(
+  `Booking rush, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0].model.trim()} (${arch()}), Node ${process.version}: ` +
+    `${DONORS} donors, ${ASKS} of them asking from ${CLIENTS} clients at once, one drive of ${SLOTS * CHAIRS} chairs (${SLOTS} slots × ${CHAIRS}); load average at the start ${loadavg()[0].toFixed(1)}\n`,
+);
+const ms = (value) => value.toFixed(1);
+const rows = [];
+console.log('| driver | asks | booked (201) | refused (409) | over capacity | asks/s | bookings/s | booking p50 / p95 / p99 ms | any ask p50 / p95 / p99 ms | events/all p50 idle → rush ms |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---|---|---|');
+for (const driver of drivers) {
+  const r = await run(driver);
+  rows.push([driver, r]);
+  console.log(
+    `| ${driver} | ${r.requests} | ${r.booked} | ${r.refused} | ${r.overCapacity} | ${(r.requests / r.seconds).toFixed(0)} | ${(r.booked / r.seconds).toFixed(0)} | ` +
+      `${r.ok.map(ms).join(' / ')} | ${r.all.map(ms).join(' / ')} | ${ms(r.idle)} → ${ms(r.rush)} (${(r.rush / r.idle).toFixed(1)}×, ${r.rushCalls} calls) |`,
+  );
+}
+console.log(`\n(load average at the end ${loadavg()[0].toFixed(1)}; connections reset and sent again: ${rows.map(([driver, r]) => `${driver} ${r.resets}`).join(', ')})`);
+for (const [driver, r] of rows) {
+  if (r.overCapacity !== 0 || r.stored < r.booked || r.stored > r.booked + r.resets || r.stored > r.capacity || r.counterOff !== 0) {
+    console.error(`${driver}: WRONG: ${r.overCapacity} over capacity, ${r.stored} stored for ${r.booked} answered 201, ${r.counterOff} slot counters off`);
+    process.exitCode = 1;
+  }
+}
