@@ -26,3 +26,4 @@ export * from './audit-log';
 export * from './consents';
 export * from './profile';
 export * from './drives';
+export * from './drive-desk';
