@@ -160,6 +160,7 @@ export const DRIVE_DESK_MESSAGES = {
   noBloodGroup: "The donor's account has no blood group; they add it in their profile first",
   unknownAccounts: (ids: readonly number[]) => `No account has id ${ids.join(', ')}`,
   alreadyStaff: (names: readonly string[]) => `Already staff with a wider role (sees every drive): ${names.join(', ')}`,
+  deferredAtDrive: (day: string) => `Deferred at a donation drive: you may give again from ${day}`,
   walkInHasOpen: (when: string) => `This donor already has an appointment on ${when}; check that one in`,
 } as const;
 

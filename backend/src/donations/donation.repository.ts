@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type DeepPartial, In } from 'typeorm';
+import { type DeepPartial, In, IsNull, Not } from 'typeorm';
+import { Appointment } from '../drives/appointment.entity';
 import { Database } from '../database/database.service';
 import { Donation } from './donation.entity';
 
@@ -46,5 +47,15 @@ export class DonationRepository {
     const donation = this.database.manager.create(Donation, fields);
     await this.database.manager.insert(Donation, donation);
     return donation;
+  }
+
+  /** The latest deferral of the account at a drive's desk: the first day it may give again (null: none). */
+  async deferredUntilOf(userId: number): Promise<string | null> {
+    const row = await this.database.manager.findOne(Appointment, {
+      where: { userId, status: 'deferred', deferredUntil: Not(IsNull()) },
+      order: { deferredUntil: 'DESC' },
+      select: { id: true, deferredUntil: true },
+    });
+    return row?.deferredUntil ?? null;
   }
 }

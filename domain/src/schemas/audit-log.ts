@@ -27,7 +27,6 @@ export const AUDIT_ACTIONS = [
   'event.drive-update',
   'event.drive-delete',
   'drive.staff-change',
-  'appointment.check-in',
   'appointment.outcome',
   'appointment.walk-in',
   'contact.reply',
