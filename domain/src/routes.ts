@@ -49,6 +49,7 @@ export const ADMIN_PATHS = [
   '/volunteers',
   '/teams',
   '/audit-log',
+  '/drive-desk',
 ] as const;
 
 /** Where the admin panel's built files are served from. */
