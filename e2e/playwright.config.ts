@@ -17,8 +17,8 @@ const chromiumArgs = [
 
 const SCREENS = /screens\.spec\.ts/;
 const PHONE_FLOWS = /phone-flows\.spec\.ts/;
-/** Booking a time at a drive: on the desktop (project chromium) and on a 360 px phone. */
-const DRIVE_BOOKING = /drive-booking\.spec\.ts/;
+/** Booking a time at a drive, and the drive desk: on the desktop (project chromium) and on a 360 px phone. */
+const DRIVE_BOOKING = /drive-(booking|desk)\.spec\.ts/;
 /** What each role is offered: on the desktop and on a phone. */
 const ROLES = /roles\.spec\.ts/;
 /** Toasts: where they appear and how long they last, on the desktop and on a phone. */

@@ -2663,7 +2663,6 @@ export interface components {
              * @enum {string}
              */
             status: "booked" | "cancelled" | "checked-in" | "donated" | "deferred" | "no-show";
-            /** @description What the desk recorded: only once donated or deferred (the donor's own). */
             outcome?: components["schemas"]["AppointmentOutcome"];
         };
         AppointmentMoveDto: {

@@ -95,7 +95,8 @@ export const appointmentSchema = z
     start: z.iso.datetime().meta({ example: '2026-12-05T09:15:00.000Z' }),
     end: z.iso.datetime().meta({ example: '2026-12-05T09:30:00.000Z' }),
     status: z.enum(APPOINTMENT_STATUSES).meta({ example: 'booked' }),
-    outcome: appointmentOutcomeSchema.optional().meta({ description: "What the desk recorded: only once donated or deferred (the donor's own)." }),
+    /** What the desk recorded: only once donated or deferred (the donor's own). */
+    outcome: appointmentOutcomeSchema.optional(),
   })
   .meta({ id: 'Appointment' });
 export type Appointment = z.infer<typeof appointmentSchema>;
