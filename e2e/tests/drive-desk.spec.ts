@@ -11,6 +11,8 @@ const QUARTER = 15 * 60_000;
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 test('drive staff check donors in and record Donated and Deferred; the donor sees the donation and the next eligible date', async ({ browser, request, adminToken, viewport }) => {
+  // Two screens of two accounts, both themes: longer than one flow.
+  test.slow();
   // A drive running now: from the last quarter hour, 16 slots of 15 minutes, 2 chairs each.
   const start = new Date(Math.floor(Date.now() / QUARTER) * QUARTER - QUARTER);
   const drive = await createEvent(request, adminToken, { name: `Desk Drive ${Date.now()}`, dateTime: start.toISOString(), location: 'Civic Centre' });
@@ -45,9 +47,11 @@ test('drive staff check donors in and record Donated and Deferred; the donor see
   await expect(card(asha.username)).toContainText(T.checkIn);
   await card(asha.username).getByRole('button', { name: T.donated }).click();
   const donated = page.getByRole('dialog', { name: `${T.donated}: ${asha.username}` });
+  // Measured once the dialog has come to rest (expectFitsScreen waits for its animation).
+  await expectFitsScreen(page);
+  await expectNoAxeViolations(page);
   await donated.getByRole('textbox', { name: /Haemoglobin/ }).fill('13.6');
   await donated.getByRole('textbox', { name: /Blood pressure/ }).fill('118/76');
-  await expectNoAxeViolations(page);
   await donated.getByRole('button', { name: T.save }).click();
   await expectToast(page, T.recorded);
   await expect(card(asha.username)).toContainText(T.donated);

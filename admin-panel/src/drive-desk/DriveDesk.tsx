@@ -5,7 +5,7 @@ import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Stack, TextFi
 import {
   DESK_STATUS_LABELS, DESK_TEXTS as T, formatDay, formatTimeIn, type DeskAppointment, type DeskOutcome, type DriveFigures,
 } from '@blood-donation/domain';
-import { PageTitle } from '../layout/PageTitle';
+import { PageHeading } from '../layout/PageHeading';
 import { SITE_TIME_ZONE } from '../site-time-zone';
 import { addWalkIn, deskAppointments, driveFigures, recordOutcome } from './deskCalls';
 import { DriveFiguresLine } from './DriveFiguresLine';
@@ -110,7 +110,7 @@ export function DriveDeskScreen({ driveId }: { driveId: number }) {
   const shown = (appointments ?? []).filter(({ name }) => name.toLowerCase().includes(search.trim().toLowerCase()));
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
-      <PageTitle title={T.title} />
+      <PageHeading title={T.title} gutterBottom />
       <Stack spacing={2}>
         <DriveFiguresLine figures={figures} />
         {failure && <Alert severity="error">{failure}</Alert>}

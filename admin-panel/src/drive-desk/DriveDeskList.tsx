@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { DESK_TEXTS as T, formatMomentIn, type DeskDrive } from '@blood-donation/domain';
-import { PageTitle } from '../layout/PageTitle';
+import { PageHeading } from '../layout/PageHeading';
 import { SITE_TIME_ZONE } from '../site-time-zone';
 import { deskDrives, driveDeskPath } from './deskCalls';
 
@@ -15,7 +15,7 @@ export function DriveDeskList() {
   }, []);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
-      <PageTitle title={T.title} />
+      <PageHeading title={T.title} gutterBottom />
       {failure && <Alert severity="error">{failure}</Alert>}
       <Typography sx={{ mb: 2 }}>{drives?.length === 0 ? T.noDrives : T.chooseDrive}</Typography>
       <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
