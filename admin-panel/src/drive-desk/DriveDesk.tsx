@@ -15,15 +15,17 @@ const TARGET = { minHeight: 44, minWidth: 44 };
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** One appointment at the desk: name, time, blood group, eligibility, status, and what may be recorded next. */
-function AppointmentCard({ appointment, onCheckIn, onOutcome, onNoShow }: {
+function AppointmentCard({ appointment, now, onCheckIn, onOutcome, onNoShow }: {
   appointment: DeskAppointment;
+  /** When the list was loaded: 'No show' is offered for a time over by then. */
+  now: number;
   onCheckIn: () => void;
   onOutcome: (kind: OutcomeKind) => void;
   onNoShow: () => void;
 }) {
   const { name, start, bloodGroup, nextEligibleDate, status } = appointment;
   const open = status === 'booked' || status === 'checked-in';
-  const over = new Date(appointment.end).getTime() <= Date.now();
+  const over = new Date(appointment.end).getTime() <= now;
   return (
     <Card component="li" variant="outlined" aria-label={name}>
       <CardContent sx={{ pb: 1 }}>
@@ -78,22 +80,30 @@ export function DriveDeskScreen({ driveId }: { driveId: number }) {
   const [email, setEmail] = useState('');
   const [dialog, setDialog] = useState<{ appointment: DeskAppointment; kind: OutcomeKind } | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      const [list, counts] = await Promise.all([deskAppointments(driveId), driveFigures(driveId)]);
-      setAppointments(list);
-      setFigures(counts);
-      setFailure(null);
-    } catch (error) {
-      setFailure(messageOf(error));
-    }
-  }, [driveId]);
-  useEffect(() => void load(), [load]);
+  const [version, setVersion] = useState(0);
+  const [now, setNow] = useState(0);
+  const load = useCallback(() => setVersion((current) => current + 1), []);
+  useEffect(() => {
+    let live = true;
+    Promise.all([deskAppointments(driveId), driveFigures(driveId)]).then(
+      ([list, counts]) => {
+        if (!live) return;
+        setAppointments(list);
+        setFigures(counts);
+        setNow(Date.now());
+        setFailure(null);
+      },
+      (error: unknown) => live && setFailure(messageOf(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [driveId, version]);
 
   const record = async (id: number, outcome: DeskOutcome) => {
     await recordOutcome(id, outcome);
     notify(T.recorded, { type: 'success' });
-    await load();
+    load();
   };
   const act = (id: number, outcome: DeskOutcome) => record(id, outcome).catch((error) => notify(messageOf(error), { type: 'error' }));
   const walkIn = async () => {
@@ -101,7 +111,7 @@ export function DriveDeskScreen({ driveId }: { driveId: number }) {
       await addWalkIn(driveId, email);
       setEmail('');
       notify(T.walkInAdded, { type: 'success' });
-      await load();
+      load();
     } catch (error) {
       notify(messageOf(error), { type: 'error' });
     }
@@ -127,6 +137,7 @@ export function DriveDeskScreen({ driveId }: { driveId: number }) {
             <AppointmentCard
               key={appointment.id}
               appointment={appointment}
+              now={now}
               onCheckIn={() => void act(appointment.id, { status: 'checked-in' })}
               onNoShow={() => void act(appointment.id, { status: 'no-show' })}
               onOutcome={(kind) => setDialog({ appointment, kind })}

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type DeepPartial, In, IsNull, Not } from 'typeorm';
-import { Appointment } from '../drives/appointment.entity';
+import { type DeepPartial, In } from 'typeorm';
 import { Database } from '../database/database.service';
 import { Donation } from './donation.entity';
 
@@ -49,13 +48,17 @@ export class DonationRepository {
     return donation;
   }
 
-  /** The latest deferral of the account at a drive's desk: the first day it may give again (null: none). */
+  /**
+   * The latest deferral of the account at a drive's desk (the drives' appointments table, read by name: drives build on
+   * donations, not the other way round): the first day it may give again, null when none.
+   */
   async deferredUntilOf(userId: number): Promise<string | null> {
-    const row = await this.database.manager.findOne(Appointment, {
-      where: { userId, status: 'deferred', deferredUntil: Not(IsNull()) },
-      order: { deferredUntil: 'DESC' },
-      select: { id: true, deferredUntil: true },
-    });
-    return row?.deferredUntil ?? null;
+    const row = await this.database.manager
+      .createQueryBuilder()
+      .select('MAX(appointment.deferredUntil)', 'until')
+      .from('appointments', 'appointment')
+      .where('appointment.userId = :userId AND appointment.status = :status', { userId, status: 'deferred' })
+      .getRawOne<{ until: string | null }>();
+    return row?.until ?? null;
   }
 }
