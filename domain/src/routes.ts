@@ -35,7 +35,7 @@ export const USER_PATHS = [
   '/profile',
 ] as const;
 
-/** Paths served by the admin panel: token plus a role of the panel (PANEL_ROLES: moderator, admin, superAdmin). */
+/** Paths served by the admin panel: token plus a role of the panel (PANEL_ROLES: drive staff, moderator, admin, superAdmin). */
 export const ADMIN_PATHS = [
   '/admin-dashboard',
   '/addDonors',
