@@ -103,6 +103,24 @@ describe('with an admin session from the public /login', () => {
   });
 });
 
+describe('with a drive staff session', () => {
+  beforeEach(() => storeSession(['driveStaff']));
+
+  it('goes from the dashboard to the drive desk, the one item of the sidebar besides Home', async () => {
+    openAt('/admin-dashboard');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(window.location.pathname).toBe('/drive-desk'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Drive desk' })).toBeInTheDocument();
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([['Drive desk', '/drive-desk'], ['Home', '/']]));
+    expect(replaceWithPublicPage).not.toHaveBeenCalled();
+  });
+
+  it.each(['/users', '/bloodRequests', '/event-management'])('shows Access Denied at %s', async (path) => {
+    openAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page is not part of your role.' })).toBeInTheDocument();
+  });
+});
+
 describe('with a moderator session', () => {
   beforeEach(() => storeSession(['moderator']));
 
@@ -114,10 +132,10 @@ describe('with a moderator session', () => {
     expect(replaceWithPublicPage).not.toHaveBeenCalled();
   });
 
-  it('offers the same in the sidebar: no users, donors, events, teams or audit log', async () => {
+  it('offers the same in the sidebar, and the drive desk: no users, donors, events, teams or audit log', async () => {
     openAt('/admin-dashboard');
     const menu = await screen.findByRole('menu');
-    const expected = [['Admin Dashboard', '/admin-dashboard'], ...MODERATOR_CARDS, ['Home', '/']];
+    const expected = [['Admin Dashboard', '/admin-dashboard'], ...MODERATOR_CARDS, ['Drive desk', '/drive-desk'], ['Home', '/']];
     await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual(expected));
   });
 

@@ -4,9 +4,9 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginRedirect } from './auth/LoginRedirect';
 import { Dashboard } from './dashboard/Dashboard';
-import { RedirectToDashboard } from './dashboard/RedirectToDashboard';
+import { DashboardOrDesk, RedirectToDashboard } from './dashboard/RedirectToDashboard';
 import { dataProvider } from './data/dataProvider';
-import { DASHBOARD_ACCESS, DASHBOARD_PATH, DESTINATIONS } from './destinations';
+import { DASHBOARD_ACCESS, DASHBOARD_PATH, DESTINATIONS, DRIVE_DESK_ACCESS } from './destinations';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AdminShell } from './layout/AdminShell';
 import { Layout } from './layout/Layout';
@@ -23,6 +23,7 @@ import volunteers from './volunteers';
 import contacts from './contacts';
 import teams from './teams';
 import auditLog from './audit-log';
+import { DRIVE_DESK_PATH, DriveDesk, DriveDeskList } from './drive-desk';
 
 /** The access a destination asks (DESTINATIONS): the custom routes ask the same as their dashboard card. */
 function accessOf(path: string) {
@@ -65,11 +66,13 @@ export function App() {
         <Resource name="teams" {...teams} />
         <Resource name="audit-log" {...auditLog} />
         <CustomRoutes>
-          <Route path={DASHBOARD_PATH} element={guarded(<Dashboard />, DASHBOARD_ACCESS)} />
+          <Route path={DASHBOARD_PATH} element={<DashboardOrDesk dashboard={guarded(<Dashboard />, DASHBOARD_ACCESS)} />} />
           <Route path={ADD_DONOR_PATH} element={guarded(<AddDonor />, accessOf(ADD_DONOR_PATH))} />
           <Route path={EVENT_MANAGEMENT_PATH} element={guarded(<EventManagement />, accessOf(EVENT_MANAGEMENT_PATH))} />
           <Route path={CREATE_EVENT_PATH} element={guarded(<EventCreate />, { resource: 'events', action: 'create' })} />
           <Route path={MANAGE_EVENTS_PATH} element={guarded(<EventList />, accessOf(EVENT_MANAGEMENT_PATH))} />
+          <Route path={DRIVE_DESK_PATH} element={guarded(<DriveDeskList />, DRIVE_DESK_ACCESS)} />
+          <Route path={`${DRIVE_DESK_PATH}/:driveId`} element={guarded(<DriveDesk />, DRIVE_DESK_ACCESS)} />
         </CustomRoutes>
       </AdminShell>
     </BrowserRouter>

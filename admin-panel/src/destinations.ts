@@ -43,5 +43,8 @@ export const DESTINATIONS: readonly Destination[] = [
 /** The dashboard: every role of the panel reads its counts (figures, no personal data). */
 export const DASHBOARD_ACCESS = listOf('dashboard');
 
+/** The drive desk (/drive-desk and /drive-desk/{driveId}): drive staff, moderators and admins. */
+export const DRIVE_DESK_ACCESS = listOf('drive-desk');
+
 /** The audit log: a superAdmin's. */
 export const AUDIT_LOG_ACCESS = listOf('audit-log');

@@ -23,8 +23,10 @@ import { fullDrive, offered } from './support/waitlist-flows';
 /**
  * 'moderator': moderators, admins and superAdmins (what a moderator coordinates); 'admin': admins and superAdmins;
  * 'superAdmin': that role only (an admin gets 403 too). A volunteer is checked as any logged-in account.
+ * 'desk': the drive desk's roles (drive staff, moderators, admins); 'assigned-desk': of drive staff only those
+ * assigned to the drive (the caller 'driveStaff' is, 'driveStaff of another drive' is not).
  */
-type Access = 'public' | 'logged-in' | 'moderator' | 'admin' | 'superAdmin';
+type Access = 'public' | 'logged-in' | 'moderator' | 'admin' | 'superAdmin' | 'desk' | 'assigned-desk';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 interface Endpoint {
@@ -36,7 +38,7 @@ interface Endpoint {
    * A request that succeeds for a caller who is allowed in: concrete url, body, cookie. `as.caller` is a
    * valid token of the caller (of the superAdmin the forged tokens name), `as.admin` one of the superAdmin.
    */
-  prepare?: (server: TestServer, as: { caller: string; admin: string }) => Promise<Prepared>;
+  prepare?: (server: TestServer, as: { caller: string; admin: string; staffId?: number }) => Promise<Prepared>;
 }
 
 /** A concrete request: url, JSON body or multipart file (`attach`), cookie. */
@@ -61,6 +63,23 @@ async function newAccountLike(server: TestServer, caller: string): Promise<strin
 async function newDrive(server: TestServer, adminToken: string): Promise<{ id: number; starts: string[] }> {
   const id = await createDrive(server, adminToken, [session(hoursFromNow(48), 4, 15, 50)]);
   return { id, starts: (await slotsOf(server, id)).map(({ start }) => start) };
+}
+
+const QUARTER = 15 * 60_000;
+
+/** A drive running today (from the last quarter hour, 16 slots of 50 chairs) staffed by `staffId` when given. */
+async function driveToday(server: TestServer, as: { admin: string; staffId?: number }): Promise<{ id: number; starts: string[] }> {
+  const id = await createDrive(server, as.admin, [session(new Date(Math.floor(Date.now() / QUARTER) * QUARTER - QUARTER), 16, 15, 50)]);
+  if (as.staffId) await request(server.url).put(`/api/admin/drive-staff/${id}`).auth(as.admin, { type: 'bearer' }).send({ userIds: [as.staffId] }).expect(200);
+  return { id, starts: (await slotsOf(server, id)).map(({ start }) => start) };
+}
+
+/** A new donor booked at a drive running today: the appointment's id. */
+async function bookedToday(server: TestServer, drive: { starts: string[] }, driveId: number): Promise<number> {
+  const donor = await register(server);
+  const { accessToken } = await login(server, donor.email, donor.password);
+  const slotStart = drive.starts.find((start) => new Date(start).getTime() > Date.now() + 65 * 60_000);
+  return (await request(server.url).post(`/api/drives/${driveId}/appointments`).auth(accessToken, { type: 'bearer' }).send({ slotStart }).expect(201)).body.id;
 }
 
 /** A new account like the caller's with an appointment at a new drive: its token, the appointment and the drive. */
@@ -220,6 +239,40 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   { method: 'get', path: '/api/user/appointments', access: 'logged-in' },
+  {
+    method: 'put',
+    path: '/api/admin/drive-staff/{driveId}',
+    access: 'admin',
+    prepare: async (server, as) => ({ url: `/api/admin/drive-staff/${(await newDrive(server, as.admin)).id}`, body: { userIds: [] } }),
+  },
+  { method: 'get', path: '/api/drive-desk/drives', access: 'desk' },
+  {
+    method: 'get',
+    path: '/api/drive-desk/{driveId}/appointments',
+    access: 'assigned-desk',
+    prepare: async (server, as) => ({ url: `/api/drive-desk/${(await driveToday(server, as)).id}/appointments` }),
+  },
+  {
+    method: 'post',
+    path: '/api/drive-desk/{driveId}/walk-ins',
+    access: 'assigned-desk',
+    prepare: async (server, as) => ({ url: `/api/drive-desk/${(await driveToday(server, as)).id}/walk-ins`, body: { email: (await register(server)).email } }),
+  },
+  {
+    method: 'put',
+    path: '/api/drive-desk/appointments/{id}',
+    access: 'assigned-desk',
+    prepare: async (server, as) => {
+      const drive = await driveToday(server, as);
+      return { url: `/api/drive-desk/appointments/${await bookedToday(server, drive, drive.id)}`, body: { status: 'checked-in' } };
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/drives/{id}/figures',
+    access: 'assigned-desk',
+    prepare: async (server, as) => ({ url: `/api/admin/drives/${(await driveToday(server, as)).id}/figures` }),
+  },
   {
     method: 'put',
     path: '/api/user/appointments/{id}',
@@ -570,10 +623,12 @@ async function anEntryId(server: TestServer): Promise<number> {
   return entry.id;
 }
 
-const CALLERS = ['nobody', 'user', 'volunteer', 'moderator', 'admin', 'superAdmin', 'expired token', 'token of another key', 'unsigned alg none token'] as const;
+const CALLERS = [
+  'nobody', 'user', 'volunteer', 'driveStaff', 'driveStaff of another drive', 'moderator', 'admin', 'superAdmin', 'expired token', 'token of another key', 'unsigned alg none token',
+] as const;
 type Caller = (typeof CALLERS)[number];
-/** Callers whose token is a real login, one of each role (the forged tokens name the superAdmin). */
-const LOGGED_IN = ['user', 'volunteer', 'moderator', 'admin', 'superAdmin'] as const satisfies readonly Caller[];
+/** Callers whose token is a real login, one of each role, drive staff twice (the forged tokens name the superAdmin). */
+const LOGGED_IN = ['user', 'volunteer', 'driveStaff', 'driveStaff of another drive', 'moderator', 'admin', 'superAdmin'] as const satisfies readonly Caller[];
 type LoggedInCaller = (typeof LOGGED_IN)[number];
 const isLoggedIn = (caller: Caller): caller is LoggedInCaller => (LOGGED_IN as readonly Caller[]).includes(caller);
 
@@ -583,6 +638,8 @@ const LET_IN: Record<Exclude<Access, 'public'>, readonly LoggedInCaller[]> = {
   moderator: ['moderator', 'admin', 'superAdmin'],
   admin: ['admin', 'superAdmin'],
   superAdmin: ['superAdmin'],
+  desk: ['driveStaff', 'driveStaff of another drive', 'moderator', 'admin', 'superAdmin'],
+  'assigned-desk': ['driveStaff', 'moderator', 'admin', 'superAdmin'],
 };
 
 function expectedStatus(access: Access, caller: Caller): '2xx' | 401 | 403 {
@@ -594,10 +651,11 @@ function expectedStatus(access: Access, caller: Caller): '2xx' | 401 | 403 {
 describe('authorization of every endpoint', () => {
   let server: TestServer;
   const tokens = {} as Record<Caller, string | undefined>;
+  let staffId: number;
 
   const call = async (endpoint: Endpoint, caller: Caller) => {
     const token = tokens[caller];
-    const as = { caller: (isLoggedIn(caller) ? token : tokens.superAdmin)!, admin: tokens.superAdmin! };
+    const as = { caller: (isLoggedIn(caller) ? token : tokens.superAdmin)!, admin: tokens.superAdmin!, staffId: caller === 'driveStaff' ? staffId : undefined };
     const { url = endpoint.path, body, attach, cookie, token: standIn } = (await endpoint.prepare?.(server, as)) ?? {};
     const bearer = standIn && isLoggedIn(caller) ? standIn : token;
     let pending = request(server.url)[endpoint.method](url);
@@ -612,7 +670,10 @@ describe('authorization of every endpoint', () => {
     const superAdmin = await server.dataSource.getRepository(User).findOneByOrFail({ email: SUPER_ADMIN.email });
     const claims = { sub: String(superAdmin.id) };
     const now = Math.floor(Date.now() / 1000);
-    for (const role of LOGGED_IN) tokens[role] = (await loginAs(server, role)).accessToken;
+    for (const role of ['user', 'volunteer', 'moderator', 'admin', 'superAdmin'] as const) tokens[role] = (await loginAs(server, role)).accessToken;
+    const staff = await loginAs(server, 'driveStaff');
+    [tokens.driveStaff, staffId] = [staff.accessToken, staff.id];
+    tokens['driveStaff of another drive'] = (await loginAs(server, 'driveStaff')).accessToken;
     tokens['expired token'] = new JwtService({ secret: server.settings.jwtSecret }).sign({ ...claims, iat: now - 120, exp: now - 60 });
     tokens['token of another key'] = new JwtService({ secret: 'a-different-secret-that-is-32-chars-long' }).sign(claims, { expiresIn: 600 });
     const part = (json: object) => Buffer.from(JSON.stringify(json)).toString('base64url');

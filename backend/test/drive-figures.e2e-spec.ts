@@ -77,7 +77,7 @@ describe("issue 23 point 8: the dashboard's charts and a drive's appointments as
   });
 
   describe('GET /api/admin/events/{id}/appointments/export.csv', () => {
-    it("writes time (in the drive's zone), name, blood group and status by time, formula-looking cells defused, and is audited", async () => {
+    it("writes time (in the drive's zone), name, blood group, status and units by time, formula-looking cells defused, and is audited", async () => {
       const nine = new Date(dayStartIn(nextDaysIn(ZONE, 3)[2], ZONE).getTime() + 9 * 3_600_000);
       const driveId = await createDrive(server, admin.accessToken, [session(nine, 2, 30, 2)]);
       const [ann, ben, cal] = [await donor(), await donor(), await donor()];
@@ -90,15 +90,17 @@ describe("issue 23 point 8: the dashboard's charts and a drive's appointments as
       await ann.call.post(`/api/drives/${driveId}/appointments`, { slotStart: nine.toISOString() }).expect(201);
       const gone = (await cal.call.post(`/api/drives/${driveId}/appointments`, { slotStart: nine.toISOString() }).expect(201)).body;
       await cal.call.delete(`/api/user/appointments/${gone.id}`).expect(200);
+      // Ben has given, as the desk records it: the units are in the file.
+      await server.dataSource.getRepository(Appointment).update({ userId: ben.id }, { status: 'donated', units: 1, openFor: null });
       const day = nextDaysIn(ZONE, 3)[2];
       const response = await csv(driveId).expect(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe(`attachment; filename="drive-${driveId}-appointments.csv"`);
       expect(lines(response.text)).toEqual([
-        `time (${ZONE}),name,bloodGroup,status`,
-        `${day} 09:00,"'=HYPERLINK(""http://x"")",B+,booked`,
-        `${day} 09:00,'@cal,,cancelled`,
-        `${day} 09:30,"Ben, ""the"" donor",O-,booked`,
+        `time (${ZONE}),name,bloodGroup,status,units`,
+        `${day} 09:00,"'=HYPERLINK(""http://x"")",B+,booked,`,
+        `${day} 09:00,'@cal,,cancelled,`,
+        `${day} 09:30,"Ben, ""the"" donor",O-,donated,1`,
       ]);
       expect(response.text).not.toMatch(/@example|\d{10}/);
       const entries = await server.dataSource.getRepository(AuditEntryRecord).findBy({ action: 'drive-appointments.export', recordId: String(driveId) });
@@ -106,7 +108,7 @@ describe("issue 23 point 8: the dashboard's charts and a drive's appointments as
       expect(entries[0]).toMatchObject({ actorId: admin.id, recordType: 'event', fields: '' });
       // A deleted donor's row stays, with no name.
       await server.dataSource.getRepository(Appointment).update({ userId: ann.id }, { userId: null, openFor: null });
-      expect(lines((await csv(driveId).expect(200)).text)[1]).toBe(`${day} 09:00,,,booked`);
+      expect(lines((await csv(driveId).expect(200)).text)[1]).toBe(`${day} 09:00,,,booked,`);
     });
 
     it('is for admins only, and 404 for a plain event or none', async () => {

@@ -62,6 +62,8 @@ describe('drive waitlists: join, leave, offers of freed times, holds', () => {
       await ben.call.post(`/api/drives/${id}/waitlist`, {}).expect(201);
       expect((await ben.call.get('/api/user/waitlist').expect(200)).body).toEqual([{ driveId: id, joinedAt: expect.any(String), position: 2, offer: null }]);
       expect((await api(server).get(`/api/drives/${id}/waitlist`).expect(200)).body).toEqual({ open: true, waiting: 2 });
+      // The organiser's figures count them too.
+      expect((await api(server, adminToken).get(`/api/admin/drives/${id}/figures`).expect(200)).body.waitlisted).toBe(2);
       expect((await ann.call.delete(`/api/drives/${id}/waitlist`).expect(200)).body).toEqual({ message: W.left });
       expect((await ann.call.delete(`/api/drives/${id}/waitlist`).expect(404)).body.message).toBe(W.notWaiting);
       expect((await ben.call.get('/api/user/waitlist').expect(200)).body[0].position).toBe(1);

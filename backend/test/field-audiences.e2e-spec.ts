@@ -59,6 +59,9 @@ const PATH_IDS: Record<string, (ids: Seeded['ids']) => string | number> = {
   '/api/waitlist-offers/{token}': () => '',
   // The stranger books no drive: a plain event answers 404 (test/drive-figures.e2e-spec.ts checks the CSV's columns).
   '/api/admin/events/{id}/appointments/export.csv': (ids) => ids.event,
+  // A plain event: the desk's list and a drive's figures answer 404 (the drive desk's own test covers what they show).
+  '/api/drive-desk/{driveId}/appointments': (ids) => ids.event,
+  '/api/admin/drives/{id}/figures': (ids) => ids.event,
 };
 
 const GET_PATHS = Object.entries(JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')).paths as Record<string, object>)
@@ -135,7 +138,7 @@ describe('field audiences: no answer holds a personal field outside its audience
     const pending = request(server.url).get(url).buffer(true);
     return account ? pending.auth(account.accessToken, { type: 'bearer' }) : pending;
   };
-  const call = (path: string, identity: Identity) => get(path.replace(/\{(id|token)\}/, () => String(PATH_IDS[path](seeded.ids))), identity.account?.(seeded));
+  const call = (path: string, identity: Identity) => get(path.replace(/\{(id|token|driveId)\}/, () => String(PATH_IDS[path](seeded.ids))), identity.account?.(seeded));
 
   /** The answer's objects: JSON as it is, a CSV export row by row, nothing of anything else (an image). */
   const objectsOf = (response: request.Response): Record<string, unknown>[] => {

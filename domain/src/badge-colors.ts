@@ -33,6 +33,7 @@ export const STATUS_COLORS: Record<BloodRequestStatus, BadgeColors> = {
 export const ROLE_COLORS: Record<Role, BadgeColors> = {
   user: onDark('#546e7a'),
   volunteer: onDark('#00695c'),
+  driveStaff: onDark('#ad1457'),
   moderator: onDark('#6a1b9a'),
   admin: onDark('#1565c0'),
   superAdmin: onDark('#b71c1c'),

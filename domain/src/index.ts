@@ -12,6 +12,7 @@ export * from './cross-match-notice';
 export * from './page-scripts';
 export * from './texts';
 export * from './screen-texts';
+export * from './drive-desk-texts';
 export * from './records';
 export * from './blood-request-lifecycle';
 export * from './form-schemas';

@@ -174,6 +174,31 @@ export const APPOINTMENT_EMAILS = {
   calendarSummary: (drive: string) => `Blood donation: ${drive}`,
 } as const;
 
+/** The drive desk: check-in, outcomes, walk-ins and drive staff (issue 23 points 6 and 8). */
+export const DRIVE_DESK_MESSAGES = {
+  statusInvalid: "status must be one of: checked-in, donated, deferred, no-show",
+  unitsInvalid: 'units must be 1 or 2',
+  haemoglobinInvalid: 'haemoglobin must be a number of g/dL from 5 to 25',
+  pulseInvalid: 'pulse must be a whole number of beats per minute from 30 to 220',
+  bloodPressureInvalid: "bloodPressure must be 'systolic/diastolic' in mmHg, such as 120/80",
+  deferralReasonInvalid: 'deferralReason must be one of the listed reasons',
+  deferredUntilInvalid: 'deferredUntil must be a date (YYYY-MM-DD), the first day the donor may give again',
+  deferredUntilPast: 'deferredUntil must be after the drive day',
+  notForStatus: (status: string) => `Not recorded for status ${status}`,
+  emailRequired: 'email is required',
+  userIdsInvalid: 'userIds must list positive whole numbers (at most 100)',
+  notAssigned: 'You are not staff of this drive',
+  notDriveDay: "Check-in and outcomes are recorded only on the drive's days",
+  notYetOver: "'No show' is recorded only after the appointment's time",
+  noDonorWithEmail: 'No registered donor has this email address',
+  cannotGoFrom: (from: string, to: string) => `An appointment that is ${from} cannot become ${to}`,
+  noBloodGroup: "The donor's account has no blood group; they add it in their profile first",
+  unknownAccounts: (ids: readonly number[]) => `No account has id ${ids.join(', ')}`,
+  alreadyStaff: (names: readonly string[]) => `Already staff with a wider role (sees every drive): ${names.join(', ')}`,
+  deferredAtDrive: (day: string) => `Deferred at a donation drive: you may give again from ${day}`,
+  walkInHasOpen: (when: string) => `This donor already has an appointment on ${when}; check that one in`,
+} as const;
+
 /** Contact form (spec section 5) and its captcha. */
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',

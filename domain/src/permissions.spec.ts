@@ -21,7 +21,7 @@ describe('the permission table', () => {
 
   it('keeps deletions, CSV files of personal data, accounts, donations, events, teams and the audit log from a moderator', () => {
     const moderatorMay = AREAS.flatMap((area) => AREA_ACTIONS.filter((action) => mayDo(['moderator'], area, action)).map((action) => `${area} ${action}`));
-    expect(moderatorMay.sort()).toEqual(['bloodRequests change', 'bloodRequests read', 'contacts change', 'contacts read', 'dashboard read', 'volunteers change', 'volunteers read']);
+    expect(moderatorMay.sort()).toEqual(['bloodRequests change', 'bloodRequests read', 'contacts change', 'contacts read', 'dashboard read', 'drive-desk change', 'drive-desk read', 'volunteers change', 'volunteers read']);
   });
 
   it('gives admins every area but the audit log, which a superAdmin alone reads', () => {
@@ -40,8 +40,14 @@ describe('the permission table', () => {
     expect(mayDo([], 'dashboard', 'read')).toBe(false);
   });
 
-  it('opens the admin panel to moderators, admins and superAdmins: every role that may read an area', () => {
-    expect([...PANEL_ROLES].sort()).toEqual(['admin', 'moderator', 'superAdmin']);
+  it('gives drive staff the drive desk and nothing else', () => {
+    const staffMay = AREAS.flatMap((area) => AREA_ACTIONS.filter((action) => mayDo(['driveStaff'], area, action)).map((action) => `${area} ${action}`));
+    expect(staffMay.sort()).toEqual(['drive-desk change', 'drive-desk read']);
+    expect(mayOpenAdminPanel(['driveStaff'])).toBe(true);
+  });
+
+  it('opens the admin panel to drive staff, moderators, admins and superAdmins: every role that may read an area', () => {
+    expect([...PANEL_ROLES].sort()).toEqual(['admin', 'driveStaff', 'moderator', 'superAdmin']);
     expect([...new Set(AREAS.flatMap((area) => rolesAllowed(area, 'read')))].sort()).toEqual([...PANEL_ROLES].sort());
     expect(mayOpenAdminPanel(['moderator'])).toBe(true);
     expect(Object.keys(PERMISSIONS).sort()).toEqual([...AREAS].sort());

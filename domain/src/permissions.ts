@@ -1,10 +1,10 @@
-import { ADMIN_ROLES, PANEL_ROLES, type Role } from './roles';
+import { ADMIN_ROLES, COORDINATOR_ROLES, type Role } from './roles';
 
 /**
  * The parts of the admin side: the admin panel's dashboard and resources, each with the admin endpoints behind it.
  * The names are the panel's resource names (teams are the board members, donorlist the recorded donations).
  */
-export const AREAS = ['dashboard', 'bloodRequests', 'contacts', 'volunteers', 'users', 'donorlist', 'events', 'teams', 'audit-log'] as const;
+export const AREAS = ['dashboard', 'bloodRequests', 'contacts', 'volunteers', 'users', 'donorlist', 'events', 'teams', 'audit-log', 'drive-desk'] as const;
 export type Area = (typeof AREAS)[number];
 
 /**
@@ -14,8 +14,8 @@ export type Area = (typeof AREAS)[number];
 export const AREA_ACTIONS = ['read', 'change', 'delete', 'export'] as const;
 export type AreaAction = (typeof AREA_ACTIONS)[number];
 
-/** Moderators coordinate; admins and superAdmins do that too: every role of the admin panel. */
-const COORDINATORS: readonly Role[] = PANEL_ROLES;
+/** Moderators coordinate; admins and superAdmins do that too. */
+const COORDINATORS: readonly Role[] = COORDINATOR_ROLES;
 
 /**
  * Coordination: a moderator reads and acts (approve, reject, fulfil, reply, retry); deleting records and CSV files of
@@ -42,6 +42,8 @@ export const PERMISSIONS: Readonly<Record<Area, Readonly<Record<AreaAction, read
   teams: ADMINISTERED,
   // Read only: nothing changes, deletes or exports an entry.
   'audit-log': { read: ['superAdmin'], change: ['superAdmin'], delete: ['superAdmin'], export: ['superAdmin'] },
+  // The drive desk: check-in and outcomes. Drive staff only at the drives they are assigned to (the API checks that).
+  'drive-desk': { read: [...COORDINATORS, 'driveStaff'], change: [...COORDINATORS, 'driveStaff'], delete: ADMIN_ROLES, export: ADMIN_ROLES },
 };
 
 /** The roles that may take `action` in `area`. */

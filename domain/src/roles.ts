@@ -1,20 +1,27 @@
 import type { Authority } from './schemas/auth';
 
 /** Every role an account can hold. */
-export const ROLES = ['user', 'volunteer', 'moderator', 'admin', 'superAdmin'] as const;
+export const ROLES = ['user', 'volunteer', 'driveStaff', 'moderator', 'admin', 'superAdmin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Roles that run the organisation: every area of the admin side (permissions.ts says which a moderator has). */
 export const ADMIN_ROLES: readonly Role[] = ['admin', 'superAdmin'];
 
+/** Roles that coordinate: moderators, and admins who do that too. They see every drive's desk. */
+export const COORDINATOR_ROLES: readonly Role[] = ['moderator', ...ADMIN_ROLES];
+
 /**
  * Roles that open the admin panel (after login they go there; the public navbar links to it): moderators, who
- * coordinate, and admins. What each may do there is the permission table's (permissions.ts).
+ * coordinate, admins, and drive staff (the desk of the drives they are assigned to, nothing else). What each may do
+ * there is the permission table's (permissions.ts).
  */
-export const PANEL_ROLES: readonly Role[] = ['moderator', ...ADMIN_ROLES];
+export const PANEL_ROLES: readonly Role[] = [...COORDINATOR_ROLES, 'driveStaff'];
 
 /** Roles offered by the admin 'Update User Role' dialog. */
-export const ASSIGNABLE_ROLES: readonly Role[] = ['admin', 'user', 'volunteer', 'moderator'];
+export const ASSIGNABLE_ROLES: readonly Role[] = ['admin', 'user', 'volunteer', 'driveStaff', 'moderator'];
+
+/** Roles an admin may turn into drive staff by assigning them to a drive (PUT /api/admin/drive-staff/{driveId}). */
+export const MAY_BECOME_DRIVE_STAFF: readonly Role[] = ['user', 'volunteer', 'driveStaff'];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

@@ -36,7 +36,7 @@ export const USER_PATHS = [
   '/profile',
 ] as const;
 
-/** Paths served by the admin panel: token plus a role of the panel (PANEL_ROLES: moderator, admin, superAdmin). */
+/** Paths served by the admin panel: token plus a role of the panel (PANEL_ROLES: drive staff, moderator, admin, superAdmin). */
 export const ADMIN_PATHS = [
   '/admin-dashboard',
   '/addDonors',
@@ -50,6 +50,7 @@ export const ADMIN_PATHS = [
   '/volunteers',
   '/teams',
   '/audit-log',
+  '/drive-desk',
 ] as const;
 
 /** Where the admin panel's built files are served from. */

@@ -85,6 +85,12 @@ export const DRIVE_SCREEN_TEXTS = {
   cancelQuestion: 'Cancel this appointment? Your chair goes to another donor.',
   changeTitle: 'Pick another time',
   callFailed: 'That did not work. Please try again.',
+  /** What the desk recorded, under a past appointment (the donor's own). */
+  units: (units: number) => (units === 1 ? '1 unit' : `${units} units`),
+  haemoglobin: (value: number) => `Haemoglobin ${value} g/dL`,
+  pulse: (value: number) => `Pulse ${value}/min`,
+  bloodPressure: (value: string) => `Blood pressure ${value} mmHg`,
+  deferredUntil: (day: string) => `You may give again from ${day}`,
   statuses: {
     booked: 'Booked',
     cancelled: 'Cancelled',

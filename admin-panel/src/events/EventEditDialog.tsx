@@ -4,6 +4,7 @@ import { Form, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { eventUpdateSchema, type EventRecord } from '@blood-donation/domain';
 import { FormDialogActions } from '../layout/FormDialogActions';
 import type { WithDrive } from '../data/driveCalls';
+import { DriveAtAGlance } from '../drive-desk/DriveAtAGlance';
 import { DriveSection } from './DriveSection';
 import { EventInputs } from './EventInputs';
 
@@ -38,6 +39,7 @@ export function EventEditDialog({ event, onClose }: { event: EventRecord | null;
         <Form resource="events" record={event} resolver={zodResolver(eventUpdateSchema, undefined, { raw: true })} onSubmit={save}>
           <DialogContent>
             <EventInputs />
+            {(event as EventRecord & WithDrive).drive && <DriveAtAGlance driveId={event.id} name={event.name} />}
             <DriveSection key={event.id} event={event as EventRecord & WithDrive} />
           </DialogContent>
           <FormDialogActions onCancel={onClose} />

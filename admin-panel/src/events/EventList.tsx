@@ -15,7 +15,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { eventFilterYears, type EventRecord, formatDateTime } from '@blood-donation/domain';
+import { DESK_TEXTS, eventFilterYears, type EventRecord, formatDateTime } from '@blood-donation/domain';
 import { SITE_TIME_ZONE } from '../site-time-zone';
 import { CardGrid, CsvExportButton, useListViewMode } from '../data/ListParts';
 import { RecordCard } from '../data/RecordCard';
@@ -23,6 +23,9 @@ import { DeleteConfirm } from '../layout/DeleteConfirm';
 import { PageHeading } from '../layout/PageHeading';
 import type { WithDrive } from '../data/driveCalls';
 import { EventEditDialog } from './EventEditDialog';
+import { driveDeskPath } from '../drive-desk/deskCalls';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import { Link } from 'react-router-dom';
 
 /** A drive's 'booked of capacity', else 'Not a drive' (an event record without `drive` yet reads as plain). */
 function bookingsOf(event: EventRecord & WithDrive, translate: ReturnType<typeof useTranslate>): string {
@@ -57,8 +60,16 @@ function RowActions({ onEdit, onDelete }: { onEdit: (event: EventRecord) => void
   if (!event) return null;
   const edit = translate('admin.action.editNamed', { name: event.name });
   const remove = translate('admin.action.deleteNamed', { name: event.name });
+  const desk = `${DESK_TEXTS.openDesk}: ${event.name}`;
   return (
     <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+      {(event as EventRecord & WithDrive).drive && (
+        <Tooltip title={desk}>
+          <IconButton aria-label={desk} component={Link} to={driveDeskPath(event.id)}>
+            <HowToRegIcon />
+          </IconButton>
+        </Tooltip>
+      )}
       <Tooltip title={edit}>
         <IconButton aria-label={edit} onClick={() => onEdit(event)}>
           <EditIcon />

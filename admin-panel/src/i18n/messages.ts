@@ -28,6 +28,7 @@ export const messages: TranslationMessages = {
       contacts: 'Contacts',
       teams: 'Teams',
       auditLog: 'Audit Log',
+      driveDesk: 'Drive desk',
       home: 'Home',
     },
     /** What a dashboard card's count counts, read by screen readers after the number. */

@@ -3,7 +3,9 @@ import { useMayAccess } from '../auth/useMayAccess';
 import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HomeIcon from '@mui/icons-material/Home';
-import { AUDIT_LOG_ACCESS, AUDIT_LOG_PATH, DASHBOARD_ACCESS, DASHBOARD_PATH, DESTINATIONS } from '../destinations';
+import { AUDIT_LOG_ACCESS, AUDIT_LOG_PATH, DASHBOARD_ACCESS, DASHBOARD_PATH, DESTINATIONS, DRIVE_DESK_ACCESS } from '../destinations';
+import { DRIVE_DESK_PATH } from '../drive-desk/deskCalls';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { HOME_PATH } from '../auth/publicSite';
 
 /**
@@ -18,6 +20,7 @@ export function Menu() {
       {DESTINATIONS.filter(({ access }) => may(access)).map(({ label, path, icon: Icon }) => (
         <RaMenu.Item key={path} to={path} primaryText={label} leftIcon={<Icon />} />
       ))}
+      {may(DRIVE_DESK_ACCESS) && <RaMenu.Item to={DRIVE_DESK_PATH} primaryText="admin.destinations.driveDesk" leftIcon={<HowToRegIcon />} />}
       {may(AUDIT_LOG_ACCESS) && <RaMenu.Item to={AUDIT_LOG_PATH} primaryText="admin.destinations.auditLog" leftIcon={<ManageHistoryIcon />} />}
       {/* The public site is another app: reloadDocument makes this a full page load. */}
       <RaMenu.Item to={HOME_PATH} reloadDocument primaryText="admin.destinations.home" leftIcon={<HomeIcon />} />

@@ -112,12 +112,12 @@ describe('Update User Role', () => {
     expect(dataProvider.update).not.toHaveBeenCalled();
   });
 
-  it('offers the four assignable roles and updates', async () => {
+  it('offers the five assignable roles and updates', async () => {
     const dataProvider = provider();
     const dialog = await openDialog(dataProvider);
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['admin', 'user', 'volunteer', 'moderator']);
+    expect(options).toEqual(['admin', 'user', 'volunteer', 'driveStaff', 'moderator']);
     await userEvent.click(screen.getByRole('option', { name: 'admin' }));
     expect(within(dialog).getByRole('status')).toHaveTextContent('Update changes the role of ada from user to admin: what they may see and do changes at once.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));

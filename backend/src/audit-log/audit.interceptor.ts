@@ -24,6 +24,7 @@ function routeOf(request: AuditedRequest): string | null {
 /** The record the route names: its `:id`, or 'account' for an email (never the email itself). */
 function recordIdOf(request: AuditedRequest): string | null {
   if (typeof request.params?.id === 'string') return request.params.id.slice(0, 64);
+  if (typeof request.params?.driveId === 'string') return request.params.driveId.slice(0, 64);
   return typeof request.params?.email === 'string' ? 'account' : null;
 }
 

@@ -47,4 +47,18 @@ export class DonationRepository {
     await this.database.manager.insert(Donation, donation);
     return donation;
   }
+
+  /**
+   * The latest deferral of the account at a drive's desk (the drives' appointments table, read by name: drives build on
+   * donations, not the other way round): the first day it may give again, null when none.
+   */
+  async deferredUntilOf(userId: number): Promise<string | null> {
+    const row = await this.database.manager
+      .createQueryBuilder()
+      .select('MAX(appointment.deferredUntil)', 'until')
+      .from('appointments', 'appointment')
+      .where('appointment.userId = :userId AND appointment.status = :status', { userId, status: 'deferred' })
+      .getRawOne<{ until: string | null }>();
+    return row?.until ?? null;
+  }
 }

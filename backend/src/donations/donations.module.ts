@@ -14,6 +14,6 @@ import { DonorEligibility } from './donor-eligibility';
   imports: [TypeOrmModule.forFeature([Donation]), EventsModule, UsersModule],
   controllers: [DonationsController, AdminDonationsController],
   providers: [DonationsService, DonationRepository, DonorEligibility],
-  exports: [DonorEligibility],
+  exports: [DonorEligibility, DonationRepository],
 })
 export class DonationsModule {}

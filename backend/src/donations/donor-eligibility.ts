@@ -1,4 +1,4 @@
-import { checkEligibility, type Eligibility, type FormGender, type RegistrationGender, todayIn } from '@blood-donation/domain';
+import { checkEligibility, DRIVE_DESK_MESSAGES, type Eligibility, type FormGender, type RegistrationGender, todayIn } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectSettings } from '../config/settings.provider';
 import type { Settings } from '../config/settings';
@@ -20,9 +20,15 @@ export class DonorEligibility {
     private readonly donations: DonationRepository,
   ) {}
 
-  /** An account's: from every donation of it and its registered gender. */
+  /**
+   * An account's: from every donation of it and its registered gender, and any deferral at a drive's desk (the donor
+   * may give again from its deferredUntil, whatever the donations allow).
+   */
   async ofAccount(account: { id: number; gender: string | null }): Promise<Eligibility> {
-    return this.judge(await this.donations.datesAndTypesOf(account.id), account.gender);
+    const judged = this.judge(await this.donations.datesAndTypesOf(account.id), account.gender);
+    const deferredUntil = await this.donations.deferredUntilOf(account.id);
+    if (!deferredUntil || deferredUntil <= todayIn(this.settings.siteTimeZone) || (judged.nextEligibleDate ?? '') >= deferredUntil) return judged;
+    return { ...judged, eligible: false, nextEligibleDate: deferredUntil, reasons: [...judged.reasons, DRIVE_DESK_MESSAGES.deferredAtDrive(deferredUntil)] };
   }
 
   /** `rows` (donations) each with the first day its donor may give again (nextDatesOf). */

@@ -20,7 +20,7 @@ export class AdminDriveController {
   @Allowed('events', 'export')
   @Get(':id/appointments/export.csv')
   @ApiOperation({
-    summary: "A drive's appointments as CSV, by time: time (in SITE_TIME_ZONE), name, blood group, status",
+    summary: "A drive's appointments as CSV, by time: time (in SITE_TIME_ZONE), name, blood group, status, units",
     description:
       "RFC 4180 like the lists' exports: a header row, CRLF line ends; a cell starting with =, +, -, @, a tab or a carriage return gets a leading ' so that spreadsheets do not run it. Cancelled appointments are listed with their status; a deleted donor's row has no name.",
   })

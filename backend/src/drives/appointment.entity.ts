@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@blood-donation/domain';
+import { APPOINTMENT_STATUSES, DEFERRAL_REASONS, type AppointmentStatus, type DeferralReason } from '@blood-donation/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { widthOf } from '../donor-forms/donor-columns';
 import { Event } from '../events/event.entity';
@@ -61,6 +61,31 @@ export class Appointment {
    */
   @Column({ type: 'int', default: 0 })
   linkVersion: number;
+
+  /** The donation 'Donated' recorded at the desk (no foreign key: the donation list is the admin's to edit). */
+  @Column({ type: 'int', nullable: true })
+  donationId: number | null;
+
+  /** Units given at the chair ('Donated'). */
+  @Column({ type: 'int', nullable: true })
+  units: number | null;
+
+  /** Measured at the chair, the donor's own: haemoglobin g/dL, pulse per minute, blood pressure 'sys/dia' mmHg. */
+  @Column({ type: 'double', nullable: true })
+  haemoglobin: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  pulse: number | null;
+
+  @Column({ type: 'varchar', length: '260/160'.length, nullable: true })
+  bloodPressure: string | null;
+
+  /** A deferral at the chair: one of DEFERRAL_REASONS, and the first day (YYYY-MM-DD) the donor may give again. */
+  @Column({ type: 'varchar', length: widthOf(DEFERRAL_REASONS), nullable: true })
+  deferralReason: DeferralReason | null;
+
+  @Column({ type: 'varchar', length: 'YYYY-MM-DD'.length, nullable: true })
+  deferredUntil: string | null;
 
   @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;

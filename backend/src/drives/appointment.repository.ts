@@ -124,9 +124,13 @@ export class AppointmentRepository {
     return this.database.manager.countBy(Appointment, { eventId, status: Not('cancelled') });
   }
 
-  /** Every appointment of the donor names no one any more (account deletion). */
+  /**
+   * Every appointment of the donor names no one any more (account deletion), and its measured values and deferral are
+   * erased; status and units stay, anonymous, for the drive's figures.
+   */
   async unlink(userId: number): Promise<void> {
-    await this.database.manager.update(Appointment, { userId }, { userId: null, openFor: null, updatedAt: new Date() });
+    const erased = { haemoglobin: null, pulse: null, bloodPressure: null, deferralReason: null, deferredUntil: null };
+    await this.database.manager.update(Appointment, { userId }, { userId: null, openFor: null, ...erased, updatedAt: new Date() });
   }
 
   /** The appointments with their donors' accounts and drives (to email them). */

@@ -11,7 +11,7 @@ import { DriveRepository } from './drive.repository';
 /**
  * GET /api/admin/events/{id}/appointments/export.csv: a drive's appointments by time, for admins, written by the one
  * CSV writer of the exports (formula-guarded). Only what the privacy source lets admins see of them: the time (in the
- * drive's zone, SITE_TIME_ZONE), the donor's username and blood group, the status. A deleted donor's row has no name.
+ * drive's zone, SITE_TIME_ZONE), the donor's username and blood group, the status, the units given. A deleted donor's row has no name.
  */
 @Injectable()
 export class DriveAppointmentsExport {
@@ -28,6 +28,7 @@ export class DriveAppointmentsExport {
       ['name', ({ user }) => user?.username ?? ''],
       ['bloodGroup', ({ user }) => user?.bloodGroup ?? ''],
       ['status', ({ status }) => status],
+      ['units', ({ units }) => (units === null ? '' : String(units))],
     ];
   }
 

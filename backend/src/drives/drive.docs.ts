@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiConflictResponse, ApiGoneResponse, ApiNotFoundResponse, ApiParam, ApiQuery } from '@nestjs/swagger';
-import { DRIVE_MESSAGES as M, EVENT_API_MESSAGES } from '@blood-donation/domain';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiGoneResponse, ApiNotFoundResponse, ApiParam, ApiQuery } from '@nestjs/swagger';
+import { DRIVE_DESK_MESSAGES as D, DRIVE_MESSAGES as M, EVENT_API_MESSAGES } from '@blood-donation/domain';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 
 /** The 409 of a drive change that would cancel bookings, and its ?confirm=true. */
@@ -37,3 +37,13 @@ export const ApiAppointmentLink = (): MethodDecorator =>
       description: `${M.linkGone}: the link was used, a newer email replaced it, the appointment has started (links expire at its start), or it is no longer booked.`,
     }),
   );
+
+/** The desk's refusals: outside the drive's days, 'No show' before the time, a transition from a status that does not allow it. */
+export const ApiDeskRefusals = (): MethodDecorator =>
+  ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: `'${D.notDriveDay}'; '${D.notYetOver}'; '${D.cannotGoFrom('donated', 'checked-in')}'; '${D.noBloodGroup}'; a walk-in's open appointment ('${D.walkInHasOpen('Sat, 5 Dec 2026, 09:15 GMT')}').`,
+  });
+
+/** Drive staff at a drive they are not assigned to. */
+export const ApiNotAssigned = (): MethodDecorator => ApiForbiddenResponse({ type: ErrorResponseDto, description: `Not of the permission table's drive-desk roles, or drive staff not assigned to this drive: '${D.notAssigned}'.` });

@@ -33,6 +33,16 @@ export class DriveRepository {
     return affected === 1;
   }
 
+  /** Seats a walk-in in the slot whatever its free chairs (the count may pass them; booking there stays closed). */
+  async seatWalkIn(slotId: number): Promise<void> {
+    await this.database.manager
+      .createQueryBuilder()
+      .update(DriveSlot)
+      .set({ booked: () => 'booked + 1' })
+      .where('id = :slotId', { slotId })
+      .execute();
+  }
+
   /** Gives back `count` chairs of the slot (a cancellation, or a move away). */
   async releaseChairs(slotId: number, count = 1): Promise<void> {
     await this.database.manager

@@ -1,6 +1,6 @@
 import type { Role } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
-import type { DeepPartial, FindOptionsWhere } from 'typeorm';
+import { type DeepPartial, type FindOptionsWhere, In } from 'typeorm';
 import { Database } from '../database/database.service';
 import { forUpdate } from '../database/dialect';
 import { User } from './user.entity';
@@ -59,6 +59,12 @@ export class UserRepository {
 
   async setRole(id: number, role: Role): Promise<void> {
     await this.database.manager.update(User, { id }, { role });
+  }
+
+  /** Sets the role only while the account holds one of `from` (a conditional UPDATE); whether it did. */
+  async setRoleIf(id: number, from: readonly Role[], role: Role): Promise<boolean> {
+    const { affected } = await this.database.manager.update(User, { id, role: In([...from]) }, { role });
+    return affected === 1;
   }
 
   async delete(id: number): Promise<void> {

@@ -726,7 +726,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A drive's appointments as CSV, by time: time (in SITE_TIME_ZONE), name, blood group, status
+         * A drive's appointments as CSV, by time: time (in SITE_TIME_ZONE), name, blood group, status, units
          * @description RFC 4180 like the lists' exports: a header row, CRLF line ends; a cell starting with =, +, -, @, a tab or a carriage return gets a leading ' so that spreadsheets do not run it. Cancelled appointments are listed with their status; a deleted donor's row has no name.
          */
         get: operations["AdminDriveController_exportAppointments"];
@@ -751,6 +751,40 @@ export interface paths {
         post?: never;
         /** Make the drive a plain event again */
         delete: operations["AdminDriveController_clear"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/drive-staff/{driveId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Assign the drive's staff (replaces the list); accounts with no staff role yet become drive staff */
+        put: operations["AdminDeskController_assignStaff"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/drives/{id}/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How a drive goes: booked, checked in, donated, deferred, no-shows, units collected, capacity */
+        get: operations["AdminDeskController_figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -820,6 +854,74 @@ export interface paths {
         post?: never;
         /** Cancel an appointment: its chair is free at once; it stays in the list as cancelled */
         delete: operations["DrivesController_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drive-desk/drives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The drives whose desk the caller may open: drive staff their own, moderators and admins every drive */
+        get: operations["DriveDeskController_drives"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drive-desk/{driveId}/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The drive's appointments by time: name, time, blood group, eligibility, status (never email or mobile) */
+        get: operations["DriveDeskController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drive-desk/{driveId}/walk-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A registered donor without an appointment, found by email, checked in now (on the drive's days) */
+        post: operations["DriveDeskController_walkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drive-desk/appointments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Check a donor in, or record the outcome: 'donated' (creates the donation), 'deferred' (a reason and until when), 'no-show' (after the time) */
+        put: operations["DriveDeskController_record"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1845,7 +1947,7 @@ export interface components {
         /** @enum {string} */
         BloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-";
         /** @enum {string} */
-        Role: "user" | "volunteer" | "moderator" | "admin" | "superAdmin";
+        Role: "user" | "volunteer" | "driveStaff" | "moderator" | "admin" | "superAdmin";
         UserListItemDto: {
             /** @example 1 */
             id: number;
@@ -1875,7 +1977,7 @@ export interface components {
              * @example volunteer
              * @enum {string}
              */
-            role: "user" | "volunteer" | "moderator" | "admin" | "superAdmin";
+            role: "user" | "volunteer" | "driveStaff" | "moderator" | "admin" | "superAdmin";
         };
         LoginDto: {
             /**
@@ -2616,6 +2718,40 @@ export interface components {
                 chairs: number;
             }[];
         };
+        DriveStaffBodyDto: {
+            userIds: number[];
+        };
+        DriveStaff: {
+            driveId: number;
+            userIds: number[];
+        };
+        DriveFigures: {
+            /**
+             * @description Appointments that are not cancelled.
+             * @example 40
+             */
+            booked: number;
+            /**
+             * @description Donors on the drive's waitlist now.
+             * @example 5
+             */
+            waitlisted: number;
+            /**
+             * @description Checked in, outcome not yet recorded.
+             * @example 3
+             */
+            checkedIn: number;
+            /** @example 20 */
+            donated: number;
+            /** @example 2 */
+            deferred: number;
+            /** @example 4 */
+            noShows: number;
+            /** @example 20 */
+            unitsCollected: number;
+            /** @example 48 */
+            capacity: number;
+        };
         DriveSlotDto: {
             /**
              * Format: date-time
@@ -2638,6 +2774,26 @@ export interface components {
              */
             slotStart: string;
         };
+        AppointmentOutcome: {
+            /** @example 1 */
+            units: number | null;
+            /**
+             * @description g/dL
+             * @example 13.4
+             */
+            haemoglobin: number | null;
+            /** @example 72 */
+            pulse: number | null;
+            /** @example 120/80 */
+            bloodPressure: string | null;
+            /** @example null */
+            deferralReason: string | null;
+            /**
+             * Format: date
+             * @example null
+             */
+            deferredUntil: string | null;
+        };
         Appointment: {
             /** @example 7 */
             id: number;
@@ -2658,6 +2814,7 @@ export interface components {
              * @enum {string}
              */
             status: "booked" | "cancelled" | "checked-in" | "donated" | "deferred" | "no-show";
+            outcome?: components["schemas"]["AppointmentOutcome"];
         };
         AppointmentMoveDto: {
             /** @example 3 */
@@ -2668,6 +2825,90 @@ export interface components {
              * @example 2026-12-05T09:00:00.000Z
              */
             slotStart: string;
+        };
+        DeskDrive: {
+            /** @example 3 */
+            id: number;
+            /** @example City Hall drive */
+            name: string;
+            /** @example City Hall */
+            location: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-05T09:00:00.000Z
+             */
+            start: string;
+        };
+        DeskAppointment: {
+            /** @example 7 */
+            id: number;
+            /** @example Asha */
+            name: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-05T09:15:00.000Z
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-05T09:30:00.000Z
+             */
+            end: string;
+            /**
+             * @example O+
+             * @enum {string|null}
+             */
+            bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | null;
+            /**
+             * Format: date
+             * @description The first day the donor may give; null: today.
+             * @example null
+             */
+            nextEligibleDate: string | null;
+            /**
+             * @example booked
+             * @enum {string}
+             */
+            status: "booked" | "cancelled" | "checked-in" | "donated" | "deferred" | "no-show";
+        };
+        WalkInDto: {
+            /** @example donor@example.com */
+            email: string;
+        };
+        DeskOutcomeDto: {
+            /**
+             * @example donated
+             * @enum {string}
+             */
+            status: "checked-in" | "donated" | "deferred" | "no-show";
+            /** @example 1 */
+            units?: number;
+            /**
+             * @description g/dL
+             * @example 13.4
+             */
+            haemoglobin?: number;
+            /**
+             * @description beats per minute
+             * @example 72
+             */
+            pulse?: number;
+            /**
+             * @description 'systolic/diastolic' in mmHg
+             * @example 120/80
+             */
+            bloodPressure?: string;
+            /**
+             * @example low-haemoglobin
+             * @enum {string}
+             */
+            deferralReason?: "low-haemoglobin" | "blood-pressure" | "pulse" | "temperature" | "illness-or-antibiotics" | "tattoo-or-piercing" | "medication" | "weight";
+            /**
+             * Format: date
+             * @description The first day the donor may give again.
+             * @example 2027-01-20
+             */
+            deferredUntil?: string;
         };
         AppointmentByLink: {
             /** @example 7 */
@@ -2689,6 +2930,7 @@ export interface components {
              * @enum {string}
              */
             status: "booked" | "cancelled" | "checked-in" | "donated" | "deferred" | "no-show";
+            outcome?: components["schemas"]["AppointmentOutcome"];
             /** @example Town hall drive */
             driveName: string;
             /** @example Town hall, Main Street */
@@ -3688,7 +3930,7 @@ export interface components {
              * @example admin
              * @enum {string|null}
              */
-            actorRole: "user" | "volunteer" | "moderator" | "admin" | "superAdmin" | null;
+            actorRole: "user" | "volunteer" | "driveStaff" | "moderator" | "admin" | "superAdmin" | null;
             /**
              * @description In product words, e.g. 'user.role-change', 'auth.login-failed', 'users.export'.
              * @example blood-request.approve
@@ -4223,7 +4465,7 @@ export interface operations {
                 range?: unknown;
                 /** @description JSON ["field", "ASC"|"DESC"], field one of id, username, email, age, bloodGroup, gender, role, createdAt; default oldest first. */
                 sort?: unknown;
-                /** @description JSON object, keys optional: q (each of its words starts a word of username or email; case and accents ignored); bloodGroup (A+, A-, B+, B-, AB+, AB-, O+, O-); role (user, volunteer, moderator, admin, superAdmin); id (an id or a list of ids). */
+                /** @description JSON object, keys optional: q (each of its words starts a word of username or email; case and accents ignored); bloodGroup (A+, A-, B+, B-, AB+, AB-, O+, O-); role (user, volunteer, driveStaff, moderator, admin, superAdmin); id (an id or a list of ids). */
                 filter?: unknown;
             };
             header?: never;
@@ -4588,7 +4830,7 @@ export interface operations {
             query?: {
                 /** @description JSON ["field", "ASC"|"DESC"], field one of id, username, email, age, bloodGroup, gender, role, createdAt; default ["createdAt","DESC"]. */
                 sort?: unknown;
-                /** @description JSON object, keys optional: q (each of its words starts a word of username or email; case and accents ignored); bloodGroup (A+, A-, B+, B-, AB+, AB-, O+, O-); role (user, volunteer, moderator, admin, superAdmin); id (an id or a list of ids). */
+                /** @description JSON object, keys optional: q (each of its words starts a word of username or email; case and accents ignored); bloodGroup (A+, A-, B+, B-, AB+, AB-, O+, O-); role (user, volunteer, driveStaff, moderator, admin, superAdmin); id (an id or a list of ids). */
                 filter?: unknown;
             };
             header?: never;
@@ -4662,7 +4904,7 @@ export interface operations {
                 range?: unknown;
                 /** @description JSON ["field", "ASC"|"DESC"], field one of id, username, email, age, bloodGroup, gender, role, createdAt; default ["createdAt","DESC"]. */
                 sort?: unknown;
-                /** @description JSON object, keys optional: q (each of its words starts a word of username or email; case and accents ignored); bloodGroup (A+, A-, B+, B-, AB+, AB-, O+, O-); role (user, volunteer, moderator, admin, superAdmin); id (an id or a list of ids). */
+                /** @description JSON object, keys optional: q (each of its words starts a word of username or email; case and accents ignored); bloodGroup (A+, A-, B+, B-, AB+, AB-, O+, O-); role (user, volunteer, driveStaff, moderator, admin, superAdmin); id (an id or a list of ids). */
                 filter?: unknown;
             };
             header?: never;
@@ -8103,6 +8345,201 @@ export interface operations {
             };
         };
     };
+    AdminDeskController_assignStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Drive (event) id */
+                driveId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DriveStaffBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriveStaff"];
+                };
+            };
+            /**
+             * @description Validation failed, malformed JSON, unknown field or wrong type.
+             *
+             *     driveId must be a positive whole number (errors.driveId).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Drive not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A moderator or admin (sees every drive already): 'Already staff with a wider role (sees every drive): Asha'. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDeskController_figures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Drive (event) id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriveFigures"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Not of the permission table's drive-desk roles, or drive staff not assigned to this drive: 'You are not staff of this drive'.
+             *
+             *     Role is not one of: moderator, admin, superAdmin, driveStaff.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Drive not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     DrivesController_slots: {
         parameters: {
             query?: never;
@@ -8468,6 +8905,379 @@ export interface operations {
             };
             /** @description This appointment is no longer booked */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DriveDeskController_drives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskDrive"][];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: moderator, admin, superAdmin, driveStaff. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DriveDeskController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Drive (event) id */
+                driveId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskAppointment"][];
+                };
+            };
+            /** @description driveId must be a positive whole number (errors.driveId). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Not of the permission table's drive-desk roles, or drive staff not assigned to this drive: 'You are not staff of this drive'.
+             *
+             *     Role is not one of: moderator, admin, superAdmin, driveStaff.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Drive not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DriveDeskController_walkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Drive (event) id */
+                driveId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalkInDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskAppointment"];
+                };
+            };
+            /**
+             * @description Validation failed, malformed JSON, unknown field or wrong type.
+             *
+             *     driveId must be a positive whole number (errors.driveId).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Not of the permission table's drive-desk roles, or drive staff not assigned to this drive: 'You are not staff of this drive'.
+             *
+             *     Role is not one of: moderator, admin, superAdmin, driveStaff.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'No registered donor has this email address'; or the drive is not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Check-in and outcomes are recorded only on the drive's days'; ''No show' is recorded only after the appointment's time'; 'An appointment that is donated cannot become checked-in'; 'The donor's account has no blood group; they add it in their profile first'; a walk-in's open appointment ('This donor already has an appointment on Sat, 5 Dec 2026, 09:15 GMT; check that one in'). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DriveDeskController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Appointment id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskOutcomeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            /**
+             * @description Validation failed, malformed JSON, unknown field or wrong type.
+             *
+             *     id must be a positive whole number (errors.id).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Not of the permission table's drive-desk roles, or drive staff not assigned to this drive: 'You are not staff of this drive'.
+             *
+             *     Role is not one of: moderator, admin, superAdmin, driveStaff.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Appointment not found (also another donor's). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Check-in and outcomes are recorded only on the drive's days'; ''No show' is recorded only after the appointment's time'; 'An appointment that is donated cannot become checked-in'; 'The donor's account has no blood group; they add it in their profile first'; a walk-in's open appointment ('This donor already has an appointment on Sat, 5 Dec 2026, 09:15 GMT; check that one in'). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

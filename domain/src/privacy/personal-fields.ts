@@ -144,9 +144,15 @@ export const PERSONAL_RECORDS = {
     kept: WITH_ACCOUNT,
     fields: [
       field('driveId', 'the drive you booked at', ['self'], 'Everyone sees only how many places of each time are free, never who booked them.'),
-      field('start', 'the time you booked', YOU_AND_ADMINS, "Admins export a drive's appointments as a CSV file: time, name, blood group and status."),
+      field('start', 'the time you booked', YOU_AND_ADMINS, "Admins export a drive's appointments as a CSV file: time, name, blood group, status and units."),
       field('end', 'the end of the time you booked', ['self']),
-      field('status', 'whether it is booked, cancelled, or what happened at the drive', YOU_AND_ADMINS),
+      field('status', 'whether it is booked, cancelled, or what happened at the drive', YOU_AND_ADMINS, "At the drive's desk, its staff (drive staff of that drive, moderators, admins) see it with your username, blood group and next eligible date, never your email or mobile number."),
+      field('units', 'the units you gave at the drive', YOU_AND_ADMINS, "The donation it records is in your donations, which admins see; admins' CSV of a drive's appointments lists them."),
+      field('haemoglobin', 'your haemoglobin measured at the drive (g/dL)', ['self']),
+      field('pulse', 'your pulse measured at the drive', ['self']),
+      field('bloodPressure', 'your blood pressure measured at the drive', ['self']),
+      field('deferralReason', 'why you were asked to wait, if you were', ['self']),
+      field('deferredUntil', 'the first day you may give again after that', ['self'], 'It moves your next eligible date, which the drive desk sees.'),
     ],
   },
   waitlistEntry: {

@@ -74,6 +74,19 @@ export const appointmentMoveSchema = z.strictObject({
 });
 export type AppointmentMove = z.infer<typeof appointmentMoveSchema>;
 
+/** What the desk recorded at the chair: a donation's units and measures, or a deferral. */
+export const appointmentOutcomeSchema = z
+  .object({
+    units: z.int().nullable().meta({ example: 1 }),
+    haemoglobin: z.number().nullable().meta({ example: 13.4, description: 'g/dL' }),
+    pulse: z.int().nullable().meta({ example: 72 }),
+    bloodPressure: z.string().nullable().meta({ example: '120/80' }),
+    deferralReason: z.string().nullable().meta({ example: null }),
+    deferredUntil: z.iso.date().nullable().meta({ example: null }),
+  })
+  .meta({ id: 'AppointmentOutcome' });
+export type AppointmentOutcome = z.infer<typeof appointmentOutcomeSchema>;
+
 /** An appointment as its donor sees it. */
 export const appointmentSchema = z
   .object({
@@ -82,6 +95,8 @@ export const appointmentSchema = z
     start: z.iso.datetime().meta({ example: '2026-12-05T09:15:00.000Z' }),
     end: z.iso.datetime().meta({ example: '2026-12-05T09:30:00.000Z' }),
     status: z.enum(APPOINTMENT_STATUSES).meta({ example: 'booked' }),
+    /** What the desk recorded: only once donated or deferred (the donor's own). */
+    outcome: appointmentOutcomeSchema.optional(),
   })
   .meta({ id: 'Appointment' });
 export type Appointment = z.infer<typeof appointmentSchema>;

@@ -27,3 +27,4 @@ export * from './consents';
 export * from './profile';
 export * from './drives';
 export * from './waitlist';
+export * from './drive-desk';

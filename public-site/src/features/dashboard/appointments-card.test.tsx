@@ -7,7 +7,10 @@ import { DONOR_PROFILE } from '../../testing/donor-profile';
 
 const NEXT: Appointment = { id: 7, driveId: 5, start: '2030-12-05T09:30:00.000Z', end: '2030-12-05T09:45:00.000Z', status: 'booked' };
 const PAST: Appointment[] = [
-  { id: 3, driveId: 4, start: '2026-06-01T09:00:00.000Z', end: '2026-06-01T09:15:00.000Z', status: 'donated' },
+  {
+    id: 3, driveId: 4, start: '2026-06-01T09:00:00.000Z', end: '2026-06-01T09:15:00.000Z', status: 'donated',
+    outcome: { units: 1, haemoglobin: 13.4, pulse: 72, bloodPressure: '120/80', deferralReason: null, deferredUntil: null },
+  },
   { id: 4, driveId: 4, start: '2026-09-01T10:00:00.000Z', end: '2026-09-01T10:15:00.000Z', status: 'no-show' },
 ];
 const DRIVE = { id: 5, name: 'Town Hall Drive', location: 'Town Hall, Pune', dateTime: NEXT.start, organizer: 'Red Cross', description: '', drive: null };
@@ -36,7 +39,7 @@ describe("the dashboard's appointments", () => {
     for (const name of [T.change, T.cancel]) expect(within(card()).getByRole('button', { name })).toBeInTheDocument();
 
     const past = within(card()).getAllByRole('listitem');
-    expect(past.map((item) => item.textContent)).toEqual([`Sep 1, 2026, ${formatTimeIn(PAST[1].start, 'UTC')}No show`, `Jun 1, 2026, ${formatTimeIn(PAST[0].start, 'UTC')}Donated`]);
+    expect(past.map((item) => item.textContent)).toEqual([`Sep 1, 2026, ${formatTimeIn(PAST[1].start, 'UTC')}No show`, `Jun 1, 2026, ${formatTimeIn(PAST[0].start, 'UTC')}Donated1 unit · Haemoglobin 13.4 g/dL · Pulse 72/min · Blood pressure 120/80 mmHg`]);
 
     await user.click(within(card()).getByRole('button', { name: T.addToCalendar }));
     const ics = await textOf(createObjectURL.mock.calls[0][0]);

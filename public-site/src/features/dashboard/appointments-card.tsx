@@ -5,6 +5,7 @@ import { AppointmentPanel } from '../../components/appointment/appointment-panel
 import { splitAppointments, useMyAppointments } from '../../lib/appointments';
 import { PATHS } from '../../lib/paths';
 import { SITE_TIME_ZONE } from '../../lib/site-settings';
+import { AppointmentOutcome } from './appointment-outcome';
 import { DonorPanel } from './donor-panel';
 
 /** The donor's next appointment at a drive (Add to calendar, Change, Cancel), then the earlier ones with what came of them. */
@@ -32,6 +33,7 @@ export function AppointmentsCard() {
                   {formatDayIn(appointment.start, SITE_TIME_ZONE)}, <time dateTime={appointment.start}>{formatTimeIn(appointment.start, SITE_TIME_ZONE)}</time>
                 </span>
                 <span className="fw-bold">{T.statuses[appointment.status]}</span>
+                <AppointmentOutcome outcome={appointment.outcome} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,3 @@
+export { DriveDesk } from './DriveDesk';
+export { DriveDeskList } from './DriveDeskList';
+export { DRIVE_DESK_PATH, driveDeskPath } from './deskCalls';

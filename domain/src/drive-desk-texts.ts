@@ -1,0 +1,43 @@
+/** The drive desk's words (admin panel, issue 23 point 6); the server's refusals are shown as it words them. */
+export const DESK_TEXTS = {
+  title: 'Drive desk',
+  chooseDrive: 'Choose the drive you are working at.',
+  noDrives: 'No drives to work at.',
+  search: 'Search by name',
+  walkInEmail: "Walk-in donor's email",
+  addWalkIn: 'Add walk-in',
+  walkInAdded: 'Walk-in added and checked in',
+  checkIn: 'Checked in',
+  donated: 'Donated',
+  deferred: 'Deferred',
+  noShow: 'No show',
+  none: 'No appointments match.',
+  units: 'Units',
+  haemoglobin: 'Haemoglobin (g/dL, optional)',
+  pulse: 'Pulse (per minute, optional)',
+  bloodPressure: 'Blood pressure (e.g. 120/80, optional)',
+  reason: 'Reason',
+  until: 'May give again from',
+  save: 'Save',
+  cancel: 'Cancel',
+  recorded: 'Recorded',
+  eligibleToday: 'Eligible today',
+  eligibleFrom: (day: string) => `Eligible from ${day}`,
+  figures: 'How the drive goes',
+  booked: 'Booked',
+  waitlisted: 'Waitlisted',
+  checkedIn: 'Checked in',
+  noShows: 'No-shows',
+  openDesk: 'Open desk',
+  outcomeFor: (name: string) => `Outcome for ${name}`,
+} as const;
+
+/** How the desk names each status. */
+export const DESK_STATUS_LABELS: Readonly<Record<string, string>> = {
+  booked: 'Booked',
+  'checked-in': 'Checked in',
+  donated: 'Donated',
+  deferred: 'Deferred',
+  'no-show': 'No show',
+  cancelled: 'Cancelled',
+};
