@@ -139,10 +139,10 @@ export class AppointmentRepository {
     return this.database.manager.find(Appointment, { where: { id: In(ids) }, relations: { user: true, event: true } });
   }
 
-  /** The drive's appointments by time with their donors' name and blood group only (the CSV export). */
+  /** The drive's appointments by time, their status and units, with their donors' name and blood group only (the CSV export). */
   ofDriveWithDonors(eventId: number): Promise<Appointment[]> {
     return this.database.manager.find(Appointment, {
-      select: { id: true, start: true, status: true, user: { id: true, username: true, bloodGroup: true } },
+      select: { id: true, start: true, status: true, units: true, user: { id: true, username: true, bloodGroup: true } },
       where: { eventId },
       relations: { user: true },
       order: { start: 'ASC', id: 'ASC' },
