@@ -23,6 +23,14 @@ export function entityFiles(driver: DatabaseSettings['driver']): string[] {
   return [join(features, '*.entity.{ts,js}'), join(features, `*.${driver}-entity.{ts,js}`)];
 }
 
+/**
+ * MySQL/MariaDB: the pool's connections, and how many of them transactions may hold at once. The rest stay free for
+ * statements outside transactions (reads above all), so a rush of writes waiting on each other's row locks never
+ * leaves a public page waiting for a connection (Database.transaction).
+ */
+export const MYSQL_POOL_SIZE = 10;
+export const MYSQL_TRANSACTION_CONNECTIONS = 6;
+
 /** The default of DATABASE_TIMEOUT_SECONDS, for the scripts and tests that open a database without the app. */
 export const DEFAULT_STATEMENT_TIMEOUT_SECONDS = 10;
 
@@ -51,6 +59,7 @@ export async function dataSourceOptions(database: DatabaseSettings, statementTim
     // A connection that cannot be made fails after 5 s (the request answers 503) rather than hanging.
     connectTimeout: 5000,
     connectorPackage: 'mysql2',
+    poolSize: MYSQL_POOL_SIZE,
     host: database.host,
     port: database.port,
     username: database.username,

@@ -1,8 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Semaphore, type SemaphoreInterface, withTimeout } from 'async-mutex';
 import { DataSource, EntityManager } from 'typeorm';
-import { ER_LOCK_DEADLOCK, mysqlErrnoOf } from './database-faults';
+import { DatabaseTimeoutError, ER_LOCK_DEADLOCK, mysqlErrnoOf } from './database-faults';
+import { InjectSettings } from '../config/settings.provider';
+import type { Settings } from '../config/settings';
+import { DEFAULT_STATEMENT_TIMEOUT_SECONDS, MYSQL_TRANSACTION_CONNECTIONS } from './data-source-options';
 import { SqliteSerialAccess } from './sqlite-serial-access';
 
 /** How often a MySQL/MariaDB transaction that lost a deadlock is run again before giving up. */
@@ -14,7 +18,10 @@ const DEADLOCK_ATTEMPTS = 5;
  * - SQLite: the work holds the process's single connection from BEGIN to the end (see SqliteSerialAccess), so it
  *   never contains, sees or rolls back another request's statements.
  * - MySQL/MariaDB: the work gets its own pooled connection; row locks wait at most innodb_lock_wait_timeout (set per
- *   connection), then the request answers 503 (see database-faults.ts); a deadlock victim is run again first.
+ *   connection), then the request answers 503 (see database-faults.ts); a deadlock victim is run again first. At most
+ *   MYSQL_TRANSACTION_CONNECTIONS transactions run at once; the others wait here, holding no connection, so a rush of
+ *   bookings queued on one row's lock leaves the pool's other connections to the reads (503 after the statement
+ *   timeout, as on SQLite).
  *
  * Work started inside a transaction joins it. Statements outside any transaction go through the injected
  * repositories as usual.
@@ -23,9 +30,12 @@ const DEADLOCK_ATTEMPTS = 5;
 export class Database {
   private readonly current = new AsyncLocalStorage<{ manager: EntityManager; open: boolean }>();
   private readonly sqlite: SqliteSerialAccess | undefined;
+  private readonly transactionSlots: SemaphoreInterface;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(private readonly dataSource: DataSource, @Optional() @InjectSettings() settings?: Settings) {
     this.sqlite = SqliteSerialAccess.of(dataSource);
+    const timeoutMs = (settings?.databaseTimeoutSeconds ?? DEFAULT_STATEMENT_TIMEOUT_SECONDS) * 1000;
+    this.transactionSlots = withTimeout(new Semaphore(MYSQL_TRANSACTION_CONNECTIONS), timeoutMs, new DatabaseTimeoutError());
   }
 
   get driver(): 'sqlite' | 'mysql' {
@@ -60,6 +70,11 @@ export class Database {
         }
       });
     if (this.sqlite) return this.sqlite.exclusive(run);
+    return this.transactionSlots.runExclusive(() => this.withDeadlockRetries(run));
+  }
+
+  /** Runs `run` again when MySQL/MariaDB chose it as a deadlock's victim (a few times, after a short random wait). */
+  private async withDeadlockRetries<T>(run: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await run();
