@@ -3,6 +3,7 @@ import { AuditEntryRecord } from '../src/audit-log/audit-entry.entity';
 import { Appointment } from '../src/drives/appointment.entity';
 import { User } from '../src/users/user.entity';
 import { Account, loginAs } from './support/accounts';
+import { approvedRequest, askedIds, donor as availableDonor, runWavesIn } from './support/ask-flows';
 import { api } from './support/donor-flows';
 import { createDrive, hoursFromNow, session, slotsOf } from './support/drive-flows';
 import { startTestServer, TestServer } from './support/test-server';
@@ -83,6 +84,27 @@ describe('the drive desk: check-in, outcomes, walk-ins and drive staff', () => {
     const later = await createDrive(server, admin.accessToken, [session(hoursFromNow(24 * 3), 2)]);
     const [slot] = await slotsOf(server, later);
     expect((await ben.call.post(`/api/drives/${later}/appointments`, { slotStart: slot.start }).expect(409)).body.message).toBe(M.notEligibleUntil(until));
+  });
+
+  it("a deferred donor is shown not eligible until then to admins and no matching wave asks them", async () => {
+    const driveId = await driveToday();
+    const staff = await staffOf(driveId);
+    const city = `Deferton ${driveId}`;
+    const [dee, eve] = [await availableDonor(server, { bloodGroup: 'B+', city }), await availableDonor(server, { bloodGroup: 'B+', city })];
+    const slot = (await slotsOf(server, driveId)).find(({ start }) => new Date(start).getTime() > Date.now() + 65 * 60_000)!;
+    const appointment = (await api(server, dee.accessToken).post(`/api/drives/${driveId}/appointments`, { slotStart: slot.start }).expect(201)).body;
+    const until = addDays(today, 40);
+    await staff.call.put(`/api/drive-desk/appointments/${appointment.id}`, { status: 'deferred', deferralReason: 'pulse', deferredUntil: until }).expect(200);
+    const requester = await loginAs(server, 'user');
+    const requestId = await approvedRequest(server, requester, admin, { bloodGroup: 'B+', city });
+    const matches = (await api(server, admin.accessToken).get(`/api/admin/bloodRequests/${requestId}/matches`).expect(200)).body;
+    // Eligible donors first: Eve, then Dee until the day she may give again.
+    expect(matches.map(({ userId, eligible, nextEligibleDate }: { userId: number; eligible: boolean; nextEligibleDate: string | null }) => [userId, eligible, nextEligibleDate])).toEqual([
+      [eve.id, true, null],
+      [dee.id, false, until],
+    ]);
+    await runWavesIn(server, 0);
+    expect(await askedIds(server, requestId)).toEqual([eve.id]);
   });
 
   it('refuses what the body does not allow, naming the field: ranges, blood pressure, fields of another outcome', async () => {

@@ -53,12 +53,20 @@ export class DonationRepository {
    * donations, not the other way round): the first day it may give again, null when none.
    */
   async deferredUntilOf(userId: number): Promise<string | null> {
-    const row = await this.database.manager
+    return (await this.deferredUntilOfAccounts([userId])).get(userId) ?? null;
+  }
+
+  /** The latest day until which each of these accounts was deferred at a drive's desk, by account (none: not deferred). */
+  async deferredUntilOfAccounts(userIds: number[]): Promise<Map<number, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.database.manager
       .createQueryBuilder()
-      .select('MAX(appointment.deferredUntil)', 'until')
+      .select('appointment.userId', 'userId')
+      .addSelect('MAX(appointment.deferredUntil)', 'until')
       .from('appointments', 'appointment')
-      .where('appointment.userId = :userId AND appointment.status = :status', { userId, status: 'deferred' })
-      .getRawOne<{ until: string | null }>();
-    return row?.until ?? null;
+      .where('appointment.userId IN (:...userIds) AND appointment.status = :status', { userIds, status: 'deferred' })
+      .groupBy('appointment.userId')
+      .getRawMany<{ userId: number | string; until: string | null }>();
+    return new Map(rows.flatMap(({ userId, until }) => (until ? [[Number(userId), until] as const] : [])));
   }
 }

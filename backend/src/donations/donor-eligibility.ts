@@ -10,8 +10,9 @@ type DatedDonation = Pick<Donation, 'date' | 'donationType'>;
 
 /**
  * Whether a donor may give whole blood today, and if not from which day: domain's eligibility engine under
- * ELIGIBILITY_RULES, today being SITE_TIME_ZONE's. The one place the backend judges a donor by their donations: the
- * donor's own dashboard (GET /api/user/eligibility) and the admin's donor list (GET /api/admin/donorlist).
+ * ELIGIBILITY_RULES, today being SITE_TIME_ZONE's, and the deferrals of drives' desks. The one place the backend judges
+ * a donor: the donor's own dashboard (GET /api/user/eligibility), booking, the admin's donor list
+ * (GET /api/admin/donorlist) and the donors a matching wave asks.
  */
 @Injectable()
 export class DonorEligibility {
@@ -25,10 +26,15 @@ export class DonorEligibility {
    * may give again from its deferredUntil, whatever the donations allow).
    */
   async ofAccount(account: { id: number; gender: string | null }): Promise<Eligibility> {
-    const judged = this.judge(await this.donations.datesAndTypesOf(account.id), account.gender);
-    const deferredUntil = await this.donations.deferredUntilOf(account.id);
-    if (!deferredUntil || deferredUntil <= todayIn(this.settings.siteTimeZone) || (judged.nextEligibleDate ?? '') >= deferredUntil) return judged;
-    return { ...judged, eligible: false, nextEligibleDate: deferredUntil, reasons: [...judged.reasons, DRIVE_DESK_MESSAGES.deferredAtDrive(deferredUntil)] };
+    return (await this.ofAccounts([account])).get(account.id)!;
+  }
+
+  /** ofAccount for many accounts at once, by account id: two queries, whatever their number. */
+  async ofAccounts(accounts: readonly { id: number; gender: string | null }[]): Promise<Map<number, Eligibility>> {
+    const ids = accounts.map(({ id }) => id);
+    const [donations, deferrals] = await Promise.all([this.donations.datesAndTypesOfAccounts(ids), this.donations.deferredUntilOfAccounts(ids)]);
+    const byAccount = groupByAccount(donations);
+    return new Map(accounts.map(({ id, gender }) => [id, this.deferred(this.judge(byAccount.get(id) ?? [], gender), deferrals.get(id))]));
   }
 
   /** `rows` (donations) each with the first day its donor may give again (nextDatesOf). */
@@ -39,19 +45,24 @@ export class DonorEligibility {
 
   /**
    * The first day each donation's donor may give again (null: today), by donation id. A donor with an account is
-   * judged as their dashboard judges them; a walk-in donor (no account) by this donation and the form's gender
-   * alone, since nothing tells which other records are theirs. Two queries, whatever the number of donations.
+   * judged as their dashboard judges them (deferrals included); a walk-in donor (no account) by this donation and the
+   * form's gender alone, since nothing tells which other records are theirs. Three queries, whatever the number.
    */
   async nextDatesOf(donationIds: number[]): Promise<Map<number, string | null>> {
     const donors = await this.donations.donorsOf(donationIds);
-    const accountIds = [...new Set(donors.flatMap(({ userId }) => (userId === null ? [] : [userId])))];
-    const byAccount = new Map<number, DatedDonation[]>();
-    for (const { userId, ...donation } of await this.donations.datesAndTypesOfAccounts(accountIds)) byAccount.set(userId!, [...(byAccount.get(userId!) ?? []), donation]);
+    const accounts = new Map(donors.flatMap(({ userId, accountGender }) => (userId === null ? [] : [[Number(userId), { id: Number(userId), gender: accountGender }] as const])));
+    const byAccount = await this.ofAccounts([...accounts.values()]);
     const judged = donors.map((donor) => {
-      const { nextEligibleDate } = donor.userId === null ? this.judge([donor], donor.gender) : this.judge(byAccount.get(Number(donor.userId)) ?? [], donor.accountGender);
+      const { nextEligibleDate } = donor.userId === null ? this.judge([donor], donor.gender) : byAccount.get(Number(donor.userId))!;
       return [Number(donor.id), nextEligibleDate] as const;
     });
     return new Map(judged);
+  }
+
+  /** `judged`, unless a deferral at a drive's desk runs past its next eligible date: then ineligible until that day. */
+  private deferred(judged: Eligibility, deferredUntil: string | undefined): Eligibility {
+    if (!deferredUntil || deferredUntil <= todayIn(this.settings.siteTimeZone) || (judged.nextEligibleDate ?? '') >= deferredUntil) return judged;
+    return { ...judged, eligible: false, nextEligibleDate: deferredUntil, reasons: [...judged.reasons, DRIVE_DESK_MESSAGES.deferredAtDrive(deferredUntil)] };
   }
 
   private judge(donations: readonly DatedDonation[], sex: string | null): Eligibility {
@@ -62,4 +73,11 @@ export class DonorEligibility {
       today: todayIn(this.settings.siteTimeZone),
     });
   }
+}
+
+/** Each account's donations, by account id. */
+function groupByAccount(donations: readonly Pick<Donation, 'userId' | 'date' | 'donationType'>[]): Map<number, DatedDonation[]> {
+  const byAccount = new Map<number, DatedDonation[]>();
+  for (const { userId, ...donation } of donations) byAccount.set(Number(userId), [...(byAccount.get(Number(userId)) ?? []), donation]);
+  return byAccount;
 }

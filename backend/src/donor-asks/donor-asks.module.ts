@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SearchProgressReader } from '../blood-requests/search-progress';
+import { DonationsModule } from '../donations/donations.module';
 import { MailModule } from '../mail/mail.module';
 import { BloodRequestListeners } from './blood-request-listeners';
 import { DonorAsk } from './donor-ask.entity';
@@ -21,7 +22,7 @@ import { MatchWaves } from './match-waves.service';
  * blood requests through their events (BloodRequestListeners) and gives their owners' list its search progress.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([DonorAsk, MatchWaveJob]), MailModule],
+  imports: [TypeOrmModule.forFeature([DonorAsk, MatchWaveJob]), DonationsModule, MailModule],
   controllers: [DonorAsksController],
   providers: [
     DonorAsksService,

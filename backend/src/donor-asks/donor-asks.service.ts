@@ -40,7 +40,7 @@ export class DonorAsksService implements SearchProgressReader {
   async matches(bloodRequestId: number): Promise<DonorMatch[]> {
     const request = await this.asks.findRequest(bloodRequestId);
     if (!request) throw new NotFoundException(BLOOD_REQUEST_MESSAGES.notFound);
-    const candidates = await this.candidates.find(request, { ruleSet: this.settings.eligibility.ruleSet, timeZone: this.settings.siteTimeZone });
+    const candidates = await this.candidates.find(request);
     const asks = await this.asks.asksAbout(bloodRequestId);
     const askOf = new Map(asks.map((ask) => [ask.userId, ask]));
     const ordered = [...candidates].sort((a, b) => Number(b.exactMatch) - Number(a.exactMatch) || Number(b.eligible) - Number(a.eligible));

@@ -1,8 +1,6 @@
 import { BLOOD_COMPATIBILITY } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
 import { Database } from '../database/database.service';
-import { Donation } from '../donations/donation.entity';
 import { User } from '../users/user.entity';
 import type { BloodRequest } from '../blood-requests/blood-request.entity';
 
@@ -11,9 +9,7 @@ export type CandidateRequest = Pick<BloodRequest, 'id' | 'bloodGroup' | 'city' |
 
 export type CandidateRow = Pick<User, 'id' | 'username' | 'email' | 'contactChannel' | 'bloodGroup' | 'gender' | 'availableCity'>;
 
-export type PastDonation = Pick<Donation, 'userId' | 'date' | 'donationType'>;
-
-/** The accounts and donations the search for donors reads. */
+/** The accounts the search for donors reads. */
 @Injectable()
 export class DonorCandidatesRepository {
   constructor(private readonly database: Database) {}
@@ -37,11 +33,5 @@ export class DonorCandidatesRepository {
       );
     }
     return query.getMany();
-  }
-
-  /** The donations of these accounts: day and type, what eligibility needs. */
-  donationsOf(userIds: number[]): Promise<PastDonation[]> {
-    if (userIds.length === 0) return Promise.resolve([]);
-    return this.database.manager.find(Donation, { where: { userId: In(userIds) }, select: { userId: true, date: true, donationType: true } });
   }
 }

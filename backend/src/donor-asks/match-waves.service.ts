@@ -79,11 +79,7 @@ export class MatchWaves {
   /** Asks the next eligible donors, at most MATCH_WAVE_SIZE: one ask and one email each; returns how many. */
   private async askNext(request: BloodRequest): Promise<number> {
     const now = new Date();
-    const candidates = await this.candidates.find(request, {
-      ruleSet: this.settings.eligibility.ruleSet,
-      timeZone: this.settings.siteTimeZone,
-      notAskedSince: daysBefore(now, ASK_AT_MOST_EVERY_DAYS),
-    });
+    const candidates = await this.candidates.find(request, { notAskedSince: daysBefore(now, ASK_AT_MOST_EVERY_DAYS) });
     const chosen = candidates.filter(({ eligible }) => eligible).slice(0, this.settings.matching.waveSize);
     for (const donor of chosen) {
       const askId = await this.asks.insertAsk(request.id, donor.userId, now);
