@@ -5,7 +5,7 @@ import { WaitlistExpiry } from '../src/drives/waitlist-expiry';
 import { loginAs } from './support/accounts';
 import { api, createDonation } from './support/donor-flows';
 import { createDrive, hoursFromNow, session, slotsOf, storedStatuses } from './support/drive-flows';
-import { TestSmtp, waitFor } from './support/mail';
+import { decoded, TestSmtp, waitFor } from './support/mail';
 import { startTestServer, TestServer } from './support/test-server';
 
 describe('drive waitlists: join, leave, offers of freed times, holds', () => {
@@ -152,6 +152,9 @@ describe('drive waitlists: join, leave, offers of freed times, holds', () => {
       expect(await sweep.sweep(later)).toBe(1);
       await api(server).post(`/api/waitlist-offers/${annToken}/accept`).expect(410);
       expect((await ann.call.get('/api/user/waitlist').expect(200)).body).toEqual([]);
+      // Ann is told the time went on, with where to book another.
+      const told = await waitFor(() => smtp.received.find(({ to, text }) => to.includes(ann.email) && text.includes(W.expiredSubject)), 'the expiry email');
+      expect(decoded(told.text)).toContain(`${server.settings.mail.publicUrl}/drives/${id}/book`);
       await offerTokenFor(ben.email);
       expect(await heldOf(id)).toBe(1);
       expect(await sweep.sweep(new Date(later.getTime() + 31 * 60_000))).toBe(1);

@@ -314,4 +314,8 @@ export const WAITLIST_MESSAGES = {
   /** The offer email: the drive, its local time, the link, and until when it holds the chair. */
   offerText: (event: string, when: string, link: string, until: string) =>
     `A time has freed up at ${event}: ${when}. It is held for you until ${until}.\n\nTo book it or to let the next donor have it, open this link:\n${link}\n\nNobody books it for you: if you do not answer in time, it goes to the next donor waiting.`,
+  expiredSubject: 'The time held for you at a blood donation drive has passed',
+  /** The email when an offer's hold ends unanswered: the drive, the time it held, and where to book another. */
+  expiredText: (event: string, when: string, link: string) =>
+    `The time held for you at ${event} (${when}) was not taken in time, so it has gone to the next donor waiting, and you have left this drive's waitlist.\n\nThank you for wanting to give. You can book another time, or join the waitlist again, here:\n${link}`,
 } as const;

@@ -56,9 +56,14 @@ export class WaitlistRepository {
     return this.database.manager.find(WaitlistEntry, { where: { eventId, offerSlotId: Not(IsNull()) }, order: { id: 'DESC' } });
   }
 
-  /** Up to `count` entries whose offer has expired at `now`. */
+  /** Up to `count` entries whose offer has expired at `now`, with their donor and drive (the email that tells them). */
   expiredOffers(now: Date, count: number): Promise<WaitlistEntry[]> {
-    return this.database.manager.find(WaitlistEntry, { where: { offerExpiresAt: LessThanOrEqual(now) }, order: { offerExpiresAt: 'ASC' }, take: count });
+    return this.database.manager.find(WaitlistEntry, {
+      where: { offerExpiresAt: LessThanOrEqual(now) },
+      relations: { user: true, event: true },
+      order: { offerExpiresAt: 'ASC' },
+      take: count,
+    });
   }
 
   /** Gives the waiting entry an offer, only if it is still waiting: false when another request gave it one first. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import {
+  driveBookingPath,
   DRIVE_MESSAGES as M,
   WAITLIST_MESSAGES as W,
   formatMomentIn,
@@ -206,6 +207,7 @@ export class WaitlistService {
       let expired = 0;
       for (const entry of due) {
         if (!(await this.waitlist.end(entry.id, entry.offerTokenHash!, { expiredAt: now }))) continue;
+        await this.queueExpired(entry);
         await this.waitlist.releaseHeld(entry.offerSlotId!);
         drives.add(entry.eventId);
         expired += 1;
@@ -227,6 +229,15 @@ export class WaitlistService {
     const link = `${this.settings.mail.publicUrl}/waitlist-offers/${token}`;
     const text = W.offerText(full.event.name, formatMomentIn(slot.start, zone), link, formatMomentIn(expiresAt, zone));
     await this.mail.queue({ to: full.user.email, subject: W.offerSubject, text, aboutId: entry.userId });
+  }
+
+  /** Tells the donor whose offer ran out that the time went on and they left the waitlist, with where to book again. */
+  private async queueExpired(entry: WaitlistEntry): Promise<void> {
+    const slot = await this.waitlist.slot(entry.offerSlotId!);
+    if (!slot || !entry.user) return;
+    const link = `${this.settings.mail.publicUrl}${driveBookingPath(entry.eventId)}`;
+    const text = W.expiredText(entry.event.name, formatMomentIn(slot.start, this.settings.siteTimeZone), link);
+    await this.mail.queue({ to: entry.user.email, subject: W.expiredSubject, text, aboutId: entry.userId });
   }
 
   private async liveOffer(token: string): Promise<{ entry: WaitlistEntry; slot: DriveSlot }> {
