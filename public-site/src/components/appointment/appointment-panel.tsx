@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { downloadAppointmentIcs } from '../../lib/appointment-ics';
 import { useAppointmentChanges, useDriveEvent, useDriveSlots } from '../../lib/appointments';
 import { SITE_TIME_ZONE } from '../../lib/site-settings';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { failureText } from './call-failure';
 import { SlotList } from './slot-list';
 
@@ -75,16 +75,7 @@ export function AppointmentPanel({ appointment, onChanged }: { appointment: Appo
           {slots.data && <SlotList dayHeading="h4" slots={slots.data.filter((slot) => slot.start !== appointment.start)} busy={move.isPending} onPick={(slot) => pick(slot.start)} />}
         </div>
       )}
-      <ConfirmDialog
-        show={asking}
-        title={T.cancel}
-        message={T.cancelQuestion}
-        confirmLabel={T.cancel}
-        confirmVariant="danger"
-        cancelLabel={T.keep}
-        onCancel={() => setAsking(false)}
-        onConfirm={confirmCancel}
-      />
+      <CancelAppointmentDialog show={asking} onKeep={() => setAsking(false)} onCancel={confirmCancel} />
     </div>
   );
 }

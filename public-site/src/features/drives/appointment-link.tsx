@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { failureText } from '../../components/appointment/call-failure';
 import { SlotList } from '../../components/appointment/slot-list';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { CancelAppointmentDialog } from '../../components/appointment/cancel-appointment-dialog';
 import { useDriveSlots } from '../../lib/appointments';
 import { cancelAppointmentByLink, getAppointmentByLink, moveAppointmentByLink } from '../../lib/drive-calls';
 import { PATHS } from '../../lib/paths';
@@ -124,16 +124,7 @@ export function AppointmentLink({ token }: { token: string }) {
           ))}
         </ul>
       </section>
-      <ConfirmDialog
-        show={asking}
-        title={T.cancel}
-        message={T.cancelQuestion}
-        confirmLabel={T.cancel}
-        confirmVariant="danger"
-        cancelLabel={T.keep}
-        onCancel={() => setAsking(false)}
-        onConfirm={confirmCancel}
-      />
+      <CancelAppointmentDialog show={asking} onKeep={() => setAsking(false)} onCancel={confirmCancel} />
     </>
   );
 }
