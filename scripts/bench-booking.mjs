@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { arch, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { startProduct } from './bench/product-server.mjs';
 import { donorTokens, seedDonorsMysql, seedDonorsSqlite } from './bench/seed-donors.mjs';
 import { buildStale } from './build-stale.mjs';
@@ -105,15 +106,24 @@ async function createDrive(server, token) {
   return { id, starts: slots.map((slot) => slot.start) };
 }
 
-/** p50 of GET /api/events/all, one call after another, until `until()` says stop (at least `min` calls). */
-async function eventsAll(base, until, min = 1) {
-  const times = [];
-  while (times.length < min || !until()) {
-    const { status, ms } = await call(base, 'GET', '/api/events/all');
-    if (status !== 200) throw new Error(`GET /api/events/all: ${status}`);
-    times.push(ms);
-  }
-  return { p50: percentile(sorted(times), 50), calls: times.length };
+/**
+ * GET /api/events/all from another client (a worker thread, scripts/bench/latency-probe.mjs), one call after another:
+ * `stop()` ends it once at least `min` calls were made and answers their p50 and count.
+ */
+function eventsAll(base, min = 1) {
+  const probe = new Worker(new URL('./bench/latency-probe.mjs', import.meta.url), { workerData: { url: `${base}/api/events/all`, min } });
+  const times = new Promise((resolve, reject) => {
+    probe.once('message', resolve);
+    probe.once('error', reject);
+  });
+  return {
+    async stop() {
+      probe.postMessage('stop');
+      const all = await times;
+      await probe.terminate();
+      return { p50: percentile(sorted(all), 50), calls: all.length };
+    },
+  };
 }
 
 async function run(driver) {
@@ -129,12 +139,11 @@ async function run(driver) {
   try {
     const drive = await createDrive(server, await server.login(admin.email, admin.password));
     const tokens = donorTokens(jwtSecret, DONORS, firstUserId);
-    const idle = await eventsAll(server.base, () => true, IDLE_RUNS);
+    const idle = await eventsAll(server.base, IDLE_RUNS).stop();
     let next = 0;
     resets = 0;
     const answers = [];
-    let rushing = true;
-    const during = eventsAll(server.base, () => !rushing);
+    const during = eventsAll(server.base);
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CLIENTS }, async () => {
@@ -146,8 +155,7 @@ async function run(driver) {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    rushing = false;
-    const rush = await during;
+    const rush = await during.stop();
     const booked = answers.filter(({ status }) => status === 201);
     const [overCapacity] = await database.query(
       `SELECT COALESCE(SUM(CASE WHEN taken > chairs THEN taken - chairs ELSE 0 END), 0) AS overBooked, COALESCE(SUM(taken), 0) AS taken, COALESCE(SUM(chairs), 0) AS chairs, ` +
