@@ -8,18 +8,23 @@ import { expectFitsScreen, expectNoAxeViolations, expectTapTargets } from './sup
 // phone (360 px) every control a finger uses is at least 44 × 44 px. Run by the walk projects at 360, 390, 768 and
 // 1280 px (playwright.config.ts), two tests at a time: nothing here changes what another test reads.
 const SMALL_PHONE_WIDTH = 360;
-const VISITOR_PATHS = ['/', '/about-us', '/contact-us', '/register', '/login', '/events', '/all-events', '/faqs', '/privacy-policy', '/terms',
-  '/join-us', '/our-story', '/unsubscribe', '/forgot-password', '/reset-password', '/confirm-email', '/need', '/appointments/manage', '/no-such-page'];
-const DONOR_PATHS = ['/user-dashboard', '/makeRequest', '/requestHistory', '/my-asks', '/donateBlood', '/user-donors', '/get-involved', '/change-password',
-  '/profile'];
+/** A route, and the name of its main heading where the walk checks it (any level-one heading otherwise). */
+type Route = string | readonly [path: string, heading: string | RegExp];
+const LOST = /Oops! You seem to be lost\./;
+const VISITOR_PATHS: Route[] = [['/', 'Saving Lives, One Donation at a Time'], ['/about-us', 'About Us'], ['/contact-us', 'Get In Touch'],
+  ['/register', 'Create Account'], ['/login', 'Welcome Back'], ['/events', /Events/], ['/all-events', 'All Events'], ['/faqs', 'Frequently Asked Questions'],
+  ['/privacy-policy', 'Privacy Policy'], ['/terms', 'Terms of Use'], ['/join-us', 'Join Us'], ['/our-story', 'Our Story'], '/unsubscribe', '/forgot-password',
+  '/reset-password', '/confirm-email', '/need', '/appointments/manage', ['/no-such-page', LOST]];
+const DONOR_PATHS: Route[] = [['/user-dashboard', 'User Dashboard'], ['/makeRequest', 'Make Blood Request'], ['/requestHistory', 'Request History'], '/my-asks',
+  ['/donateBlood', 'Donate Blood'], ['/user-donors', 'Donation History'], ['/get-involved', 'Volunteer Form'], '/change-password', '/profile'];
 /** A moderator's screens, and one that is not theirs (its Access Denied page). */
-const MODERATOR_PATHS = ['/admin-dashboard', '/bloodRequests', '/volunteers', '/contacts', '/users'];
-const ADMIN_PATHS = ['/admin-dashboard', '/addDonors', '/users', '/bloodRequests', '/donorlist', '/event-management', '/create-event',
-  '/manage-events', '/contacts', '/volunteers', '/teams', '/audit-log'];
+const MODERATOR_PATHS: Route[] = ['/admin-dashboard', '/bloodRequests', '/volunteers', '/contacts', '/users'];
+const ADMIN_PATHS: Route[] = ['/admin-dashboard', '/addDonors', '/users', '/bloodRequests', '/donorlist', '/event-management', '/create-event',
+  '/manage-events', '/contacts', '/volunteers', '/teams', '/audit-log', ['/admin-dashboard/no-such-screen', LOST]];
 
 /** The page as it is now: fits the screen, axe finds nothing, and at 360 px every control is a finger's size. */
-async function checkLoadedScreen(page: Page, theme: Theme) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+async function checkLoadedScreen(page: Page, theme: Theme, heading?: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => localStorage.getItem('darkMode')), 'theme').toBe(String(theme === 'dark'));
   await expectFitsScreen(page);
@@ -29,20 +34,23 @@ async function checkLoadedScreen(page: Page, theme: Theme) {
 
 type Theme = 'light' | 'dark';
 
+const pathOf = (route: Route) => (typeof route === 'string' ? route : route[0]);
+
 /**
- * `path` in the light theme, then, after choosing dark as a visitor does (it is kept in localStorage), reloaded in the
+ * The route's page in the light theme, then, after choosing dark as a visitor does (it is kept in localStorage), reloaded in the
  * dark theme; `more` runs after the checks in each.
  */
-async function checkScreen(page: Page, path: string, more: () => Promise<void> = async () => {}) {
+async function checkScreen(page: Page, route: Route, more: () => Promise<void> = async () => {}) {
+  const [path, heading] = typeof route === 'string' ? [route] : route;
   await page.addInitScript(() => {
     if (localStorage.getItem('darkMode') === null) localStorage.setItem('darkMode', 'false');
   });
   await page.goto(path);
-  await checkLoadedScreen(page, 'light');
+  await checkLoadedScreen(page, 'light', heading);
   await more();
   await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
   await page.reload();
-  await checkLoadedScreen(page, 'dark');
+  await checkLoadedScreen(page, 'dark', heading);
   await more();
 }
 
@@ -50,24 +58,24 @@ async function checkScreen(page: Page, path: string, more: () => Promise<void> =
 test.describe.configure({ timeout: 180_000 });
 
 test.describe('visitor', () => {
-  for (const path of VISITOR_PATHS) test(`${path} fits the screen in both themes`, ({ page }) => checkScreen(page, path));
+  for (const route of VISITOR_PATHS) test(`${pathOf(route)} fits the screen in both themes`, ({ page }) => checkScreen(page, route));
 });
 
 test.describe('donor', () => {
   test.use({ storageState: AUTH_STATE.donor });
-  for (const path of DONOR_PATHS) test(`${path} fits the screen in both themes`, ({ page }) => checkScreen(page, path));
+  for (const route of DONOR_PATHS) test(`${pathOf(route)} fits the screen in both themes`, ({ page }) => checkScreen(page, route));
 });
 
 test.describe('moderator', () => {
   test.use({ storageState: AUTH_STATE.moderator });
-  for (const path of MODERATOR_PATHS) test(`${path} fits the screen in both themes`, ({ page }) => checkScreen(page, path));
+  for (const route of MODERATOR_PATHS) test(`${pathOf(route)} fits the screen in both themes`, ({ page }) => checkScreen(page, route));
 });
 
 test.describe('admin', () => {
   test.use({ storageState: AUTH_STATE.admin });
-  for (const path of ADMIN_PATHS) {
-    test(`${path} fits the screen in both themes`, ({ page }) =>
-      checkScreen(page, path, async () => {
+  for (const route of ADMIN_PATHS) {
+    test(`${pathOf(route)} fits the screen in both themes`, ({ page }) =>
+      checkScreen(page, route, async () => {
         // The app bar keeps its last button, Logout, on the screen whatever the page below holds.
         const logout = (await page.getByRole('button', { name: 'Logout', exact: true }).boundingBox())!;
         expect(logout.x + logout.width).toBeLessThanOrEqual(page.viewportSize()!.width);
