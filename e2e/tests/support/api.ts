@@ -110,3 +110,9 @@ export async function appointmentsOf(request: APIRequestContext, token: string) 
   expect(response.status()).toBe(200);
   return (await response.json()) as { id: number; driveId: number; start: string; end: string; status: string }[];
 }
+
+/** Books the drive's slot starting at `slotStart` for the holder of the token, through the API. */
+export async function bookAppointment(request: APIRequestContext, token: string, driveId: number, slotStart: string): Promise<void> {
+  const response = await request.post(`${BASE_URL}/api/drives/${driveId}/appointments`, { headers: bearer(token), data: { slotStart } });
+  expect(response.status()).toBe(201);
+}
