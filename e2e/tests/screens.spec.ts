@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { AUTH_STATE } from './support/product';
+import { AUTH_STATE, walkDriveId } from './support/product';
 import { expectFitsScreen, expectNoAxeViolations, expectTapTargets } from './support/screen-fit';
 
 // Every route of docs/behaviour.md section 2, as visitor, donor and admin, in both themes: the page is never wider than
@@ -11,6 +11,8 @@ const SMALL_PHONE_WIDTH = 360;
 /** A route, and the name of its main heading where the walk checks it (any level-one heading otherwise). */
 type Route = string | readonly [path: string, heading: string | RegExp];
 const LOST = /Oops! You seem to be lost\./;
+/** The desk of the drive sign-in.setup.ts makes for the walk, with a donor booked (its id is known only then). */
+const WALK_DRIVE_DESK = '/drive-desk/{walk drive}';
 const VISITOR_PATHS: Route[] = [['/', 'Saving Lives, One Donation at a Time'], ['/about-us', 'About Us'], ['/contact-us', 'Get In Touch'],
   ['/register', 'Create Account'], ['/login', 'Welcome Back'], ['/events', /Events/], ['/all-events', 'All Events'], ['/faqs', 'Frequently Asked Questions'],
   ['/privacy-policy', 'Privacy Policy'], ['/terms', 'Terms of Use'], ['/join-us', 'Join Us'], ['/our-story', 'Our Story'], '/unsubscribe', '/forgot-password',
@@ -18,9 +20,9 @@ const VISITOR_PATHS: Route[] = [['/', 'Saving Lives, One Donation at a Time'], [
 const DONOR_PATHS: Route[] = [['/user-dashboard', 'User Dashboard'], ['/makeRequest', 'Make Blood Request'], ['/requestHistory', 'Request History'], '/my-asks',
   ['/donateBlood', 'Donate Blood'], ['/user-donors', 'Donation History'], ['/get-involved', 'Volunteer Form'], '/change-password', '/profile'];
 /** A moderator's screens, and one that is not theirs (its Access Denied page). */
-const MODERATOR_PATHS: Route[] = ['/admin-dashboard', '/bloodRequests', '/volunteers', '/contacts', '/users'];
+const MODERATOR_PATHS: Route[] = ['/admin-dashboard', '/bloodRequests', '/volunteers', '/contacts', '/drive-desk', WALK_DRIVE_DESK, '/users'];
 const ADMIN_PATHS: Route[] = ['/admin-dashboard', '/addDonors', '/users', '/bloodRequests', '/donorlist', '/event-management', '/create-event',
-  '/manage-events', '/contacts', '/volunteers', '/teams', '/audit-log', ['/admin-dashboard/no-such-screen', LOST]];
+  '/manage-events', '/contacts', '/volunteers', '/teams', '/audit-log', '/drive-desk', WALK_DRIVE_DESK, ['/admin-dashboard/no-such-screen', LOST]];
 
 /** The page as it is now: fits the screen, axe finds nothing, and at 360 px every control is a finger's size. */
 async function checkLoadedScreen(page: Page, theme: Theme, heading?: string | RegExp) {
@@ -41,7 +43,8 @@ const pathOf = (route: Route) => (typeof route === 'string' ? route : route[0]);
  * dark theme; `more` runs after the checks in each.
  */
 async function checkScreen(page: Page, route: Route, more: () => Promise<void> = async () => {}) {
-  const [path, heading] = typeof route === 'string' ? [route] : route;
+  const [named, heading] = typeof route === 'string' ? [route] : route;
+  const path = named === WALK_DRIVE_DESK ? `/drive-desk/${walkDriveId()}` : named;
   await page.addInitScript(() => {
     if (localStorage.getItem('darkMode') === null) localStorage.setItem('darkMode', 'false');
   });

@@ -1,6 +1,7 @@
 import { expect, test as setup } from './support/fixtures';
-import { accessTokenFor, createBloodRequest, moveBloodRequest, recordDonation, registerDonor, setRole } from './support/api';
-import { ADMIN, AUTH_STATE } from './support/product';
+import { writeFileSync } from 'node:fs';
+import { accessTokenFor, bookAppointment, createBloodRequest, createEvent, makeDrive, moveBloodRequest, recordDonation, registerDonor, setRole } from './support/api';
+import { ADMIN, AUTH_STATE, WALK_DRIVE_FILE } from './support/product';
 import { logInThroughForm } from './support/ui';
 
 // Log in once per role through the real form and keep the browser state for the other tests.
@@ -35,4 +36,15 @@ setup('moderator signs in', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await page.context().storageState({ path: AUTH_STATE.moderator });
+});
+
+// A drive two days ahead with one donor booked, so the screen walk sees a desk with an appointment on it.
+setup('a drive for the desk', async ({ request }) => {
+  const adminToken = await accessTokenFor(request, ADMIN.email, ADMIN.password);
+  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const event = await createEvent(request, adminToken, { name: `Walk Drive ${Date.now()}`, dateTime: `${day}T09:00:00.000Z`, location: 'Community Hall' });
+  await makeDrive(request, adminToken, event.id, [{ start: `${day}T09:00:00.000Z`, end: `${day}T10:00:00.000Z`, slotMinutes: 30, chairs: 2 }]);
+  const donor = await registerDonor(request, 'walk-drive-donor');
+  await bookAppointment(request, await accessTokenFor(request, donor.email, donor.password), event.id, `${day}T09:00:00.000Z`);
+  writeFileSync(WALK_DRIVE_FILE, JSON.stringify({ id: event.id }));
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 /** Where the product under test runs and who the seeded superAdmin is. */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -9,3 +10,11 @@ export const AUTH_STATE = {
   donor: '.auth/donor.json',
   moderator: '.auth/moderator.json',
 } as const;
+
+/** Where sign-in.setup.ts keeps the id of the drive it makes for the screen walk's desk. */
+export const WALK_DRIVE_FILE = '.auth/walk-drive.json';
+
+/** The id of the drive sign-in.setup.ts made for the screen walk (read when a test runs, after the setup). */
+export function walkDriveId(): number {
+  return (JSON.parse(readFileSync(WALK_DRIVE_FILE, 'utf8')) as { id: number }).id;
+}
