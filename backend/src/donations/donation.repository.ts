@@ -49,14 +49,9 @@ export class DonationRepository {
   }
 
   /**
-   * The latest deferral of the account at a drive's desk (the drives' appointments table, read by name: drives build on
-   * donations, not the other way round): the first day it may give again, null when none.
+   * The latest deferral of each of these accounts at a drive's desk, by account (the drives' appointments table, read
+   * by name: drives build on donations, not the other way round): the first day it may give again; none: not deferred.
    */
-  async deferredUntilOf(userId: number): Promise<string | null> {
-    return (await this.deferredUntilOfAccounts([userId])).get(userId) ?? null;
-  }
-
-  /** The latest day until which each of these accounts was deferred at a drive's desk, by account (none: not deferred). */
   async deferredUntilOfAccounts(userIds: number[]): Promise<Map<number, string>> {
     if (userIds.length === 0) return new Map();
     const rows = await this.database.manager
