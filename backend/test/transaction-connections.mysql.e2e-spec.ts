@@ -2,6 +2,7 @@
 import { Database } from '../src/database/database.service';
 import { MYSQL_POOL_SIZE, MYSQL_TRANSACTION_CONNECTIONS } from '../src/database/data-source-options';
 import { Event } from '../src/events/event.entity';
+import { hoursFromNow } from './support/drive-flows';
 import { eventually } from './support/tcp-proxy';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -23,7 +24,7 @@ describe('Database.transaction on MySQL/MariaDB: connections for the reads', () 
 
   it(`runs at most ${MYSQL_TRANSACTION_CONNECTIONS} transactions at once, so a read finds a connection while they all wait`, async () => {
     const database = server.app.get(Database);
-    const { identifiers } = await server.dataSource.getRepository(Event).insert({ name: 'Locked', location: 'Hall', dateTime: new Date(Date.now() + 86_400_000), organizer: 'Org', description: 'A drive' });
+    const { identifiers } = await server.dataSource.getRepository(Event).insert({ name: 'Locked', location: 'Hall', dateTime: hoursFromNow(24), organizer: 'Org', description: 'A drive' });
     const eventId = identifiers[0].id as number;
     // Another client holds the event's row, as a long transaction would.
     const holder = server.dataSource.createQueryRunner();

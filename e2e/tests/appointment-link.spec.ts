@@ -1,3 +1,4 @@
+import { addDays, todayIn } from '@blood-donation/domain';
 import { accessTokenFor, appointmentsOf, bookAppointment, createEvent, makeDrive, registerDonor } from './support/api';
 import { expect, test } from './support/fixtures';
 import { queuedEmailText } from './support/outbox';
@@ -20,7 +21,7 @@ const manageLinkIn = (text: string) => new URL(/https?:\/\/\S+\/appointments\/ma
 
 // A donor who is not logged in (on this device, say) changes and then cancels a time from the links of the emails.
 test('the emailed link moves the appointment without a login, is then used up, and the next email\'s link cancels it', async ({ page, request, adminToken }) => {
-  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const day = addDays(todayIn('UTC'), 3);
   const event = await createEvent(request, adminToken, { name: `Link Drive ${Date.now()}`, dateTime: `${day}T09:00:00.000Z`, location: 'Town Hall' });
   await makeDrive(request, adminToken, event.id, [{ start: `${day}T09:00:00.000Z`, end: `${day}T10:00:00.000Z`, slotMinutes: 30, chairs: 1 }]);
   const donor = await registerDonor(request, 'link-donor');

@@ -1,3 +1,4 @@
+import { addDays, todayIn } from '@blood-donation/domain';
 import { appointmentsOf, createEvent, makeDrive } from './support/api';
 import { expect, test } from './support/fixtures';
 import { expectFitsScreen, expectNoAxeViolations } from './support/screen-fit';
@@ -19,7 +20,7 @@ const T = {
 
 /** A drive three days from now: two 30-minute slots of one chair each, from 09:00 UTC. */
 async function driveInThreeDays(request: Parameters<typeof createEvent>[0], adminToken: string) {
-  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const day = addDays(todayIn('UTC'), 3);
   const event = await createEvent(request, adminToken, { name: `Booking Drive ${Date.now()}`, dateTime: `${day}T09:00:00.000Z`, location: 'Civic Centre' });
   await makeDrive(request, adminToken, event.id, [{ start: `${day}T09:00:00.000Z`, end: `${day}T10:00:00.000Z`, slotMinutes: 30, chairs: 1 }]);
   return { ...event, first: `${day}T09:00:00.000Z`, second: `${day}T09:30:00.000Z` };

@@ -1,3 +1,4 @@
+import { addDays, todayIn } from '@blood-donation/domain';
 import type { Page } from '@playwright/test';
 import { accessTokenFor, createEvent, makeDrive, registerDonor, appointmentsOf } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -33,7 +34,7 @@ async function expectAxeCleanInBothThemes(page: Page): Promise<void> {
 test('a full drive offers the waitlist; a freed time is offered by email and booked from its link', async ({ page, request, donor, adminToken }) => {
   // Three screens, each checked by axe in two themes.
   test.slow();
-  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const day = addDays(todayIn('UTC'), 3);
   const start = `${day}T11:00:00.000Z`;
   const event = await createEvent(request, adminToken, { name: `Waitlist Drive ${Date.now()}`, dateTime: start, location: 'Town Hall' });
   await makeDrive(request, adminToken, event.id, [{ start, end: `${day}T11:30:00.000Z`, slotMinutes: 30, chairs: 1 }]);

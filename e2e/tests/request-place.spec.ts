@@ -1,3 +1,4 @@
+import { addDays, todayIn } from '@blood-donation/domain';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createBloodRequest } from './support/api';
@@ -9,7 +10,7 @@ import { expectFitsScreen, expectNoAxeViolations } from './support/screen-fit';
 // a laptop, a tablet and a phone, and in the admin panel's list, its 'Urgent first' sort, city filter and CSV.
 
 /** The calendar day `days` from today (UTC), 'YYYY-MM-DD'. */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const dayFromToday = (days: number) => addDays(todayIn('UTC'), days);
 
 /** A day as the page writes it: in the browser's own date format. */
 const shownDay = (page: Page, day: string) =>

@@ -1,3 +1,4 @@
+import { addDays, todayIn } from '@blood-donation/domain';
 import { expect, test as setup } from './support/fixtures';
 import { writeFileSync } from 'node:fs';
 import { accessTokenFor, bookAppointment, createBloodRequest, createEvent, makeDrive, moveBloodRequest, recordDonation, registerDonor, setRole } from './support/api';
@@ -41,7 +42,7 @@ setup('moderator signs in', async ({ page, request }) => {
 // A drive two days ahead with one donor booked, so the screen walk sees a desk with an appointment on it.
 setup('a drive for the desk', async ({ request }) => {
   const adminToken = await accessTokenFor(request, ADMIN.email, ADMIN.password);
-  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const day = addDays(todayIn('UTC'), 2);
   const event = await createEvent(request, adminToken, { name: `Walk Drive ${Date.now()}`, dateTime: `${day}T09:00:00.000Z`, location: 'Community Hall' });
   await makeDrive(request, adminToken, event.id, [{ start: `${day}T09:00:00.000Z`, end: `${day}T10:00:00.000Z`, slotMinutes: 30, chairs: 2 }]);
   const donor = await registerDonor(request, 'walk-drive-donor');
