@@ -12,6 +12,7 @@ import { arch, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { httpCall } from './bench/http-call.mjs';
 import { startProduct } from './bench/product-server.mjs';
 import { donorTokens, seedDonorsMysql, seedDonorsSqlite } from './bench/seed-donors.mjs';
 import { buildStale } from './build-stale.mjs';
@@ -75,23 +76,15 @@ async function databaseFor(driver) {
 /** Connections the server closed under the client (a kept-alive socket closed as it was reused); each call is sent again. */
 let resets = 0;
 
-async function call(base, method, path, token, body) {
-  const started = performance.now();
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const text = await response.text();
-      return { status: response.status, ms: performance.now() - started, body: text };
-    } catch (error) {
-      if (error?.cause?.code !== 'ECONNRESET' || attempt >= 3) throw error;
+const call = (base, method, path, token, body) =>
+  httpCall(`${base}${path}`, {
+    method,
+    token,
+    body,
+    onReset: () => {
       resets += 1;
-    }
-  }
-}
+    },
+  });
 
 /** A drive two days ahead whose one session gives SLOTS slots of CHAIRS chairs; answers its id and slot starts. */
 async function createDrive(server, token) {
