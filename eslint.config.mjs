@@ -18,7 +18,7 @@ const BACKEND_INFRASTRUCTURE = ['access', 'common', 'config', 'database', 'error
 const BACKEND_TIERS = [
   ['board-members', 'captcha', 'consents', 'events'],
   ['users'],
-  ['audit-log', 'auth', 'contacts', 'donor-forms', 'newsletter'],
+  ['audit-log', 'auth', 'contacts', 'donor-forms', 'newsletter', 'push'],
   ['donations', 'password-reset'],
   ['profile', 'drives'],
   ['blood-requests', 'retention', 'volunteers'],

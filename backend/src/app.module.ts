@@ -29,6 +29,7 @@ import { RetentionModule } from './retention/retention.module';
 import { PersonalDataModule } from './personal-data/personal-data.module';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
 import { ProfileModule } from './profile/profile.module';
+import { PushModule } from './push/push.module';
 
 @Module({})
 export class AppModule {
@@ -66,6 +67,7 @@ export class AppModule {
         OwnConsentsModule,
         AuditLogModule,
         ProfileModule,
+        PushModule,
       ],
     };
   }

@@ -1,5 +1,6 @@
 import { CAPTCHA_PROVIDERS, type CaptchaProvider, DEFAULT_ELIGIBILITY_RULE_SET_ID, DEFAULT_RETENTION_DAYS, DEFAULT_REQUEST_MAX_OPEN_DAYS, ELIGIBILITY_RULE_SET_IDS, type EligibilityRuleSetId, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, SITE_SETTINGS } from '@blood-donation/domain';
 import { MysqlDatabase, parseMysqlUrl } from './database-settings';
+import { VAPID_PRIVATE_KEY_BYTES, VAPID_PUBLIC_KEY_BYTES } from './vapid-keys';
 import { emailAddress, folder, httpUrl, oneOf, retentionDays, SettingParser, text, timeZone, urlWithProtocol, wholeNumber, yesOrNo } from './setting-parsers';
 
 /** Captcha providers (domain's list): ALTCHA is self-hosted proof-of-work; the others are hosted services. */
@@ -32,6 +33,19 @@ const mysqlDatabaseUrl: SettingParser<Omit<MysqlDatabase, 'driver'>> = (raw) => 
   return server?.database
     ? { value: { ...server, database: server.database } }
     : { expected: 'a mysql:// or mariadb:// URL with a database name, such as mysql://user:password@localhost:3306/blood_donation' };
+};
+
+/** A VAPID key of `bytes` bytes, base64url. */
+const vapidKey =
+  (bytes: number): SettingParser<string> =>
+  (raw) =>
+    /^[A-Za-z0-9_-]+$/.test(raw) && Buffer.from(raw, 'base64url').length === bytes ? { value: raw } : { expected: `a base64url key of ${bytes} bytes` };
+
+const vapidSubject: SettingParser<string> = (raw) => {
+  const expected = 'a mailto: address or an https:// URL, such as mailto:donors@example.org';
+  if (!URL.canParse(raw)) return { expected };
+  const url = new URL(raw);
+  return (url.protocol === 'mailto:' && url.pathname.includes('@')) || (url.protocol === 'https:' && url.hostname) ? { value: raw } : { expected };
 };
 
 /**
@@ -207,6 +221,21 @@ export const SETTINGS = {
     description: 'Address the public site is reached at, for links in emails (no trailing slash).',
     defaultText: 'http://localhost:<PORT>',
     parse: httpUrl,
+  }),
+  VAPID_PUBLIC_KEY: define({
+    description: 'Public key of the VAPID key pair signing Web Push notifications (base64url, as `npx web-push generate-vapid-keys` prints it); set with VAPID_PRIVATE_KEY. Changing it makes every device turn notifications on again.',
+    defaultText: 'generated once and kept in DATA_DIR/vapid-keys.json (mode 0600)',
+    parse: vapidKey(VAPID_PUBLIC_KEY_BYTES),
+  }),
+  VAPID_PRIVATE_KEY: define({
+    description: 'Private key of that pair (base64url); set with VAPID_PUBLIC_KEY.',
+    defaultText: 'generated once and kept in DATA_DIR/vapid-keys.json (mode 0600)',
+    parse: vapidKey(VAPID_PRIVATE_KEY_BYTES),
+  }),
+  VAPID_SUBJECT: define({
+    description: 'How push services can reach the organisation about its notifications: a mailto: address or an https:// URL.',
+    defaultText: 'PUBLIC_URL when https://, else mailto: the address of MAIL_FROM',
+    parse: vapidSubject,
   }),
 };
 

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { DatabaseSettings, SQLITE_FILE_NAME } from './database-settings';
 import { InvalidSettingError } from './invalid-setting.error';
 import { loadOrCreateJwtSecret } from './jwt-secret';
+import { isVapidKeyPair, loadOrCreateVapidKeys, type VapidKeys } from './vapid-keys';
 import { REPO_ROOT } from './paths';
 import { CaptchaProvider, type LogLevel, SettingDefinition, SettingName, SETTINGS } from './settings.definitions';
 
@@ -68,6 +69,8 @@ export interface Settings {
   matching: { waveSize: number; waveMinutes: number };
   /** REQUEST_MAX_OPEN_DAYS and REQUEST_EXPIRY_SWEEP_MINUTES: when open blood requests expire, and how often that is looked at. */
   bloodRequests: { maxOpenDays: number; expirySweepMinutes: number };
+  /** Web Push: the VAPID key pair (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, else DATA_DIR/vapid-keys.json) and VAPID_SUBJECT. */
+  push: VapidKeys & { subject: string };
 }
 
 type Environment = Record<string, string | undefined>;
@@ -91,7 +94,7 @@ export function readSetting<K extends SettingName>(env: Environment, name: K): V
 export function loadSettings(env: Environment = process.env): Settings {
   const mysql = readSetting(env, 'DATABASE_URL');
   const jwtSecret = readSetting(env, 'JWT_SECRET');
-  const settings: Omit<Settings, 'database' | 'jwtSecret' | 'captcha'> = {
+  const settings: Omit<Settings, 'database' | 'jwtSecret' | 'captcha' | 'push'> = {
     port: readSetting(env, 'PORT'),
     dataDir: resolve(readSetting(env, 'DATA_DIR') ?? join(REPO_ROOT, 'data')),
     webRoot: resolve(readSetting(env, 'WEB_ROOT') ?? REPO_ROOT),
@@ -128,6 +131,7 @@ export function loadSettings(env: Environment = process.env): Settings {
     ...settings,
     database: mysql ? { driver: 'mysql', ...mysql } : { driver: 'sqlite', file: join(settings.dataDir, SQLITE_FILE_NAME) },
     jwtSecret: secret,
+    push: readPush(env, settings.dataDir, settings.mail),
     captcha: { ...captcha, hmacKey: readSetting(env, 'CAPTCHA_HMAC_KEY') ?? createHmac('sha256', secret).update('altcha-challenges').digest('base64url') },
   };
 }
@@ -142,6 +146,20 @@ function readCaptcha(env: Environment): Omit<CaptchaSettings, 'hmacKey'> {
   if (!siteKey) throw new InvalidSettingError('CAPTCHA_SITE_KEY', `the site key of ${provider} (required when CAPTCHA_PROVIDER is ${provider})`);
   if (!secret) throw new InvalidSettingError('CAPTCHA_SECRET', `the secret key of ${provider} (required when CAPTCHA_PROVIDER is ${provider})`);
   return { provider, siteKey, secret, verifyUrl: verifyUrl ?? CAPTCHA_VERIFY_URLS[provider] };
+}
+
+/** The VAPID pair: both set, or neither (then kept in DATA_DIR); the subject, else one derived from PUBLIC_URL or MAIL_FROM. */
+function readPush(env: Environment, dataDir: string, mail: MailSettings): Settings['push'] {
+  const publicKey = readSetting(env, 'VAPID_PUBLIC_KEY');
+  const privateKey = readSetting(env, 'VAPID_PRIVATE_KEY');
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    throw new InvalidSettingError(publicKey === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY', 'set together with the other key of the pair, or both unset');
+  }
+  const keys = publicKey !== undefined && privateKey !== undefined ? { publicKey, privateKey } : loadOrCreateVapidKeys(dataDir);
+  if (!isVapidKeyPair(keys)) throw new InvalidSettingError('VAPID_PUBLIC_KEY', 'an uncompressed P-256 public key (65 bytes starting 0x04), base64url');
+  const sender = /<([^>]+)>/.exec(mail.from)?.[1] ?? mail.from;
+  const subject = readSetting(env, 'VAPID_SUBJECT') ?? (mail.publicUrl.startsWith('https://') ? mail.publicUrl : `mailto:${sender.trim()}`);
+  return { ...keys, subject };
 }
 
 function createFolder(folder: string): void {

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { SearchProgressReader } from '../blood-requests/search-progress';
 import { DonationsModule } from '../donations/donations.module';
 import { MailModule } from '../mail/mail.module';
+import { PushModule } from '../push/push.module';
 import { BloodRequestListeners } from './blood-request-listeners';
 import { DonorAsk } from './donor-ask.entity';
 import { DonorAsksController } from './donor-asks.controller';
@@ -22,7 +23,7 @@ import { MatchWaves } from './match-waves.service';
  * blood requests through their events (BloodRequestListeners) and gives their owners' list its search progress.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([DonorAsk, MatchWaveJob]), DonationsModule, MailModule],
+  imports: [TypeOrmModule.forFeature([DonorAsk, MatchWaveJob]), DonationsModule, MailModule, PushModule],
   controllers: [DonorAsksController],
   providers: [
     DonorAsksService,

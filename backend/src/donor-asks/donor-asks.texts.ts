@@ -32,6 +32,11 @@ export function askEmailText(request: AskedAbout, donorName: string, publicUrl: 
   ].join('\n');
 }
 
+/** The push of an ask: the email's subject and where to answer, nothing more (no hospital, no name). */
+export function askPush(request: AskedAbout): { title: string; body: string; url: string } {
+  return { title: askEmailSubject(request), body: "Can you give? Answer 'I can help' or 'Not now' on your page of asks.", url: MY_ASKS_PATH };
+}
+
 export const THANKS_EMAIL_SUBJECT = 'Thank you for offering to give blood';
 
 export function thanksEmailText(request: AskedAbout, donorName: string): string {

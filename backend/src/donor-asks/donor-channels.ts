@@ -1,7 +1,9 @@
-import { CONTACT_CHANNELS, type ContactChannel } from '@blood-donation/domain';
+import { CONTACT_CHANNELS, type ContactChannel, type PushPurpose } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
 import { MailService } from '../mail/mail.service';
+import { PushService } from '../push/push.service';
 import type { EmailKind } from '../mail/outbox-email.entity';
+import type { PushPayload } from '../push/push-message.entity';
 
 /** What a donor is sent about a request: being asked, or thanked once it closes. */
 export interface DonorMessage {
@@ -45,7 +47,10 @@ export class EmailChannel implements DonorChannel {
 export class DonorChannels {
   private readonly byChannel: Record<ContactChannel, DonorChannel>;
 
-  constructor(email: EmailChannel) {
+  constructor(
+    email: EmailChannel,
+    private readonly push: PushService,
+  ) {
     this.byChannel = { email };
   }
 
@@ -54,8 +59,17 @@ export class DonorChannels {
     return (CONTACT_CHANNELS as readonly string[]).includes(channel ?? '') ? this.byChannel[channel as ContactChannel] : this.byChannel.email;
   }
 
-  /** After a commit that sent messages: every channel's delivery looks for work. */
+  /**
+   * In the caller's transaction, besides the donor's channel: a push to each device where they turned notifications
+   * on (Web Push is an extra, never instead of the channel), with no more than the message's subject says.
+   */
+  pushTo(userId: number, purpose: PushPurpose, payload: PushPayload): Promise<number> {
+    return this.push.notify(userId, purpose, payload);
+  }
+
+  /** After a commit that sent messages: every channel's delivery, and the pushes', looks for work. */
   wakeAll(): void {
     for (const channel of Object.values(this.byChannel)) channel.wake();
+    this.push.wake();
   }
 }

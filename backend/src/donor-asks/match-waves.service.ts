@@ -7,7 +7,7 @@ import { Database } from '../database/database.service';
 import { DonorAsksRepository } from './donor-asks.repository';
 import { DonorCandidates } from './donor-candidates';
 import { DonorChannels } from './donor-channels';
-import { askEmailSubject, askEmailText, THANKS_EMAIL_SUBJECT, thanksEmailText } from './donor-asks.texts';
+import { askEmailSubject, askEmailText, askPush, THANKS_EMAIL_SUBJECT, thanksEmailText } from './donor-asks.texts';
 import type { MatchWaveJob } from './match-wave-job.entity';
 import { MatchWaveJobsRepository } from './match-wave-jobs.repository';
 
@@ -76,7 +76,7 @@ export class MatchWaves {
     return helpers.length;
   }
 
-  /** Asks the next eligible donors, at most MATCH_WAVE_SIZE: one ask and one email each; returns how many. */
+  /** Asks the next eligible donors, at most MATCH_WAVE_SIZE: one ask, one email and a push to each of their devices with notifications on; returns how many. */
   private async askNext(request: BloodRequest): Promise<number> {
     const now = new Date();
     const candidates = await this.candidates.find(request, { notAskedSince: daysBefore(now, ASK_AT_MOST_EVERY_DAYS) });
@@ -85,6 +85,7 @@ export class MatchWaves {
       const askId = await this.asks.insertAsk(request.id, donor.userId, now);
       const text = askEmailText(request, donor.username, this.settings.mail.publicUrl);
       await this.channels.for(donor.channel).send(donor, { subject: askEmailSubject(request), text, kind: 'donor-ask', aboutId: askId });
+      await this.channels.pushTo(donor.userId, 'asks', askPush(request));
     }
     return chosen.length;
   }

@@ -233,6 +233,21 @@ export const PERSONAL_RECORDS = {
       field('endedAt', 'when you logged out', ['self']),
     ],
   },
+  pushSubscription: {
+    title: 'Notifications on your devices',
+    what:
+      'For each device where you turned notifications on: the address its push service gave it and its encryption keys, its browser and system, and when you turned them on; and each notification until the push service has taken it.',
+    why: 'To send asks to donate, reminders and news of your donations to that device too, only for what you agreed to be emailed about.',
+    kept: { words: 'Until you turn notifications off on that device, its push service says it is gone, or you delete your account; a notification only until its push service takes it.' },
+    fields: [
+      field('endpoint', "the device's push address", [], 'Only this server and the push service use it; your list of devices shows the push service’s name only.'),
+      field(['keys', 'p256dh', 'auth'], "the device's encryption keys", [], 'Only used to encrypt what is sent to that device.'),
+      field('device', 'browser and system', ['self']),
+      field('service', "the push service's name", ['self']),
+      field('createdAt', 'when you turned notifications on', ['self']),
+      field(['title', 'body'], "a notification's text", [], 'The same words as the email about it, deleted once the push service has taken it.'),
+    ],
+  },
   passwordReset: {
     title: 'Password reset links',
     what: 'The link to set a new password, emailed when you ask for one.',

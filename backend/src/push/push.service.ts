@@ -1,0 +1,79 @@
+import { PUSH_MESSAGES, type PushDevice, type PushPurpose, type PushSubscriptionBody } from '@blood-donation/domain';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { Settings } from '../config/settings';
+import { InjectSettings } from '../config/settings.provider';
+import { Database } from '../database/database.service';
+import { deviceLabel } from './device-label';
+import type { PushPayload } from './push-message.entity';
+import { PushMessagesRepository } from './push-messages.repository';
+import { PushSubscriptionsRepository } from './push-subscriptions.repository';
+import { PushWorker } from './push-worker';
+
+/**
+ * The consent each push purpose follows: the same as its email's. Asks follow matching (the donor is available to be
+ * asked); the other two their own consents.
+ */
+export const PUSH_CONSENTS = { asks: 'matching', reminders: 'eligibility-reminders', journey: 'donation-journey' } as const satisfies Record<PushPurpose, string>;
+
+const endpointHash = (endpoint: string): string => createHash('sha256').update(endpoint).digest('hex');
+
+/**
+ * Web Push, an extra to email: the devices a donor turned notifications on, and notify(), which queues a push to each
+ * of them when the donor stands by the consent of its purpose. Pushes are rows delivered by the PushWorker, so none
+ * is lost to a restart or a push service briefly away.
+ */
+@Injectable()
+export class PushService {
+  constructor(
+    @InjectSettings() private readonly settings: Settings,
+    private readonly database: Database,
+    private readonly subscriptions: PushSubscriptionsRepository,
+    private readonly messages: PushMessagesRepository,
+    private readonly worker: PushWorker,
+  ) {}
+
+  publicKey(): { publicKey: string } {
+    return { publicKey: this.settings.push.publicKey };
+  }
+
+  /** Stores the caller's device (the same endpoint again renews its row, and it becomes the caller's); answers its id. */
+  subscribe(userId: number, body: PushSubscriptionBody, userAgent: string | undefined): Promise<{ id: number }> {
+    const { endpoint, keys } = body;
+    const row = { userId, endpoint, endpointHash: endpointHash(endpoint), p256dh: keys.p256dh, auth: keys.auth, device: deviceLabel(userAgent) };
+    return this.database.transaction(async () => ({ id: await this.subscriptions.upsert(row, new Date()) }));
+  }
+
+  /** The caller's devices: never their endpoints or keys. */
+  async devicesOf(userId: number): Promise<PushDevice[]> {
+    const rows = await this.subscriptions.listOf(userId);
+    return rows.map(({ id, createdAt, device, endpoint }) => ({ id, createdAt: createdAt.toISOString(), device, service: new URL(endpoint).host }));
+  }
+
+  /** Turns notifications off on one of the caller's devices; another's (or none) is 404. */
+  async unsubscribe(userId: number, id: number): Promise<void> {
+    if (!(await this.subscriptions.deleteOwn(userId, id))) throw new NotFoundException(PUSH_MESSAGES.subscriptionNotFound);
+  }
+
+  /**
+   * In the caller's transaction: queues `payload` to each of the donor's devices, only while they stand by the
+   * consent its email follows (PUSH_CONSENTS); answers how many. The caller calls wake() once that has committed.
+   * The payload says no more than the email does.
+   */
+  async notify(userId: number, purpose: PushPurpose, payload: PushPayload): Promise<number> {
+    const consent = PUSH_CONSENTS[purpose];
+    const consents = consent === 'matching' ? await this.subscriptions.isAvailable(userId) : await this.subscriptions.hasConsent(userId, consent);
+    if (!consents) return 0;
+    const devices = await this.subscriptions.listOf(userId);
+    return this.messages.queue(
+      devices.map(({ id }) => id),
+      purpose,
+      payload,
+    );
+  }
+
+  /** After a commit that queued pushes: the worker looks for them now. */
+  wake(): void {
+    this.worker.wake();
+  }
+}
