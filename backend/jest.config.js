@@ -12,6 +12,13 @@
 const MEASURED = ['/test/bounded-sweeps\\.e2e-spec\\.ts$'];
 const exceptMeasured = process.env.EXCEPT_MEASURED === '1' ? MEASURED : [];
 
+/**
+ * The tests' local push receiver (test/support/push-receiver/) is trusted through NODE_EXTRA_CA_CERTS, which Node reads
+ * only at a process's start: the npm scripts set it for jest itself; this sets it for the worker processes jest starts
+ * after reading this file (a run of one file happens in jest's own process: set it on the command line then).
+ */
+process.env.NODE_EXTRA_CA_CERTS ??= require('node:path').join(__dirname, 'test/support/push-receiver/ca.pem');
+
 const base = {
   testEnvironment: 'node',
   rootDir: __dirname,

@@ -9,6 +9,7 @@ import { CONTACT_API_MESSAGES } from '../src/contacts/contacts.messages';
 import { Donation } from '../src/donations/donation.entity';
 import { DonorAsk } from '../src/donor-asks/donor-ask.entity';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
+import { PushSubscription } from '../src/push/push-subscription.entity';
 import { User } from '../src/users/user.entity';
 import { Volunteer } from '../src/volunteers/volunteer.entity';
 import { USER_MESSAGES } from '../src/users/users.messages';
@@ -20,6 +21,7 @@ import { volunteerBody } from './support/content-flows';
 import { findInEveryTable } from './support/database-search';
 import { api, createBloodRequest, createDonation, createEvent } from './support/donor-flows';
 import { TestSmtp, waitFor, waitForStatus } from './support/mail';
+import { pushSubscriptionBody } from './support/push-flows';
 import { startTestServer, SUPER_ADMIN, type TestServer } from './support/test-server';
 
 const deleteMe = (server: TestServer, token: string, body: object) => request(server.url).delete('/api/user/me').auth(token, { type: 'bearer' }).send(body);
@@ -48,6 +50,7 @@ const ZORA = {
   repliedSubject: 'Quodlibet hall booking',
   repliedMessage: 'Is the Quodlibet hall free on Sunday?',
   reply: 'Yes, the Quodlibet hall is yours, Zora.',
+  pushEndpoint: 'https://127.0.0.1:9/push/zora-quintavalle-phone',
 };
 /** The words of those values that no one else's record holds: the search index keeps single words. */
 const ZORA_WORDS = ['Zorabel', 'Quintavalle', 'Pendleton', 'Quarrier', 'Quintessential', 'Zorabella', 'Vantongeren', 'Quietude', 'Lindenhof', 'Quietwater', 'Quincunx', 'Quodlibet', '9822233344'];
@@ -95,6 +98,7 @@ describe('DELETE /api/user/me: a donor leaves', () => {
     unread = await contact(ZORA.contactName, zora.email.toUpperCase(), ZORA.contactSubject, ZORA.contactMessage);
     replied = await contact(ZORA.contactName, zora.email, ZORA.repliedSubject, ZORA.repliedMessage);
     await as(admin).post(`/api/admin/contacts/${replied.id}/reply`, { message: ZORA.reply }).expect(200);
+    await as(zora).post('/api/user/push-subscriptions', pushSubscriptionBody(ZORA.pushEndpoint)).expect(201);
     replied = await waitFor(() => server.dataSource.getRepository(Contact).findOneBy({ id: replied.id, replyStatus: 'sent' }), 'the reply sent');
     await request(server.url).post('/api/auth/forgot-password').send({ email: zora.email, captchaToken: await altchaToken(server) }).expect(202);
 
@@ -129,7 +133,7 @@ describe('DELETE /api/user/me: a donor leaves', () => {
 
   it('holds her values in several tables before (the search finds them)', async () => {
     const tables = new Set((await findInEveryTable(server.dataSource, zorasValues())).map(({ table }) => table));
-    expect([...tables].sort()).toEqual(expect.arrayContaining(['blood_requests', 'contacts', 'donations', 'newsletter_subscribers', 'outbox_emails', 'search_words', 'users', 'volunteers']));
+    expect([...tables].sort()).toEqual(expect.arrayContaining(['blood_requests', 'contacts', 'donations', 'newsletter_subscribers', 'outbox_emails', 'push_subscriptions', 'search_words', 'users', 'volunteers']));
   });
 
   it('refuses a wrong password, naming the field, and changes nothing', async () => {
@@ -162,6 +166,7 @@ describe('DELETE /api/user/me: a donor leaves', () => {
 
     expect(await findInEveryTable(server.dataSource, zorasValues())).toEqual([]);
     expect(await server.dataSource.getRepository(Consent).countBy({ userId: zora.id })).toBe(0);
+    expect(await server.dataSource.getRepository(PushSubscription).countBy({ userId: zora.id })).toBe(0);
 
     // Every count of the admin dashboard stays: her open requests, her sign-up and her unread message included.
     expect(await dashboard(server, admin)).toEqual(countsBefore);

@@ -19,6 +19,7 @@ import { boardMemberBody, createBoardMember, PNG_1X1 } from './support/board-mem
 import { createDrive, hoursFromNow, session, slotsOf } from './support/drive-flows';
 import { AppointmentMailer } from '../src/drives/appointment-mailer';
 import { fullDrive, offered } from './support/waitlist-flows';
+import { pushSubscriptionBody } from './support/push-flows';
 
 /**
  * 'moderator': moderators, admins and superAdmins (what a moderator coordinates); 'admin': admins and superAdmins;
@@ -424,6 +425,18 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/api/user/export', access: 'logged-in' },
   { method: 'get', path: '/api/user/consents', access: 'logged-in' },
   { method: 'delete', path: '/api/user/consents/{purpose}', access: 'logged-in', prepare: async () => ({ url: '/api/user/consents/matching' }) },
+  { method: 'get', path: '/api/push/public-key', access: 'public' },
+  { method: 'post', path: '/api/user/push-subscriptions', access: 'logged-in', prepare: async () => ({ body: pushSubscriptionBody() }) },
+  { method: 'get', path: '/api/user/push-subscriptions', access: 'logged-in' },
+  {
+    method: 'delete',
+    path: '/api/user/push-subscriptions/{id}',
+    access: 'logged-in',
+    prepare: async (server, as) => {
+      const { id } = (await request(server.url).post('/api/user/push-subscriptions').auth(as.caller, { type: 'bearer' }).send(pushSubscriptionBody()).expect(201)).body;
+      return { url: `/api/user/push-subscriptions/${id}` };
+    },
+  },
   {
     method: 'delete',
     path: '/api/user/me',

@@ -4,7 +4,11 @@ import { approvedRequest, answer, donor, type Donor, runWavesIn } from './suppor
 import { volunteerBody } from './support/content-flows';
 import { api, createBloodRequest, createDonation, startWithAccounts } from './support/donor-flows';
 import type { Account } from './support/accounts';
+import { pushSubscriptionBody } from './support/push-flows';
 import type { TestServer } from './support/test-server';
+
+const FIREFOX_ANDROID = 'Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0';
+const ashasPhone = pushSubscriptionBody();
 
 describe('GET /api/user/export: a donor takes their data out', () => {
   let server: TestServer;
@@ -24,6 +28,8 @@ describe('GET /api/user/export: a donor takes their data out', () => {
     const ravis = await approvedRequest(server, ravi, admin, { name: 'Ravi Patient Name', mobile: '9123456789', email: 'ravi-request@example.com', bloodGroup: 'A+' });
     await runWavesIn(server, 0);
     await answer(server, asha, ravis, { answer: 'yes' }).expect(200);
+    // Her phone, with notifications on (after the wave: nothing is pushed to it).
+    await api(server, asha.accessToken).post('/api/user/push-subscriptions').set('User-Agent', FIREFOX_ANDROID).send(ashasPhone).expect(201);
     // Ravi's own records, none of which may show in Asha's export.
     await createDonation(server, ravi.accessToken, { name: 'Ravi Own Donation', mobile: '9000000001' });
   });
@@ -48,6 +54,10 @@ describe('GET /api/user/export: a donor takes their data out', () => {
       ['newsletter', 'matching', 'account'].map((purpose) => ({ purpose, version: PRIVACY_TEXT_VERSION, withdrawnAt: null })),
     );
     expect(data.consents).toEqual((await api(server, asha.accessToken).get('/api/user/consents').expect(200)).body.history);
+    expect(data.pushDevices).toEqual([{ id: expect.any(Number), createdAt: expect.any(String), device: 'Firefox on Android', service: '127.0.0.1:9' }]);
+    // The device's push address and keys stay on the server.
+    const text = JSON.stringify(response.body);
+    for (const secret of [ashasPhone.endpoint, ashasPhone.keys.p256dh, ashasPhone.keys.auth]) expect(text).not.toContain(secret);
   });
 
   it('holds no value that belongs to anyone else, and never the password hash', async () => {

@@ -14,6 +14,7 @@ import { Consent } from '../consents/consent.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { PasswordResetToken } from '../password-reset/password-reset-token.entity';
 import { EmailChange } from '../profile/email-change.entity';
+import { PushSubscription } from '../push/push-subscription.entity';
 import { User } from '../users/user.entity';
 import { Volunteer } from '../volunteers/volunteer.entity';
 import { ERASED_NAME, ERASED_USERNAME, erasedEmail } from './account-deletion.texts';
@@ -36,7 +37,8 @@ const ERASED_CONTACT: QueryDeepPartialEntity<Contact> = { name: ERASED_NAME, ema
  * - the account row stays (the user count, and the asks below point at it) with a random placeholder email, the label
  *   ERASED_USERNAME, no age, gender, blood group, mobile or city, not available, role user, and no password (nothing
  *   can log in to it);
- * - its login sessions, password reset links and email changes (pending or used) are deleted;
+ * - its login sessions, password reset links, email changes (pending or used) and devices with notifications on
+ *   (with the pushes waiting for them) are deleted;
  * - its donations and blood requests stay, unlinked from the account, without name, mobile, address, email, disease,
  *   hospital or admin note (blood group, units, day, city, age and gender remain: the counts by group and place); its
  *   open requests keep their status (an admin may still reject a Pending one, the expiry job closes them as any
@@ -67,6 +69,8 @@ export class AccountErasureRepository {
     const sentBy = { where: 'row.userId = :userId', params: { userId: account.id } };
     await manager.delete(RefreshSession, { userId: account.id });
     await manager.delete(PasswordResetToken, { userId: account.id });
+    // Its devices with notifications on, and (by cascade) the pushes waiting for them.
+    await manager.delete(PushSubscription, { userId: account.id });
     await manager.delete(EmailChange, { userId: account.id });
     await this.deleteAsksAboutOpenRequests(account.id);
     await this.requests.endSearchesOf(account.id);

@@ -7,6 +7,7 @@ import { DonationRecordDto } from '../donations/dto/donation-record.dto';
 import { appointmentRecordOf } from '../drives/appointment-record';
 import { WaitlistService } from '../drives/waitlist.service';
 import { DonorMatchingService } from '../donor-matching/donor-matching.service';
+import { PushService } from '../push/push.service';
 import { UserProfileDto } from '../users/dto/user-profile.dto';
 import { User } from '../users/user.entity';
 import { VolunteerRecordDto } from '../volunteers/dto/volunteer-record.dto';
@@ -40,6 +41,7 @@ export class PersonalDataService {
     private readonly matching: DonorMatchingService,
     private readonly consents: ConsentRepository,
     private readonly waitlist: WaitlistService,
+    private readonly push: PushService,
   ) {}
 
   async exportFor(user: User): Promise<PersonalDataExport> {
@@ -64,6 +66,7 @@ export class PersonalDataService {
       newsletter: subscription ? { email: subscription.email, subscribedAt: subscription.createdAt.toISOString(), unsubscribedAt: iso(subscription.unsubscribedAt) } : null,
       sessions: sessionsOf(sessions),
       consents: await this.consents.historyOf(user.id, subscription?.id ?? null),
+      pushDevices: await this.push.devicesOf(user.id),
     };
   }
 }

@@ -21,6 +21,11 @@ import type { TestServer } from './test-server';
 export const STRANGER = {
   account: { username: 'oswinzed', email: 'oswin.zed@example.org', mobile: '9000011111', password: 'Secret-Oswin-77' },
   availability: { city: 'Quillmoor' },
+  pushSubscription: {
+    endpoint: 'https://push.quillmoor-push.example/send/oswin-zed-device-7731',
+    p256dh: 'BB3wGB5rYHxqK9pBM62cvuW9SiJbT9IrSlsoD6VdEb5tMS7pXjcpsPF7RzhAW158iQXoUVil7ZIFtvXV2Oy0STs',
+    auth: 'X7PfDwLpqK5oNGq9awFXHw',
+  },
   donation: { name: 'Oswin Donorname', mobile: '9000022222', city: 'Varrowdale', address: '12 Thistlewick Lane', date: '2019-03-14' },
   bloodRequest: {
     name: 'Perpetua Zed',
@@ -128,6 +133,8 @@ export async function seedStranger(server: TestServer): Promise<Seeded> {
   await api(server).post('/api/contact-us').send({ ...contactFields, captchaToken: await altchaToken(server) }).expect(200);
   const contact = await server.dataSource.getRepository(Contact).findOneByOrFail({ email: contactMessage.email });
   await as(admin).post(`/api/admin/contacts/${contact.id}/reply`).send({ message: reply }).expect(200);
+  const { endpoint, p256dh, auth } = STRANGER.pushSubscription;
+  await as(stranger).post('/api/user/push-subscriptions').send({ endpoint, expirationTime: null, keys: { p256dh, auth } }).expect(201);
   await api(server).post('/api/newsletter/subscribe').send({ email: STRANGER.newsletter.email }).expect(200);
   await api(server).post('/api/auth/forgot-password').send({ email: account.email, captchaToken: await altchaToken(server) }).expect(202);
   // The link is made and queued right after the answer.

@@ -241,7 +241,8 @@ export const PERSONAL_RECORDS = {
     kept: { words: 'Until you turn notifications off on that device, its push service says it is gone, or you delete your account; a notification only until its push service takes it.' },
     fields: [
       field('endpoint', "the device's push address", [], 'Only this server and the push service use it; your list of devices shows the push service’s name only.'),
-      field(['keys', 'p256dh', 'auth'], "the device's encryption keys", [], 'Only used to encrypt what is sent to that device.'),
+      field('p256dh', "the device's encryption key", [], 'Only used to encrypt what is sent to that device.'),
+      field('auth', "the device's authentication secret", [], 'Only used to encrypt what is sent to that device.'),
       field('device', 'browser and system', ['self']),
       field('service', "the push service's name", ['self']),
       field('createdAt', 'when you turned notifications on', ['self']),

@@ -6,6 +6,7 @@ import { appointmentSchema } from './drives';
 import { DONOR_ANSWERS } from './donor-asks';
 import { availabilityRecordSchema } from './donor-matching';
 import { bloodGroupSchema } from './enums';
+import { pushDeviceSchema } from './push';
 import { userProfileSchema } from './users';
 import { volunteerRecordSchema } from './volunteers';
 import { waitlistEntrySchema } from './waitlist';
@@ -44,6 +45,9 @@ export const personalDataExportSchema = z
       .array(z.object({ startedAt: when, lastRenewedAt: when, expiresAt: when, endedAt: when.nullable() }))
       .meta({ description: 'Each login (a refresh-token family), oldest first: dates only.' }),
     consents: z.array(consentRecordSchema).meta({ description: 'Every consent given, withdrawn ones too, newest first (as GET /api/user/consents lists them).' }),
+    pushDevices: z
+      .array(pushDeviceSchema)
+      .meta({ description: 'Each device with notifications on, oldest first, as GET /api/user/push-subscriptions lists them: never its push address or keys.' }),
   })
   .meta({ id: 'PersonalDataExport' });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
