@@ -424,6 +424,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/api/user/export', access: 'logged-in' },
   { method: 'get', path: '/api/user/consents', access: 'logged-in' },
   { method: 'delete', path: '/api/user/consents/{purpose}', access: 'logged-in', prepare: async () => ({ url: '/api/user/consents/matching' }) },
+  { method: 'put', path: '/api/user/consents/{purpose}', access: 'logged-in', prepare: async () => ({ url: '/api/user/consents/eligibility-reminders' }) },
   {
     method: 'delete',
     path: '/api/user/me',
