@@ -425,6 +425,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/api/user/export', access: 'logged-in' },
   { method: 'get', path: '/api/user/consents', access: 'logged-in' },
   { method: 'delete', path: '/api/user/consents/{purpose}', access: 'logged-in', prepare: async () => ({ url: '/api/user/consents/matching' }) },
+  { method: 'put', path: '/api/user/consents/{purpose}', access: 'logged-in', prepare: async () => ({ url: '/api/user/consents/eligibility-reminders' }) },
   { method: 'get', path: '/api/push/public-key', access: 'public' },
   { method: 'post', path: '/api/user/push-subscriptions', access: 'logged-in', prepare: async () => ({ body: pushSubscriptionBody() }) },
   { method: 'get', path: '/api/user/push-subscriptions', access: 'logged-in' },

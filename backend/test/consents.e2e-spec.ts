@@ -131,6 +131,32 @@ describe('consents: what was agreed, when, to which privacy text; withdrawing as
     expect(JSON.stringify(bobs)).not.toContain(theirs.history[0].givenAt);
   });
 
+  it.each(['eligibility-reminders', 'donation-journey'] as const)('keeps %s off until given with PUT, records it once when given twice at once, and withdraws it with DELETE', async (purpose) => {
+    const dana = await loginAs(server, 'user');
+    expect(purposeOf(await consentsOf(dana), purpose)).toMatchObject({ given: false, withdrawable: false, givenAt: null, statement: CONSENT_STATEMENTS[purpose] });
+    const give = () => api(server, dana.accessToken).put(`/api/user/consents/${purpose}`).expect(200);
+    await Promise.all([give(), give()]);
+    const given = consentsSchema.parse((await give()).body);
+    expect(purposeOf(given, purpose)).toMatchObject({ given: true, withdrawable: true, version: PRIVACY_TEXT_VERSION, statement: CONSENT_STATEMENTS[purpose] });
+    expect((await rowsOf(dana.id)).filter((row) => row.purpose === purpose)).toEqual([expect.objectContaining({ withdrawnAt: null, version: PRIVACY_TEXT_VERSION })]);
+    const withdrawn = consentsSchema.parse((await withdraw(dana, purpose).expect(200)).body);
+    expect(purposeOf(withdrawn, purpose)).toMatchObject({ given: false, withdrawable: false });
+    expect(historyOf(withdrawn, purpose)).toEqual([expect.objectContaining({ withdrawnAt: expect.any(String) })]);
+    await withdraw(dana, purpose).expect(200);
+    expect(purposeOf(consentsSchema.parse((await give()).body), purpose).given).toBe(true);
+    expect(historyOf(await consentsOf(dana), purpose)).toHaveLength(2);
+  });
+
+  it.each([
+    ['an unknown purpose', 'marketing', CONSENT_MESSAGES.purposeInvalid],
+    ['matching (given by turning availability on)', 'matching', CONSENT_MESSAGES.notGivenHere],
+    ['the account consent', 'account', CONSENT_MESSAGES.notGivenHere],
+  ])('refuses to give %s with PUT: a 400 naming purpose, and changes nothing', async (_case, purpose, message) => {
+    const before = await consentsOf(alice);
+    expectValidationFailure((await api(server, alice.accessToken).put(`/api/user/consents/${purpose}`).expect(400)).body, { purpose: [message] });
+    expect(await consentsOf(alice)).toEqual(before);
+  });
+
   it.each([
     ['an unknown purpose', 'marketing', CONSENT_MESSAGES.purposeInvalid],
     ['a purpose in another case', 'Matching', CONSENT_MESSAGES.purposeInvalid],
@@ -144,5 +170,6 @@ describe('consents: what was agreed, when, to which privacy text; withdrawing as
   it('is only for a logged-in caller', async () => {
     await request(server.url).get('/api/user/consents').expect(401);
     await request(server.url).delete('/api/user/consents/matching').expect(401);
+    await request(server.url).put('/api/user/consents/eligibility-reminders').expect(401);
   });
 });

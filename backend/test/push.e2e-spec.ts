@@ -197,7 +197,7 @@ describe('Web Push: devices, and notifications encrypted and signed for a push s
       for (const purpose of ['asks', 'reminders', 'journey'] as const) expect(await queue(ravi.id, purpose)).toBe(0);
       expect(await queued()).toEqual([]);
       // With the consent of reminders, a reminder goes; journey news still does not.
-      await server.app.get(Database).transaction(() => server.app.get(ConsentRepository).give({ userId: ravi.id }, 'eligibility-reminders' as never));
+      await server.app.get(Database).transaction(() => server.app.get(ConsentRepository).give({ userId: ravi.id }, 'eligibility-reminders'));
       expect(await queue(ravi.id, 'reminders')).toBe(1);
       expect(await queue(ravi.id, 'journey')).toBe(0);
       push.wake();

@@ -32,7 +32,7 @@ export class Consent {
   subscriberId: number | null;
 
   /** One of CONSENT_PURPOSES. */
-  @Column({ type: 'varchar', length: 20 })
+  @Column({ type: 'varchar', length: 30 })
   purpose: ConsentPurpose;
 
   /** PRIVACY_TEXT_VERSION when it was given. */

@@ -26,6 +26,11 @@ export class ConsentRepository {
     await this.database.manager.update(Consent, { ...holder, purpose, withdrawnAt: IsNull() }, { withdrawnAt: new Date() });
   }
 
+  /** Whether the account's consent to `purpose` stands (a record not withdrawn). */
+  async stands(userId: number, purpose: ConsentPurpose): Promise<boolean> {
+    return this.database.manager.exists(Consent, { where: { userId, purpose, withdrawnAt: IsNull() } });
+  }
+
   /** Every consent of the account and of the subscription of its address, newest first. */
   async historyOf(userId: number, subscriberId: number | null): Promise<ConsentRecord[]> {
     const holders = subscriberId === null ? [{ userId }] : [{ userId }, { subscriberId }];

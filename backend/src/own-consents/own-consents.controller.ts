@@ -1,12 +1,12 @@
-import { Controller, Delete, Get } from '@nestjs/common';
+import { Controller, Delete, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ConsentPurpose } from '@blood-donation/domain';
+import type { ConsentPurpose, RecordedConsentPurpose } from '@blood-donation/domain';
 import { LoggedIn } from '../access/access.decorators';
 import { CurrentUser } from '../access/current-user.decorator';
 import { User } from '../users/user.entity';
 import { OwnConsentsService } from './own-consents.service';
 import { ConsentsDto } from './dto/consents.dto';
-import { ApiWithdrawablePurposeParam, WithdrawablePurposeParam } from './purpose-param';
+import { ApiGivablePurposeParam, ApiWithdrawablePurposeParam, GivablePurposeParam, WithdrawablePurposeParam } from './purpose-param';
 
 /** The logged-in person's consents: what they agreed to, when, to which privacy text; and withdrawing. */
 @ApiTags('Your data')
@@ -21,6 +21,14 @@ export class ConsentsController {
   @ApiOkResponse({ type: ConsentsDto })
   mine(@CurrentUser() user: User): Promise<ConsentsDto> {
     return this.consents.of(user);
+  }
+
+  @Put(':purpose')
+  @ApiOperation({ summary: 'Give a consent that is only its record (eligibility-reminders, donation-journey); off until given, again is fine' })
+  @ApiGivablePurposeParam()
+  @ApiOkResponse({ type: ConsentsDto })
+  give(@CurrentUser() user: User, @GivablePurposeParam() purpose: RecordedConsentPurpose): Promise<ConsentsDto> {
+    return this.consents.give(user, purpose);
   }
 
   @Delete(':purpose')

@@ -2,15 +2,16 @@ import { Module } from '@nestjs/common';
 import { ConsentsModule } from '../consents/consents.module';
 import { DonorMatchingModule } from '../donor-matching/donor-matching.module';
 import { NewsletterModule } from '../newsletter/newsletter.module';
+import { UsersModule } from '../users/users.module';
 import { ConsentsController } from './own-consents.controller';
 import { OwnConsentsService } from './own-consents.service';
 
 /**
- * A person's consents: GET /api/user/consents and withdrawing one. Withdrawing acts through the features that took
+ * A person's consents: GET /api/user/consents, giving the recorded ones and withdrawing any. Withdrawing acts through the features that took
  * the consent (matching, newsletter), so this module sits above them; they record consents through ConsentsModule.
  */
 @Module({
-  imports: [ConsentsModule, DonorMatchingModule, NewsletterModule],
+  imports: [ConsentsModule, DonorMatchingModule, NewsletterModule, UsersModule],
   controllers: [ConsentsController],
   providers: [OwnConsentsService],
 })

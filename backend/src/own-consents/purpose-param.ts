@@ -1,4 +1,4 @@
-import { CONSENT_MESSAGES as M, CONSENT_PURPOSES, type ConsentPurpose } from '@blood-donation/domain';
+import { CONSENT_MESSAGES as M, CONSENT_PURPOSES, type ConsentPurpose, isRecordedConsentPurpose, RECORDED_CONSENT_PURPOSES, type RecordedConsentPurpose } from '@blood-donation/domain';
 import { applyDecorators, createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiParam } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -15,8 +15,22 @@ export const WithdrawablePurposeParam = createParamDecorator((_data: unknown, co
   return raw;
 });
 
+/** The `{purpose}` of the route that is given there (a consent that is only its record); anything else is a 400 naming `purpose`. */
+export const GivablePurposeParam = createParamDecorator((_data: unknown, context: ExecutionContext): RecordedConsentPurpose => {
+  const raw = context.switchToHttp().getRequest<Request>().params.purpose;
+  if (!isPurpose(raw)) throw new ValidationFailedException({ purpose: [M.purposeInvalid] });
+  if (!isRecordedConsentPurpose(raw)) throw new ValidationFailedException({ purpose: [M.notGivenHere] });
+  return raw;
+});
+
+export const ApiGivablePurposeParam = (): MethodDecorator =>
+  applyDecorators(
+    ApiParam({ name: 'purpose', description: `${RECORDED_CONSENT_PURPOSES.join(' or ')}: consents that are only their record.`, schema: { type: 'string', enum: [...CONSENT_PURPOSES] } }),
+    ApiBadRequestResponse({ type: ValidationErrorResponseDto, description: `${M.purposeInvalid}; ${M.notGivenHere} (errors.purpose).` }),
+  );
+
 export const ApiWithdrawablePurposeParam = (): MethodDecorator =>
   applyDecorators(
-    ApiParam({ name: 'purpose', description: 'matching (turns availability off) or newsletter (unsubscribes the account\'s address).', schema: { type: 'string', enum: [...CONSENT_PURPOSES] } }),
+    ApiParam({ name: 'purpose', description: 'matching (turns availability off), newsletter (unsubscribes the account\'s address), eligibility-reminders or donation-journey (closes the record).', schema: { type: 'string', enum: [...CONSENT_PURPOSES] } }),
     ApiBadRequestResponse({ type: ValidationErrorResponseDto, description: `${M.purposeInvalid}; ${M.accountNotWithdrawable} (errors.purpose).` }),
   );

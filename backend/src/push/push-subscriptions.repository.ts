@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { IsNull } from 'typeorm';
-import { Consent } from '../consents/consent.entity';
 import { Database } from '../database/database.service';
 import { User } from '../users/user.entity';
 import { PushSubscription } from './push-subscription.entity';
 
 export type NewPushSubscription = Pick<PushSubscription, 'userId' | 'endpoint' | 'endpointHash' | 'p256dh' | 'auth' | 'device'>;
 
-/** The devices' rows, and whether an account stands by the consent a push follows. */
+/** The devices' rows, and whether an account is available to be asked. */
 @Injectable()
 export class PushSubscriptionsRepository {
   constructor(private readonly database: Database) {}
@@ -50,10 +48,5 @@ export class PushSubscriptionsRepository {
   /** Whether the account is available to be asked: the matching consent, as the donor's consents page tells it. */
   async isAvailable(userId: number): Promise<boolean> {
     return this.database.manager.exists(User, { where: { id: userId, available: true } });
-  }
-
-  /** Whether the account's consent to `purpose` stands (given and not withdrawn). */
-  hasConsent(userId: number, purpose: string): Promise<boolean> {
-    return this.database.manager.exists(Consent, { where: { userId, purpose: purpose as Consent['purpose'], withdrawnAt: IsNull() } });
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ConsentsModule } from '../consents/consents.module';
 import { PushMessage } from './push-message.entity';
 import { PushMessagesRepository } from './push-messages.repository';
 import { PushSubscription } from './push-subscription.entity';
@@ -14,7 +15,7 @@ import { PushWorker } from './push-worker';
  * journey news), which follows the same consent as the email.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([PushSubscription, PushMessage])],
+  imports: [TypeOrmModule.forFeature([PushSubscription, PushMessage]), ConsentsModule],
   controllers: [PushController],
   providers: [PushService, PushSubscriptionsRepository, PushMessagesRepository, PushWorker],
   exports: [PushService, PushSubscriptionsRepository],

@@ -1,8 +1,9 @@
-import { PUSH_MESSAGES, type PushDevice, type PushPurpose, type PushSubscriptionBody } from '@blood-donation/domain';
+import { type ConsentPurpose, PUSH_MESSAGES, type PushDevice, type PushPurpose, type PushSubscriptionBody } from '@blood-donation/domain';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
+import { ConsentRepository } from '../consents/consent.repository';
 import { Database } from '../database/database.service';
 import { deviceLabel } from './device-label';
 import type { PushPayload } from './push-message.entity';
@@ -14,7 +15,7 @@ import { PushWorker } from './push-worker';
  * The consent each push purpose follows: the same as its email's. Asks follow matching (the donor is available to be
  * asked); the other two their own consents.
  */
-export const PUSH_CONSENTS = { asks: 'matching', reminders: 'eligibility-reminders', journey: 'donation-journey' } as const satisfies Record<PushPurpose, string>;
+export const PUSH_CONSENTS = { asks: 'matching', reminders: 'eligibility-reminders', journey: 'donation-journey' } as const satisfies Record<PushPurpose, ConsentPurpose>;
 
 const endpointHash = (endpoint: string): string => createHash('sha256').update(endpoint).digest('hex');
 
@@ -31,6 +32,7 @@ export class PushService {
     private readonly subscriptions: PushSubscriptionsRepository,
     private readonly messages: PushMessagesRepository,
     private readonly worker: PushWorker,
+    private readonly consents: ConsentRepository,
   ) {}
 
   publicKey(): { publicKey: string } {
@@ -62,7 +64,7 @@ export class PushService {
    */
   async notify(userId: number, purpose: PushPurpose, payload: PushPayload): Promise<number> {
     const consent = PUSH_CONSENTS[purpose];
-    const consents = consent === 'matching' ? await this.subscriptions.isAvailable(userId) : await this.subscriptions.hasConsent(userId, consent);
+    const consents = consent === 'matching' ? await this.subscriptions.isAvailable(userId) : await this.consents.stands(userId, consent);
     if (!consents) return 0;
     const devices = await this.subscriptions.listOf(userId);
     return this.messages.queue(

@@ -1684,7 +1684,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Give a consent that is only its record (eligibility-reminders, donation-journey); off until given, again is fine */
+        put: operations["ConsentsController_give"];
         post?: never;
         /** Withdraw a consent (again is fine): matching turns availability off, newsletter unsubscribes. The account consent ends by deleting the account (DELETE /api/user/me) */
         delete: operations["ConsentsController_withdraw"];
@@ -3562,7 +3563,7 @@ export interface components {
              * @example matching
              * @enum {string}
              */
-            purpose: "account" | "matching" | "newsletter";
+            purpose: "account" | "matching" | "newsletter" | "eligibility-reminders" | "donation-journey";
             /**
              * @description What was agreed to, as shown then.
              * @example While you are available to donate, we may email you when a patient in your city needs blood that yours suits.
@@ -3570,7 +3571,7 @@ export interface components {
             statement: string;
             /**
              * @description The version of the privacy text agreed to.
-             * @example 2026-11-27
+             * @example 2026-11-28
              */
             version: string;
             /**
@@ -3883,7 +3884,7 @@ export interface components {
         Consents: {
             /**
              * @description The version of the privacy text new consents are given to.
-             * @example 2026-11-27
+             * @example 2026-11-28
              */
             currentVersion: string;
             purposes: {
@@ -3891,7 +3892,7 @@ export interface components {
                  * @example matching
                  * @enum {string}
                  */
-                purpose: "account" | "matching" | "newsletter";
+                purpose: "account" | "matching" | "newsletter" | "eligibility-reminders" | "donation-journey";
                 /** @description Whether it stands now: the account exists, the donor is available, the address is subscribed. */
                 given: boolean;
                 /** @description What was agreed to (the current text when there is no record of it). */
@@ -3903,7 +3904,7 @@ export interface components {
                 givenAt: string | null;
                 /**
                  * @description The version of the privacy text agreed to.
-                 * @example 2026-11-27
+                 * @example 2026-11-28
                  */
                 version: string | null;
                 /** @description Given, and withdrawn with DELETE /api/user/consents/{purpose} (the account consent ends by deleting the account). */
@@ -13380,13 +13381,13 @@ export interface operations {
             };
         };
     };
-    ConsentsController_withdraw: {
+    ConsentsController_give: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description matching (turns availability off) or newsletter (unsubscribes the account's address). */
-                purpose: "account" | "matching" | "newsletter";
+                /** @description eligibility-reminders or donation-journey: consents that are only their record. */
+                purpose: "account" | "matching" | "newsletter" | "eligibility-reminders" | "donation-journey";
             };
             cookie?: never;
         };
@@ -13400,7 +13401,67 @@ export interface operations {
                     "application/json": components["schemas"]["Consents"];
                 };
             };
-            /** @description purpose must be one of: account, matching, newsletter; The account consent ends when you delete your account (DELETE /api/user/me) (errors.purpose). */
+            /** @description purpose must be one of: account, matching, newsletter, eligibility-reminders, donation-journey; Only eligibility-reminders and donation-journey are given here; matching is given by turning availability on, the newsletter by subscribing (errors.purpose). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ConsentsController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description matching (turns availability off), newsletter (unsubscribes the account's address), eligibility-reminders or donation-journey (closes the record). */
+                purpose: "account" | "matching" | "newsletter" | "eligibility-reminders" | "donation-journey";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consents"];
+                };
+            };
+            /** @description purpose must be one of: account, matching, newsletter, eligibility-reminders, donation-journey; The account consent ends when you delete your account (DELETE /api/user/me) (errors.purpose). */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -5,11 +5,22 @@
  */
 
 /** The day the privacy text last changed: the version every new consent is recorded with. */
-export const PRIVACY_TEXT_VERSION = '2026-11-27';
+export const PRIVACY_TEXT_VERSION = '2026-11-28';
 
-/** What a person can agree to: keeping an account, being asked to donate, and the newsletter. */
-export const CONSENT_PURPOSES = ['account', 'matching', 'newsletter'] as const;
+/**
+ * What a person can agree to: keeping an account, being asked to donate, the newsletter, being told when they may
+ * give again, and being told what became of their donations.
+ */
+export const CONSENT_PURPOSES = ['account', 'matching', 'newsletter', 'eligibility-reminders', 'donation-journey'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/**
+ * Consents that are only their record: given with PUT /api/user/consents/{purpose} (off until then), withdrawn with
+ * DELETE. The others stand with something else (the account, being available, the subscription).
+ */
+export const RECORDED_CONSENT_PURPOSES = ['eligibility-reminders', 'donation-journey'] as const satisfies readonly ConsentPurpose[];
+export type RecordedConsentPurpose = (typeof RECORDED_CONSENT_PURPOSES)[number];
+export const isRecordedConsentPurpose = (purpose: string): purpose is RecordedConsentPurpose => RECORDED_CONSENT_PURPOSES.some((recorded) => recorded === purpose);
 
 /** What is agreed to for each purpose, shown where it is given and on the donor's dashboard. */
 export const CONSENT_STATEMENTS: Record<ConsentPurpose, string> = {
@@ -18,6 +29,8 @@ export const CONSENT_STATEMENTS: Record<ConsentPurpose, string> = {
   matching:
     'While you are available to donate, we may email you when a patient in your city needs blood that yours suits.',
   newsletter: 'We email you our newsletter about blood drives and events.',
+  'eligibility-reminders': 'We email you once when you may give blood again, with a link to book at a drive near you.',
+  'donation-journey': 'We email you when your donation is sent to a hospital or used otherwise (never anything about the patient).',
 };
 
 /** Where each consent is given (for the donor's list of their consents). */
@@ -25,6 +38,8 @@ export const CONSENT_PURPOSE_NAMES: Record<ConsentPurpose, string> = {
   account: 'Your account',
   matching: 'Being asked to donate',
   newsletter: 'Newsletter',
+  'eligibility-reminders': 'When you may give again',
+  'donation-journey': 'What your donation did',
 };
 
 /** The account consent is not withdrawn on its own: it ends with the account, deleted with DELETE /api/user/me. */
@@ -33,4 +48,5 @@ export const ACCOUNT_CONSENT_ENDS = 'This ends when you delete your account.';
 export const CONSENT_MESSAGES = {
   purposeInvalid: `purpose must be one of: ${CONSENT_PURPOSES.join(', ')}`,
   accountNotWithdrawable: 'The account consent ends when you delete your account (DELETE /api/user/me)',
+  notGivenHere: `Only ${RECORDED_CONSENT_PURPOSES.join(' and ')} are given here; matching is given by turning availability on, the newsletter by subscribing`,
 } as const;

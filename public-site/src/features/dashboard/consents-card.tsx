@@ -1,6 +1,6 @@
-import { ACCOUNT_CONSENT_ENDS, CONSENT_PURPOSE_NAMES, type ConsentPurpose, type Consents, formatDateTime } from '@blood-donation/domain';
+import { ACCOUNT_CONSENT_ENDS, CONSENT_PURPOSE_NAMES, type ConsentPurpose, type Consents, formatDateTime, isRecordedConsentPurpose, type RecordedConsentPurpose } from '@blood-donation/domain';
 import { useToast } from '../../lib/toast';
-import { useConsents, useWithdrawConsent } from './api/consents';
+import { useConsents, useGiveConsent, useWithdrawConsent } from './api/consents';
 import { DonorPanel } from './donor-panel';
 import { CONSENTS_TEXTS as T } from './texts';
 
@@ -32,6 +32,25 @@ function WithdrawButton({ purpose }: { purpose: Exclude<ConsentPurpose, 'account
   );
 }
 
+function GiveButton({ purpose }: { purpose: RecordedConsentPurpose }) {
+  const { mutateAsync: give, isPending } = useGiveConsent();
+  const { showToast } = useToast();
+  const onClick = async () => {
+    try {
+      await give(purpose);
+      showToast(T.givenNow, 'success');
+    } catch {
+      showToast(T.giveFailed, 'error');
+    }
+  };
+  return (
+    <button type="button" className="btn btn-outline-primary btn-sm" disabled={isPending} onClick={onClick}>
+      {isPending ? T.giving : T.give}
+      <span className="visually-hidden">{T.giveWhat(CONSENT_PURPOSE_NAMES[purpose])}</span>
+    </button>
+  );
+}
+
 function ConsentItem({ standing }: { standing: Standing }) {
   const { purpose } = standing;
   return (
@@ -41,6 +60,7 @@ function ConsentItem({ standing }: { standing: Standing }) {
       <p className="small text-body-secondary mb-2">{standingText(standing)}</p>
       {purpose === 'account' && <p className="small text-body-secondary mb-0">{ACCOUNT_CONSENT_ENDS}</p>}
       {purpose !== 'account' && standing.withdrawable && <WithdrawButton purpose={purpose} />}
+      {!standing.given && isRecordedConsentPurpose(purpose) && <GiveButton purpose={purpose} />}
     </li>
   );
 }
@@ -62,7 +82,7 @@ function ConsentHistory({ history }: { history: Consents['history'] }) {
   );
 }
 
-/** Each consent (account, being asked to donate, newsletter): when and to which privacy text, and a Withdraw button. */
+/** Each consent: when and to which privacy text, a Withdraw button, and Turn on for those given here (reminders, journey). */
 export function ConsentsCard() {
   const { data, isError } = useConsents();
   return (

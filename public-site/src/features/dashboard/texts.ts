@@ -46,6 +46,12 @@ export const CONSENTS_TEXTS = {
   withdrawWhat: (name: string) => ` consent: ${name}`,
   withdrawn: 'Your consent was withdrawn.',
   failed: 'Could not withdraw your consent. Please try again later.',
+  give: 'Turn on',
+  giving: 'Turning on...',
+  /** Read after Turn on by screen readers: 'Turn on: When you may give again'. */
+  giveWhat: (name: string) => `: ${name}`,
+  givenNow: 'Thank you, your consent is recorded.',
+  giveFailed: 'Could not record your consent. Please try again later.',
   loadFailed: 'Failed to load your consents. Please try again later.',
   history: 'History',
   historyLine: (name: string, given: string, version: string) => `${name}: given on ${given} (version ${version})`,

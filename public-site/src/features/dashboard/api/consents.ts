@@ -1,4 +1,4 @@
-import { apiClient, type ConsentPurpose, type Consents, dataOf } from '@blood-donation/domain';
+import { apiClient, type ConsentPurpose, type Consents, dataOf, type RecordedConsentPurpose } from '@blood-donation/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AVAILABILITY_KEY, CONSENTS_KEY } from './keys';
 
@@ -17,5 +17,14 @@ export function useWithdrawConsent() {
       queryClient.setQueryData(CONSENTS_KEY, consents);
       if (purpose === 'matching') void queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY });
     },
+  });
+}
+
+/** PUT /api/user/consents/{purpose}: gives a consent that is only its record (off until given). */
+export function useGiveConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (purpose: RecordedConsentPurpose): Promise<Consents> => dataOf(apiClient.PUT('/api/user/consents/{purpose}', { params: { path: { purpose } } })),
+    onSuccess: (consents) => queryClient.setQueryData(CONSENTS_KEY, consents),
   });
 }
