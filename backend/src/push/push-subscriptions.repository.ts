@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '../database/database.service';
+import { forUpdate, isDuplicateKey } from '../database/dialect';
 import { User } from '../users/user.entity';
 import { PushSubscription } from './push-subscription.entity';
 
@@ -12,17 +13,26 @@ export class PushSubscriptionsRepository {
 
   /**
    * Stores the device, or renews the row of its endpoint (keys, account, label, time); answers its id. Runs in the
-   * caller's transaction, which locks the endpoint's row, so two posts of one endpoint leave one row.
+   * caller's transaction, locking the endpoint's row; two first posts of one endpoint at once leave one row (the
+   * second's insert breaks the unique index and renews the first's row instead).
    */
   async upsert(subscription: NewPushSubscription, now: Date): Promise<number> {
     const manager = this.database.manager;
-    const existing = await manager.findOne(PushSubscription, { where: { endpointHash: subscription.endpointHash }, lock: { mode: 'pessimistic_write' } });
-    if (existing) {
-      await manager.update(PushSubscription, { id: existing.id }, { ...subscription, createdAt: now });
-      return existing.id;
+    const renew = async (): Promise<number | null> => {
+      const existing = await manager.findOne(PushSubscription, { select: { id: true }, where: { endpointHash: subscription.endpointHash }, ...forUpdate(manager) });
+      if (existing) await manager.update(PushSubscription, { id: existing.id }, { ...subscription, createdAt: now });
+      return existing?.id ?? null;
+    };
+    const renewed = await renew();
+    if (renewed !== null) return renewed;
+    try {
+      const { identifiers } = await manager.insert(PushSubscription, { ...subscription, createdAt: now });
+      return identifiers[0].id as number;
+    } catch (error) {
+      const id = isDuplicateKey(error) ? await renew() : null;
+      if (id === null) throw error;
+      return id;
     }
-    const { identifiers } = await manager.insert(PushSubscription, { ...subscription, createdAt: now });
-    return identifiers[0].id as number;
   }
 
   /** The account's devices, oldest first. */

@@ -1768,6 +1768,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's VAPID public key, for pushManager.subscribe({ applicationServerKey }) */
+        get: operations["PushController_publicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's devices with notifications on, oldest first: browser and system, push service, since when; never the endpoint or keys */
+        get: operations["PushController_devices"];
+        put?: never;
+        /** Turn notifications on on this device: the browser's PushSubscription (https:// endpoints only). The same endpoint again renews its row (and makes it the caller's); asks, reminders and journey news then also come here, each only with the consent its email needs */
+        post: operations["PushController_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/push-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Turn notifications off on one of the caller's devices (its waiting notifications go too) */
+        delete: operations["PushController_unsubscribe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bloodRequests/{id}/matches": {
         parameters: {
             query?: never;
@@ -3880,6 +3932,27 @@ export interface components {
             }[];
             /** @description Every consent given, withdrawn ones too, newest first (as GET /api/user/consents lists them). */
             consents: components["schemas"]["ConsentRecord"][];
+            /** @description Each device with notifications on, oldest first, as GET /api/user/push-subscriptions lists them: never its push address or keys. */
+            pushDevices: {
+                /** @example 3 */
+                id: number;
+                /**
+                 * Format: date-time
+                 * @description When notifications were turned on on this device.
+                 * @example 2026-11-28T09:00:00.000Z
+                 */
+                createdAt: string;
+                /**
+                 * @description Browser and system, read from the user agent when it was turned on.
+                 * @example Chrome on Android
+                 */
+                device: string;
+                /**
+                 * @description The push service's host name.
+                 * @example fcm.googleapis.com
+                 */
+                service: string;
+            }[];
         };
         Consents: {
             /**
@@ -4029,6 +4102,52 @@ export interface components {
         EmailChangeConfirmDto: {
             /** @description The token of the link emailed to the new address. */
             token: string;
+        };
+        PushPublicKey: {
+            /**
+             * @description The server's VAPID public key (uncompressed P-256 point, base64url): the applicationServerKey of pushManager.subscribe().
+             * @example BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM
+             */
+            publicKey: string;
+        };
+        PushSubscriptionBody: {
+            /**
+             * @description The push service's URL for this device; https:// only.
+             * @example https://fcm.googleapis.com/fcm/send/dTx…
+             */
+            endpoint: string;
+            /** @description As the browser gives it (usually null); not kept. */
+            expirationTime?: number | null;
+            keys: {
+                /** @description The device's ECDH public key (P-256, base64url). */
+                p256dh: string;
+                /** @description The authentication secret (16 bytes, base64url). */
+                auth: string;
+            };
+        };
+        PushSubscriptionCreated: {
+            /** @example 3 */
+            id: number;
+        };
+        PushDeviceDto: {
+            /** @example 3 */
+            id: number;
+            /**
+             * Format: date-time
+             * @description When notifications were turned on on this device.
+             * @example 2026-11-28T09:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description Browser and system, read from the user agent when it was turned on.
+             * @example Chrome on Android
+             */
+            device: string;
+            /**
+             * @description The push service's host name.
+             * @example fcm.googleapis.com
+             */
+            service: string;
         };
         DonorMatchDto: {
             /** @example 12 */
@@ -13836,6 +13955,248 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PushController_publicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushPublicKey"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PushController_devices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushDeviceDto"][];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PushController_subscribe: {
+        parameters: {
+            query?: never;
+            header: {
+                "user-agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionCreated"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PushController_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Push subscription id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Notifications are off on that device."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such push subscription of yours */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -66,6 +66,5 @@ export const pushDeviceSchema = z
     createdAt: z.iso.datetime().meta({ example: '2026-11-28T09:00:00.000Z', description: 'When notifications were turned on on this device.' }),
     device: z.string().meta({ example: 'Chrome on Android', description: 'Browser and system, read from the user agent when it was turned on.' }),
     service: z.string().meta({ example: 'fcm.googleapis.com', description: "The push service's host name." }),
-  })
-  .meta({ id: 'PushDevice' });
+  });
 export type PushDevice = z.infer<typeof pushDeviceSchema>;

@@ -14,7 +14,7 @@ export const RECEIVER_CA_FILE = join(__dirname, 'ca.pem');
 export interface TestDevice {
   /** The body of POST /api/user/push-subscriptions. */
   subscription: { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } };
-  /** The notifications it received, decrypted, in order. */
+  /** The notifications it received (those the receiver accepted), decrypted, in order. */
   received: unknown[];
   /** The status the receiver answers for it (201 unless a test says otherwise). */
   answer: number;
@@ -95,13 +95,16 @@ export class PushReceiver {
     const problems = [...this.checkVapid(String(headers.authorization ?? ''))];
     if (headers['content-encoding'] !== 'aes128gcm') problems.push(`Content-Encoding ${String(headers['content-encoding'])}`);
     if (!/^\d+$/.test(String(headers.ttl ?? ''))) problems.push('no TTL');
+    let notification: unknown;
     try {
       const plain = ece.decrypt(body, { version: 'aes128gcm', privateKey: device.ecdh, authSecret: device.authSecret.toString('base64url') });
-      device.received.push(JSON.parse(plain.toString('utf8')));
+      notification = JSON.parse(plain.toString('utf8'));
     } catch (error) {
       problems.push(`not decrypted: ${(error as Error).message}`);
     }
     const status = problems.length > 0 ? 400 : device.answer;
+    // Only what it accepts reaches the device.
+    if (status < 300) device.received.push(notification);
     this.pushes.push({ device: path, problems, status });
     return status;
   }
