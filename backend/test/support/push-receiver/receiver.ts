@@ -48,19 +48,20 @@ export class PushReceiver {
 
   /** `serverPublicKey`: answers the VAPID public key the server publishes (GET /api/push/public-key). */
   static async start(serverPublicKey: () => string): Promise<PushReceiver> {
-    let receiver: PushReceiver | undefined;
+    // The handler needs the receiver, made once the server listens (its origin holds the port).
+    const made: { receiver?: PushReceiver } = {};
     const server = createServer({ cert: readFileSync(join(__dirname, 'receiver.pem')), key: readFileSync(join(__dirname, 'receiver-key.pem')) }, (request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        const status = receiver!.receive(request.method ?? '', request.url ?? '', request.headers, Buffer.concat(chunks));
+        const status = made.receiver!.receive(request.method ?? '', request.url ?? '', request.headers, Buffer.concat(chunks));
         response.writeHead(status).end();
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    receiver = new PushReceiver(server, `https://127.0.0.1:${port}`, serverPublicKey);
-    return receiver;
+    made.receiver = new PushReceiver(server, `https://127.0.0.1:${port}`, serverPublicKey);
+    return made.receiver;
   }
 
   /** A new device: a P-256 key pair and 16-byte auth secret made here, as a browser makes them. */
