@@ -1,5 +1,6 @@
 import { PUSH_MESSAGES } from '@blood-donation/domain';
-import { Body, Controller, Delete, Get, Headers, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, createParamDecorator, Delete, ExecutionContext, Get, HttpCode, Post } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LoggedIn, Public } from '../access/access.decorators';
 import { CurrentUser } from '../access/current-user.decorator';
@@ -10,6 +11,9 @@ import type { User } from '../users/user.entity';
 import { ApiIdParam, IdParam } from '../validation/id-param';
 import { PushDeviceDto, PushPublicKeyDto, PushSubscriptionBodyDto, PushSubscriptionCreatedDto } from './dto/push.dto';
 import { PushService } from './push.service';
+
+/** The caller's User-Agent header, for the device's label (read, not documented as a parameter: browsers always send it). */
+const UserAgent = createParamDecorator((_data: unknown, context: ExecutionContext): string | undefined => context.switchToHttp().getRequest<Request>().headers['user-agent']);
 
 export const PUSH_TURNED_OFF = 'Notifications are off on that device.';
 
@@ -36,7 +40,7 @@ export class PushController {
   })
   @ApiCreatedResponse({ type: PushSubscriptionCreatedDto })
   @ApiBodyErrors()
-  subscribe(@CurrentUser() user: User, @Body() body: PushSubscriptionBodyDto, @Headers('user-agent') userAgent?: string): Promise<PushSubscriptionCreatedDto> {
+  subscribe(@CurrentUser() user: User, @Body() body: PushSubscriptionBodyDto, @UserAgent() userAgent?: string): Promise<PushSubscriptionCreatedDto> {
     return this.push.subscribe(user.id, body, userAgent);
   }
 

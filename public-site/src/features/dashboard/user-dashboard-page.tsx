@@ -10,6 +10,7 @@ import { AvailabilityCard } from './availability-card';
 import { ConsentsCard } from './consents-card';
 import { DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashboard-icons';
 import { EligibilityCard } from './eligibility-card';
+import { NotificationsCard } from './notifications-card';
 import { ProfileSummary } from './profile-summary';
 import { DASHBOARD_TEXTS as T } from './texts';
 import { VolunteeringCard } from './volunteering-card';
@@ -57,6 +58,7 @@ export function UserDashboardPage() {
       <div className="row row-cols-1 row-cols-lg-2 g-4">
         <VolunteeringCard />
         <ConsentsCard />
+        <NotificationsCard />
         <YourDataCard />
       </div>
     </section>
