@@ -44,6 +44,11 @@ export function settingsDocument(): string {
     '| --- | --- | --- |',
     row(['`TEST_MYSQL_URL`', "MariaDB/MySQL server for the backend's second run (each test file makes and drops its own database).", 'a throwaway MariaDB that `npm test` starts']),
     row(['`TEST_REDIS_URL`', "Redis server for the shared rate limit counters' test.", 'a throwaway Redis that `npm test` starts']),
+    row([
+      '`NODE_EXTRA_CA_CERTS`',
+      "Node's own: the test-only CA (`backend/test/support/push-receiver/ca.pem`) that makes the backend trust the tests' local HTTPS push receiver. Read only when a process starts, so the backend's test scripts set it on jest's command line; a plain `npx jest test/push.e2e-spec.ts` needs it set by hand.",
+      'set by `npm test -w backend`, `test:sqlite`, `test:mysql`',
+    ]),
     row(['`CHROMIUM_PATH`', 'Chromium for Playwright and the benchmarks.', '/usr/bin/chromium']),
     row(['`E2E_PORT`', 'Port of the product Playwright starts.', '3100']),
     '',
