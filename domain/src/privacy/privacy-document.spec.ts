@@ -27,8 +27,16 @@ describe('the personal fields', () => {
     }
   });
 
-  it('show the password, reset links, pending email changes and outbox emails to no one', () => {
+  it('show the password, reset links, pending email changes, outbox emails and push addresses, keys and texts to no one', () => {
     const noOne = fields.filter(({ audience }) => audience.length === 0).map(({ record, names }) => `${record}.${names[0]}`);
-    expect(noOne).toEqual(['account.password', 'passwordReset.token', 'emailChange.newEmail', 'emailChange.token', 'outboxEmail.to', 'outboxEmail.subject', 'outboxEmail.text']);
+    expect(noOne).toEqual(['account.password',
+      'pushSubscription.endpoint',
+      'pushSubscription.p256dh',
+      'pushSubscription.auth',
+      'pushSubscription.title',
+      'passwordReset.token',
+      'emailChange.newEmail',
+      'emailChange.token',
+      'outboxEmail.to', 'outboxEmail.subject', 'outboxEmail.text']);
   });
 });
