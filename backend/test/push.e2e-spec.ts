@@ -9,7 +9,7 @@ import { ConsentRepository } from '../src/consents/consent.repository';
 import { Database } from '../src/database/database.service';
 import { PushMessage } from '../src/push/push-message.entity';
 import { PushSubscription } from '../src/push/push-subscription.entity';
-import { PushService } from '../src/push/push.service';
+import { MAX_PUSH_DEVICES, PushService } from '../src/push/push.service';
 import { loginAs, type Account } from './support/accounts';
 import { approvedRequest, donor, type Donor } from './support/ask-flows';
 import { api } from './support/donor-flows';
@@ -124,6 +124,14 @@ describe('Web Push: devices, and notifications encrypted and signed for a push s
       expect(JSON.stringify(unknown.body)).toContain('patientName');
       await subscribe(asha, { endpoint: good.endpoint }).expect(400);
       await api(server).post('/api/user/push-subscriptions').send(good).expect(401);
+    });
+
+    it(`keeps at most ${MAX_PUSH_DEVICES} devices per account, forgetting the one turned on longest ago`, async () => {
+      const many = await donor(server, { bloodGroup: 'A+', available: false });
+      const ids: number[] = [];
+      for (let index = 0; index <= MAX_PUSH_DEVICES; index += 1) ids.push((await subscribe(many, pushSubscriptionBody()).expect(201)).body.id);
+      const listed = (await devices(many)).body.map(({ id }: { id: number }) => id);
+      expect(listed).toEqual(ids.slice(1));
     });
 
     it("lets only its owner turn a device off: another's is 404", async () => {

@@ -35,6 +35,12 @@ export class PushSubscriptionsRepository {
     }
   }
 
+  /** Deletes the account's devices but the `keep` most recently turned on (with what waited for them). */
+  async keepNewest(userId: number, keep: number): Promise<void> {
+    const older = await this.database.manager.find(PushSubscription, { select: { id: true }, where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, skip: keep });
+    if (older.length > 0) await this.database.manager.delete(PushSubscription, older.map(({ id }) => id));
+  }
+
   /** The account's devices, oldest first. */
   listOf(userId: number): Promise<PushSubscription[]> {
     return this.database.manager.find(PushSubscription, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });

@@ -17,6 +17,9 @@ import { PushWorker } from './push-worker';
  */
 export const PUSH_CONSENTS = { asks: 'matching', reminders: 'eligibility-reminders', journey: 'donation-journey' } as const satisfies Record<PushPurpose, ConsentPurpose>;
 
+/** The most devices an account keeps: turning on one more forgets the one turned on longest ago. */
+export const MAX_PUSH_DEVICES = 20;
+
 const endpointHash = (endpoint: string): string => createHash('sha256').update(endpoint).digest('hex');
 
 /**
@@ -39,11 +42,15 @@ export class PushService {
     return { publicKey: this.settings.push.publicKey };
   }
 
-  /** Stores the caller's device (the same endpoint again renews its row, and it becomes the caller's); answers its id. */
+  /** Stores the caller's device (the same endpoint again renews its row, and it becomes the caller's), keeping MAX_PUSH_DEVICES at most; answers its id. */
   subscribe(userId: number, body: PushSubscriptionBody, userAgent: string | undefined): Promise<{ id: number }> {
     const { endpoint, keys } = body;
     const row = { userId, endpoint, endpointHash: endpointHash(endpoint), p256dh: keys.p256dh, auth: keys.auth, device: deviceLabel(userAgent) };
-    return this.database.transaction(async () => ({ id: await this.subscriptions.upsert(row, new Date()) }));
+    return this.database.transaction(async () => {
+      const id = await this.subscriptions.upsert(row, new Date());
+      await this.subscriptions.keepNewest(userId, MAX_PUSH_DEVICES);
+      return { id };
+    });
   }
 
   /** The caller's devices: never their endpoints or keys. */
