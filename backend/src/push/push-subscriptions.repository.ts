@@ -37,7 +37,9 @@ export class PushSubscriptionsRepository {
 
   /** Deletes the account's devices but the `keep` most recently turned on (with what waited for them). */
   async keepNewest(userId: number, keep: number): Promise<void> {
-    const older = await this.database.manager.find(PushSubscription, { select: { id: true }, where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, skip: keep });
+    // At most keep + 1 rows: this runs each time one is added.
+    const rows = await this.database.manager.find(PushSubscription, { select: { id: true }, where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const older = rows.slice(keep);
     if (older.length > 0) await this.database.manager.delete(PushSubscription, older.map(({ id }) => id));
   }
 
