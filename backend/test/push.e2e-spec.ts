@@ -197,7 +197,7 @@ describe('Web Push: devices, and notifications encrypted and signed for a push s
       expect(await queued()).toEqual([]);
     });
 
-    it('pushes nothing without the consent the email of its purpose needs', async () => {
+    it('pushes nothing without the consent the email of its purpose needs, nor once it is withdrawn', async () => {
       const device = receiver.device();
       await subscribe(ravi, device.subscription).expect(201);
       const push = server.app.get(PushService);
@@ -211,6 +211,13 @@ describe('Web Push: devices, and notifications encrypted and signed for a push s
       push.wake();
       await deliverUntil(() => device.received.length === 1, 'the reminder');
       expect(device.received).toEqual([{ title: 'A test', body: 'reminders', url: '/user-dashboard' }]);
+      // Withdrawn after it was queued (here in the same transaction, so no run comes between): it goes unsent.
+      await server.app.get(Database).transaction(async () => {
+        expect(await push.notify(ravi.id, 'reminders', { title: 'Withdrawn', body: 'reminders', url: '/user-dashboard' })).toBe(1);
+        await server.app.get(ConsentRepository).withdraw({ userId: ravi.id }, 'eligibility-reminders');
+      });
+      await deliverUntil(async () => (await queued()).length === 0, 'the withdrawn reminder dropped');
+      expect(device.received).toHaveLength(1);
       // An account with no device: nothing queued, whatever its consents.
       expect(await queue(admin.id, 'asks')).toBe(0);
     });

@@ -7,6 +7,7 @@ import { describeError } from '../errors/describe-error';
 import { type LeasedJobOptions, LeasedJobWorker, RETRY_WITH_BACKOFF } from '../jobs/leased-job-worker';
 import { LeasedJobRepository } from '../jobs/leased-jobs.repository';
 import { PUSH_ERROR_MAX_LENGTH, PushMessage } from './push-message.entity';
+import { PushConsents } from './push-consents';
 import { PushMessagesRepository } from './push-messages.repository';
 import { PushSubscriptionsRepository } from './push-subscriptions.repository';
 
@@ -27,7 +28,8 @@ class PushFailed extends Error {}
  * Delivers push_messages as a leased-job worker (as the outbox delivers emails): each push is encrypted for its
  * device (RFC 8291, aes128gcm) and signed with the server's VAPID key (RFC 8292) by the web-push library. Accepted: the
  * row is deleted. 404 or 410: the device is gone, so its subscription is deleted (with its queued pushes). Anything
- * else: tried again with backoff, and given up (deleted) after maxAttempts. Logs name push ids and status codes only.
+ * else: tried again with backoff, and given up (deleted) after maxAttempts. A push whose consent was withdrawn
+ * since it was queued is deleted unsent. Logs name push ids and status codes only.
  */
 @Injectable()
 export class PushWorker extends LeasedJobWorker<PushMessage> {
@@ -36,6 +38,7 @@ export class PushWorker extends LeasedJobWorker<PushMessage> {
     database: Database,
     private readonly subscriptions: PushSubscriptionsRepository,
     private readonly messages: PushMessagesRepository,
+    private readonly consents: PushConsents,
   ) {
     const jobs = new LeasedJobRepository(database, {
       entity: PushMessage,
@@ -51,6 +54,11 @@ export class PushWorker extends LeasedJobWorker<PushMessage> {
   protected async perform(message: PushMessage): Promise<{ status: 'sent' } | null> {
     const device = await this.subscriptions.find(message.subscriptionId);
     if (!device) return null; // removed meanwhile: its pushes went with it
+    // The consent was withdrawn since it was queued: it goes unsent.
+    if (!(await this.consents.stands(device.userId, message.purpose))) {
+      await this.database.transaction(() => this.messages.delete(message.id));
+      return null;
+    }
     const { publicKey, privateKey, subject } = this.settings.push;
     try {
       await sendNotification({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(message.payload), {

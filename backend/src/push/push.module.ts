@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ConsentsModule } from '../consents/consents.module';
+import { PushConsents } from './push-consents';
 import { PushMessage } from './push-message.entity';
 import { PushMessagesRepository } from './push-messages.repository';
 import { PushSubscription } from './push-subscription.entity';
@@ -17,7 +18,7 @@ import { PushWorker } from './push-worker';
 @Module({
   imports: [TypeOrmModule.forFeature([PushSubscription, PushMessage]), ConsentsModule],
   controllers: [PushController],
-  providers: [PushService, PushSubscriptionsRepository, PushMessagesRepository, PushWorker],
+  providers: [PushService, PushSubscriptionsRepository, PushMessagesRepository, PushWorker, PushConsents],
   exports: [PushService, PushSubscriptionsRepository],
 })
 export class PushModule {}

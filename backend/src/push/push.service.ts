@@ -1,21 +1,15 @@
-import { type ConsentPurpose, PUSH_MESSAGES, type PushDevice, type PushPurpose, type PushSubscriptionBody } from '@blood-donation/domain';
+import { PUSH_MESSAGES, type PushDevice, type PushPurpose, type PushSubscriptionBody } from '@blood-donation/domain';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
-import { ConsentRepository } from '../consents/consent.repository';
 import { Database } from '../database/database.service';
 import { deviceLabel } from './device-label';
+import { PushConsents } from './push-consents';
 import type { PushPayload } from './push-message.entity';
 import { PushMessagesRepository } from './push-messages.repository';
 import { PushSubscriptionsRepository } from './push-subscriptions.repository';
 import { PushWorker } from './push-worker';
-
-/**
- * The consent each push purpose follows: the same as its email's. Asks follow matching (the donor is available to be
- * asked); the other two their own consents.
- */
-export const PUSH_CONSENTS = { asks: 'matching', reminders: 'eligibility-reminders', journey: 'donation-journey' } as const satisfies Record<PushPurpose, ConsentPurpose>;
 
 /** The most devices an account keeps: turning on one more forgets the one turned on longest ago. */
 export const MAX_PUSH_DEVICES = 20;
@@ -35,7 +29,7 @@ export class PushService {
     private readonly subscriptions: PushSubscriptionsRepository,
     private readonly messages: PushMessagesRepository,
     private readonly worker: PushWorker,
-    private readonly consents: ConsentRepository,
+    private readonly consents: PushConsents,
   ) {}
 
   publicKey(): { publicKey: string } {
@@ -66,13 +60,11 @@ export class PushService {
 
   /**
    * In the caller's transaction: queues `payload` to each of the donor's devices, only while they stand by the
-   * consent its email follows (PUSH_CONSENTS); answers how many. The caller calls wake() once that has committed.
+   * consent its email follows (PUSH_CONSENTS; asked again when it is sent); answers how many. The caller calls wake() once that has committed.
    * The payload says no more than the email does.
    */
   async notify(userId: number, purpose: PushPurpose, payload: PushPayload): Promise<number> {
-    const consent = PUSH_CONSENTS[purpose];
-    const consents = consent === 'matching' ? await this.subscriptions.isAvailable(userId) : await this.consents.stands(userId, consent);
-    if (!consents) return 0;
+    if (!(await this.consents.stands(userId, purpose))) return 0;
     const devices = await this.subscriptions.listOf(userId);
     return this.messages.queue(
       devices.map(({ id }) => id),
