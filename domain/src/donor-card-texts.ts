@@ -48,7 +48,8 @@ export const DONOR_CARD_TEXTS = {
   savedOnDevice: (when: string) => `Saved on this device, last updated ${when}.`,
   unavailable: 'Your card could not be loaded. Connect to the internet and open this page again.',
   loading: 'Loading your card…',
-  dashboardLink: 'Donor card',
+  dashboardLink: 'Donor Card',
+  backToDashboard: 'Back to the dashboard',
 } as const;
 
 /** The desk's scan-or-type lookup (admin panel). */

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AppointmentsCard } from './appointments-card';
 import { AvailabilityCard } from './availability-card';
 import { ConsentsCard } from './consents-card';
-import { DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashboard-icons';
+import { CardIcon, DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashboard-icons';
 import { EligibilityCard } from './eligibility-card';
 import { ProfileSummary } from './profile-summary';
 import { DASHBOARD_TEXTS as T } from './texts';
@@ -17,6 +17,7 @@ import { YourDataCard } from './your-data-card';
 
 /** The donor's pages, as compact links: the histories first, then the forms and the password. */
 const LINKS: { title: string; to: string; Icon: ComponentType<IconProps> }[] = [
+  { title: 'Donor Card', to: PATHS.donorCard, Icon: CardIcon },
   { title: 'Donation History', to: PATHS.userDonors, Icon: HistoryIcon },
   { title: 'Request History', to: PATHS.requestHistory, Icon: ListIcon },
   { title: 'My Asks', to: PATHS.myAsks, Icon: ListIcon },
