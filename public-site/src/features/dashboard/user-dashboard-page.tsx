@@ -17,10 +17,10 @@ import { YourDataCard } from './your-data-card';
 
 /** The donor's pages, as compact links: the histories first, then the forms and the password. */
 const LINKS: { title: string; to: string; Icon: ComponentType<IconProps> }[] = [
-  { title: 'Donor Card', to: PATHS.donorCard, Icon: CardIcon },
   { title: 'Donation History', to: PATHS.userDonors, Icon: HistoryIcon },
   { title: 'Request History', to: PATHS.requestHistory, Icon: ListIcon },
   { title: 'My Asks', to: PATHS.myAsks, Icon: ListIcon },
+  { title: 'Donor Card', to: PATHS.donorCard, Icon: CardIcon },
   { title: 'Donate Blood', to: PATHS.donateBlood, Icon: DonateIcon },
   { title: 'Make Request', to: PATHS.makeRequest, Icon: RequestIcon },
   { title: 'Change Password', to: PATHS.changePassword, Icon: KeyIcon },
