@@ -20,7 +20,7 @@ export function DonorCardPage() {
   const { data, isError } = useDonorCard();
   const [saved] = useState(() => savedCardOf(localStorage, email));
   useEffect(() => {
-    if (data && email) saveCard(localStorage, email, data);
+    if (data) saveCard(localStorage, email, data);
   }, [data, email]);
   const today = todayIn(SITE_TIME_ZONE);
   return (
