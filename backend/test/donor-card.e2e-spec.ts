@@ -4,6 +4,7 @@ import { DonorCard } from '../src/donor-card/donor-card.entity';
 import { Account, loginAs } from './support/accounts';
 import { api, donationBody } from './support/donor-flows';
 import { createDrive, session, slotsOf } from './support/drive-flows';
+import { CapturedLog } from './support/captured-log';
 import { startTestServer, TestServer } from './support/test-server';
 import { expectValidationFailure } from './support/validation';
 
@@ -14,6 +15,7 @@ describe('the digital donor card and the desk lookup by it', () => {
   let server: TestServer;
   let admin: Account;
   let today: string;
+  const log = new CapturedLog();
 
   /** A drive running now: from the last quarter hour before now, 16 slots of 15 minutes, 2 chairs each. */
   const driveToday = () => createDrive(server, admin.accessToken, [session(new Date(Math.floor(Date.now() / QUARTER) * QUARTER - QUARTER), 16, 15, 2)]);
@@ -36,7 +38,7 @@ describe('the digital donor card and the desk lookup by it', () => {
   const cardOf = async (who: Donor) => (await who.call.get('/api/user/donor-card').expect(200)).body;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ LOG_LEVEL: 'trace' }, undefined, log);
     admin = await loginAs(server, 'admin');
     today = todayIn(server.settings.siteTimeZone);
   });
@@ -81,6 +83,9 @@ describe('the digital donor card and the desk lookup by it', () => {
     // Coordinators reach every drive's desk.
     const moderator = await loginAs(server, 'moderator');
     expect((await lookup({ call: api(server, moderator.accessToken) }, driveId, card.shortCode).expect(200)).body).toEqual(expected);
+    // The log names the route, never the code.
+    expect(log.text).toContain('/api/drive-desk/:driveId/lookup');
+    for (const secret of [card.token, card.shortCode, typed]) expect(log.text).not.toContain(secret);
   });
 
   it('refuses a tampered token, an unknown code and a missing one, naming code', async () => {
