@@ -1,5 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, chromium } from '@playwright/test';
 import { accessTokenFor, createEvent, makeDrive, registerDonor } from './support/api';
+import { qrCodeVideo } from './support/fake-camera';
 import { expect, test } from './support/fixtures';
 import { BASE_URL } from './support/product';
 import { expectFitsScreen, expectNoAxeViolations, expectTapTargets } from './support/screen-fit';
@@ -49,8 +50,8 @@ test('a donor opens /donor-card and sees their card, its QR code and short code,
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('donorCard')))!).card.shortCode).toBe(card.shortCode);
 });
 
-test("drive staff type the donor card's short code at the desk and find the appointment, then check the donor in", async ({ browser, request, adminToken, viewport }) => {
-  test.slow();
+/** A drive running now with a donor booked and a staff member assigned: the donor's card and the staff's login. */
+async function deskWithCardHolder(request: APIRequestContext, adminToken: string) {
   const drive = await driveToday(request, adminToken);
   const donor = await registerDonor(request, 'card-holder');
   const donorToken = await accessTokenFor(request, donor.email, donor.password);
@@ -60,6 +61,12 @@ test("drive staff type the donor card's short code at the desk and find the appo
   const staffToken = await accessTokenFor(request, staff.email, staff.password);
   const { id: staffId } = await (await request.get(`${BASE_URL}/api/user/me`, { headers: bearer(staffToken) })).json();
   expect((await request.put(`${BASE_URL}/api/admin/drive-staff/${drive.id}`, { headers: bearer(adminToken), data: { userIds: [staffId] } })).status()).toBe(200);
+  return { drive, donorToken, card, staff };
+}
+
+test("drive staff type the donor card's short code at the desk and find the appointment, then check the donor in", async ({ browser, request, adminToken, viewport }) => {
+  test.slow();
+  const { drive, donorToken, card, staff } = await deskWithCardHolder(request, adminToken);
 
   const page = await (await browser.newContext({ viewport, storageState: { cookies: [], origins: [] } })).newPage();
   await logInThroughForm(page, staff.email, staff.password);
@@ -76,4 +83,25 @@ test("drive staff type the donor card's short code at the desk and find the appo
   await found.getByRole('listitem', { name: card.username }).getByRole('button', { name: T.checkIn }).click();
   await expect(found.getByRole('listitem', { name: card.username })).toContainText(T.checkIn);
   await expect.poll(async () => (await (await request.get(`${BASE_URL}/api/user/appointments`, { headers: bearer(donorToken) })).json())[0].status).toBe('checked-in');
+});
+
+test("the desk's camera reads the donor card's QR code and finds the appointment", async ({ request, adminToken, viewport, launchOptions }) => {
+  test.slow();
+  const { drive, card, staff } = await deskWithCardHolder(request, adminToken);
+  // Chromium's fake camera shows the card's QR code (this Chromium has no BarcodeDetector: the ZXing fallback reads it).
+  const browser = await chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${qrCodeVideo(card.token)}`],
+  });
+  try {
+    const page = await (await browser.newContext({ viewport, baseURL: BASE_URL })).newPage();
+    await logInThroughForm(page, staff.email, staff.password);
+    await page.getByRole('link', { name: `${T.openDesk}: ${drive.name}` }).click();
+    await page.getByRole('button', { name: T.scan }).click();
+    await expect(page.getByRole('region', { name: T.found }).getByRole('listitem', { name: card.username })).toBeVisible();
+    // The camera is off again once the code is read.
+    await expect(page.getByRole('button', { name: T.scan })).toBeVisible();
+  } finally {
+    await browser.close();
+  }
 });
