@@ -8,6 +8,7 @@ import { Contact } from '../contacts/contact.entity';
 import { Database } from '../database/database.service';
 import { quotedName } from '../database/dialect';
 import { Donation } from '../donations/donation.entity';
+import { DonorCard } from '../donor-card/donor-card.entity';
 import { DonorAsk } from '../donor-asks/donor-ask.entity';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { Consent } from '../consents/consent.entity';
@@ -36,7 +37,7 @@ const ERASED_CONTACT: QueryDeepPartialEntity<Contact> = { name: ERASED_NAME, ema
  * - the account row stays (the user count, and the asks below point at it) with a random placeholder email, the label
  *   ERASED_USERNAME, no age, gender, blood group, mobile or city, not available, role user, and no password (nothing
  *   can log in to it);
- * - its login sessions, password reset links and email changes (pending or used) are deleted;
+ * - its login sessions, password reset links, email changes (pending or used) and donor card are deleted;
  * - its donations and blood requests stay, unlinked from the account, without name, mobile, address, email, disease,
  *   hospital or admin note (blood group, units, day, city, age and gender remain: the counts by group and place); its
  *   open requests keep their status (an admin may still reject a Pending one, the expiry job closes them as any
@@ -68,6 +69,7 @@ export class AccountErasureRepository {
     await manager.delete(RefreshSession, { userId: account.id });
     await manager.delete(PasswordResetToken, { userId: account.id });
     await manager.delete(EmailChange, { userId: account.id });
+    await manager.delete(DonorCard, { userId: account.id });
     await this.deleteAsksAboutOpenRequests(account.id);
     await this.requests.endSearchesOf(account.id);
     await this.eraseRows(Donation, sentBy, { name: ERASED_NAME, mobile: '', address: '', userId: null, updatedAt: now });
