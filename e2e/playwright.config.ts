@@ -23,8 +23,8 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtemp
 
 const SCREENS = /screens\.spec\.ts/;
 const PHONE_FLOWS = /phone-flows\.spec\.ts/;
-/** Booking a time at a drive, its emailed change-or-cancel link, its waitlist, and the drive desk: on the desktop (project chromium) and on a 360 px phone. */
-const DRIVE_BOOKING = /(drive-(booking|waitlist|desk)|appointment-link)\.spec\.ts/;
+/** Booking a time at a drive, its emailed change-or-cancel link, its waitlist, and the drive desk, the donor card: on the desktop (project chromium) and on a 360 px phone. */
+const DRIVE_BOOKING = /(drive-(booking|waitlist|desk)|appointment-link|donor-card)\.spec\.ts/;
 /** What each role is offered: on the desktop and on a phone. */
 const ROLES = /roles\.spec\.ts/;
 /** Toasts: where they appear and how long they last, on the desktop and on a phone. */

@@ -1,3 +1,4 @@
+import { DonorCard } from '../src/donor-card/donor-card.entity';
 import { ACCOUNT_DELETION_MESSAGES as M, DAY_MS } from '@blood-donation/domain';
 import request from 'supertest';
 import { AuditEntryRecord } from '../src/audit-log/audit-entry.entity';
@@ -149,6 +150,9 @@ describe('DELETE /api/user/me: a donor leaves', () => {
 
   it('erases every personal value from every table, keeps the counts, ends her sessions and confirms by email', async () => {
     expect(await server.dataSource.getRepository(Consent).countBy({ userId: zora.id })).toBeGreaterThan(0);
+    // Her donor card (issue 24) goes with her.
+    await api(server, zora.accessToken).get('/api/user/donor-card').expect(200);
+    expect(await server.dataSource.getRepository(DonorCard).countBy({ userId: zora.id })).toBe(1);
     const countsBefore = await dashboard(server, admin);
     const usersBefore = await server.dataSource.getRepository(User).count();
     const response = await deleteMe(server, zora.accessToken, { password: zoraPassword }).expect(200);
@@ -167,6 +171,7 @@ describe('DELETE /api/user/me: a donor leaves', () => {
     expect(await findInEveryTable(server.dataSource, zorasValues())).toEqual([]);
     expect(await server.dataSource.getRepository(Consent).countBy({ userId: zora.id })).toBe(0);
     expect(await server.dataSource.getRepository(PushSubscription).countBy({ userId: zora.id })).toBe(0);
+    expect(await server.dataSource.getRepository(DonorCard).countBy({ userId: zora.id })).toBe(0);
 
     // Every count of the admin dashboard stays: her open requests, her sign-up and her unread message included.
     expect(await dashboard(server, admin)).toEqual(countsBefore);

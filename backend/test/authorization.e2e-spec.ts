@@ -83,6 +83,15 @@ async function bookedToday(server: TestServer, drive: { starts: string[] }, driv
   return (await request(server.url).post(`/api/drives/${driveId}/appointments`).auth(accessToken, { type: 'bearer' }).send({ slotStart }).expect(201)).body.id;
 }
 
+/** The short code of the donor card of a new donor booked at a drive running today. */
+async function bookedCardCode(server: TestServer, drive: { starts: string[] }, driveId: number): Promise<string> {
+  const donor = await register(server);
+  const { accessToken } = await login(server, donor.email, donor.password);
+  const slotStart = drive.starts.find((start) => new Date(start).getTime() > Date.now() + 65 * 60_000);
+  await request(server.url).post(`/api/drives/${driveId}/appointments`).auth(accessToken, { type: 'bearer' }).send({ slotStart }).expect(201);
+  return (await request(server.url).get('/api/user/donor-card').auth(accessToken, { type: 'bearer' }).expect(200)).body.shortCode;
+}
+
 /** A new account like the caller's with an appointment at a new drive: its token, the appointment and the drive. */
 async function bookedLike(server: TestServer, as: { caller: string; admin: string }) {
   const token = await newAccountLike(server, as.caller);
@@ -268,6 +277,16 @@ const ENDPOINTS: Endpoint[] = [
       return { url: `/api/drive-desk/appointments/${await bookedToday(server, drive, drive.id)}`, body: { status: 'checked-in' } };
     },
   },
+  {
+    method: 'get',
+    path: '/api/drive-desk/{driveId}/lookup',
+    access: 'assigned-desk',
+    prepare: async (server, as) => {
+      const drive = await driveToday(server, as);
+      return { url: `/api/drive-desk/${drive.id}/lookup?code=${await bookedCardCode(server, drive, drive.id)}` };
+    },
+  },
+  { method: 'get', path: '/api/user/donor-card', access: 'logged-in' },
   {
     method: 'get',
     path: '/api/admin/drives/{id}/figures',

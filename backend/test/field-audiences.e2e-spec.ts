@@ -62,6 +62,8 @@ const PATH_IDS: Record<string, (ids: Seeded['ids']) => string | number> = {
   // A plain event: the desk's list and a drive's figures answer 404 (the drive desk's own test covers what they show).
   '/api/drive-desk/{driveId}/appointments': (ids) => ids.event,
   '/api/admin/drives/{id}/figures': (ids) => ids.event,
+  // A plain event: the desk's lookup by donor card answers 404 or 400 (test/donor-card.e2e-spec.ts covers what it shows).
+  '/api/drive-desk/{driveId}/lookup': (ids) => ids.event,
 };
 
 const GET_PATHS = Object.entries(JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')).paths as Record<string, object>)
@@ -81,7 +83,13 @@ function fieldOf(record: PersonalRecordName, name: string): PersonalField {
   return field;
 }
 
-function plantedValues(seeded: Seeded): Planted[] {
+/** The stranger's donor card codes (GET /api/user/donor-card answers the same card again while it runs). */
+interface CardCodes {
+  token: string;
+  shortCode: string;
+}
+
+function plantedValues(seeded: Seeded, card: CardCodes): Planted[] {
   const planted = Object.entries(STRANGER).flatMap(([record, values]) =>
     Object.entries(values).map(([name, value]) => ({ record: record as PersonalRecordName, field: fieldOf(record as PersonalRecordName, name), value })),
   );
@@ -89,7 +97,9 @@ function plantedValues(seeded: Seeded): Planted[] {
   const token = fieldOf('passwordReset', 'token');
   // One day kept twice: the stranger's own eligibility, and each of their donations on the admin's donor list.
   const nextEligible = (['availability', 'donation'] as const).map((record) => ({ record, field: fieldOf(record, 'nextEligibleDate'), value: seeded.nextEligibleDate }));
-  return [...planted, { record: 'account', field: password, value: seeded.hidden.passwordHash }, { record: 'passwordReset', field: token, value: seeded.hidden.resetToken }, ...nextEligible];
+  const cardCodes = fieldOf('donorCard', 'token');
+  const cardValues = [card.token, card.shortCode].map((value) => ({ record: 'donorCard' as const, field: cardCodes, value }));
+  return [...planted, { record: 'account', field: password, value: seeded.hidden.passwordHash }, { record: 'passwordReset', field: token, value: seeded.hidden.resetToken }, ...nextEligible, ...cardValues];
 }
 
 const sees = (identity: Identity, field: PersonalField) => field.audience.some((audience) => identity.audiences.includes(audience));
@@ -130,7 +140,8 @@ describe('field audiences: no answer holds a personal field outside its audience
   beforeAll(async () => {
     server = await startTestServer();
     seeded = await seedStranger(server);
-    planted = plantedValues(seeded);
+    const card = (await get('/api/user/donor-card', seeded.stranger).expect(200)).body as CardCodes;
+    planted = plantedValues(seeded, card);
   });
   afterAll(() => server.close());
 

@@ -14,6 +14,7 @@ describe('GET /api/user/export: a donor takes their data out', () => {
   let server: TestServer;
   let admin: Account;
   let asha: Donor, ravi: Donor;
+  let ashaCard: { token: string; shortCode: string; expiresAt: string }, raviCard: { token: string; shortCode: string };
 
   beforeAll(async () => {
     ({ server, admin } = await startWithAccounts());
@@ -32,6 +33,9 @@ describe('GET /api/user/export: a donor takes their data out', () => {
     await api(server, asha.accessToken).post('/api/user/push-subscriptions').set('User-Agent', FIREFOX_ANDROID).send(ashasPhone).expect(201);
     // Ravi's own records, none of which may show in Asha's export.
     await createDonation(server, ravi.accessToken, { name: 'Ravi Own Donation', mobile: '9000000001' });
+    // Both opened their donor cards: hers is in her export (short code and dates, never the token), his is not.
+    ashaCard = (await api(server, asha.accessToken).get('/api/user/donor-card').expect(200)).body;
+    raviCard = (await api(server, ravi.accessToken).get('/api/user/donor-card').expect(200)).body;
   });
   afterAll(() => server.close());
 
@@ -49,6 +53,8 @@ describe('GET /api/user/export: a donor takes their data out', () => {
     expect(data.volunteerSignUps.map((signUp) => signUp.firstName)).toEqual(['AshaVolunteer']);
     expect(data.newsletter).toEqual({ email: asha.email, subscribedAt: expect.any(String), unsubscribedAt: null });
     expect(data.sessions).toEqual([expect.objectContaining({ endedAt: null })]);
+    expect(data.donorCard).toEqual({ shortCode: ashaCard.shortCode, issuedAt: expect.any(String), expiresAt: ashaCard.expiresAt });
+    expect(JSON.stringify(response.body)).not.toContain(ashaCard.token);
     // Registering, being available and the newsletter, newest first; Ravi's own account consent is not hers.
     expect(data.consents.map(({ purpose, version, withdrawnAt }) => ({ purpose, version, withdrawnAt }))).toEqual(
       ['newsletter', 'matching', 'account'].map((purpose) => ({ purpose, version: PRIVACY_TEXT_VERSION, withdrawnAt: null })),
@@ -62,7 +68,7 @@ describe('GET /api/user/export: a donor takes their data out', () => {
 
   it('holds no value that belongs to anyone else, and never the password hash', async () => {
     const text = JSON.stringify((await api(server, asha.accessToken).get('/api/user/export').expect(200)).body);
-    for (const theirs of [ravi.email, ravi.username, ravi.mobile, 'Ravi Patient Name', '9123456789', 'ravi-request@example.com', 'Ravi Own Donation', '$argon2']) {
+    for (const theirs of [ravi.email, ravi.username, ravi.mobile, 'Ravi Patient Name', '9123456789', 'ravi-request@example.com', 'Ravi Own Donation', '$argon2', raviCard.token, raviCard.shortCode]) {
       expect(text).not.toContain(theirs);
     }
   });

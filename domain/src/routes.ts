@@ -34,6 +34,7 @@ export const USER_PATHS = [
   '/get-involved',
   '/change-password',
   '/profile',
+  '/donor-card',
 ] as const;
 
 /** Paths served by the admin panel: token plus a role of the panel (PANEL_ROLES: drive staff, moderator, admin, superAdmin). */

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   darkMode: 'darkMode',
   toastMessage: 'toastMessage',
   toastSeverity: 'toastSeverity',
+  /** The donor card's last state (issue 24), shown offline at a drive; it goes with the session. */
+  donorCard: 'donorCard',
 } as const;
 
 /** The part of the Web Storage API the session code needs. */
@@ -57,7 +59,7 @@ export function hasStoredToken(storage: KeyValueStorage = localStorage): boolean
 
 /** Logout removes the session keys; the theme and a pending toast stay. */
 export function clearSession(storage: KeyValueStorage): void {
-  for (const key of [STORAGE_KEYS.email, STORAGE_KEYS.token, STORAGE_KEYS.loggedIn, STORAGE_KEYS.roles, STORAGE_KEYS.username]) {
+  for (const key of [STORAGE_KEYS.email, STORAGE_KEYS.token, STORAGE_KEYS.loggedIn, STORAGE_KEYS.roles, STORAGE_KEYS.username, STORAGE_KEYS.donorCard]) {
     storage.removeItem(key);
   }
 }

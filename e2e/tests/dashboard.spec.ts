@@ -12,7 +12,7 @@ test('on a 360 px phone the dashboard shows when the donor can donate on the fir
   await expectFitsScreen(page);
 
   const links = page.getByRole('navigation', { name: 'Your pages' }).getByRole('link');
-  await expect(links).toHaveText(['Donation History', 'Request History', 'My Asks', 'Donate Blood', 'Make Request', 'Change Password']);
+  await expect(links).toHaveText(['Donation History', 'Request History', 'My Asks', 'Donor Card', 'Donate Blood', 'Make Request', 'Change Password']);
   for (const box of await links.evaluateAll((all) => all.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
     expect(box.height).toBeGreaterThanOrEqual(44);
   }

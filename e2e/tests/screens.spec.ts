@@ -18,7 +18,8 @@ const VISITOR_PATHS: Route[] = [['/', 'Saving Lives, One Donation at a Time'], [
   ['/privacy-policy', 'Privacy Policy'], ['/terms', 'Terms of Use'], ['/join-us', 'Join Us'], ['/our-story', 'Our Story'], '/unsubscribe', '/forgot-password',
   '/reset-password', '/confirm-email', '/need', '/appointments/manage', ['/no-such-page', LOST]];
 const DONOR_PATHS: Route[] = [['/user-dashboard', 'User Dashboard'], ['/makeRequest', 'Make Blood Request'], ['/requestHistory', 'Request History'], '/my-asks',
-  ['/donateBlood', 'Donate Blood'], ['/user-donors', 'Donation History'], ['/get-involved', 'Volunteer Form'], '/change-password', '/profile'];
+  ['/donateBlood', 'Donate Blood'], ['/user-donors', 'Donation History'], ['/get-involved', 'Volunteer Form'], '/change-password', '/profile',
+  ['/donor-card', 'Your donor card']];
 /** A moderator's screens, and one that is not theirs (its Access Denied page). */
 const MODERATOR_PATHS: Route[] = ['/admin-dashboard', '/bloodRequests', '/volunteers', '/contacts', '/drive-desk', WALK_DRIVE_DESK, '/users'];
 const ADMIN_PATHS: Route[] = ['/admin-dashboard', '/addDonors', '/users', '/bloodRequests', '/donorlist', '/event-management', '/create-event',

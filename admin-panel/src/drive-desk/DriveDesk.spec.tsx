@@ -11,6 +11,7 @@ jest.mock('./deskCalls', () => ({
   driveFigures: jest.fn(),
   recordOutcome: jest.fn(),
   addWalkIn: jest.fn(),
+  lookupCard: jest.fn(),
 }));
 const mocked = calls as jest.Mocked<typeof calls>;
 
@@ -84,5 +85,32 @@ describe('the drive desk', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add walk-in' }));
     await waitFor(() => expect(mocked.addWalkIn).toHaveBeenCalledWith(7, 'cara@example.com'));
     expect(await screen.findByText('Walk-in added and checked in')).toBeInTheDocument();
+  });
+
+  it("finds the appointment by a donor card's typed short code and shows it first, with its actions; a refusal is shown", async () => {
+    mocked.lookupCard.mockRejectedValueOnce(new Error('code matches no donor card'));
+    mocked.lookupCard.mockResolvedValueOnce({ appointmentId: 1, username: 'Asha', start: soon, status: 'booked' });
+    renderDesk();
+    await screen.findByRole('listitem', { name: 'Asha' });
+    const field = screen.getByRole('textbox', { name: 'Short code from the donor card' });
+    await userEvent.type(field, 'zzzz zzzz');
+    await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText('code matches no donor card')).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'k7q2 m9xd');
+    await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+    await waitFor(() => expect(mocked.lookupCard).toHaveBeenLastCalledWith(7, 'k7q2 m9xd'));
+    const found = await screen.findByRole('region', { name: 'Found by donor card' });
+    await userEvent.click(within(within(found).getByRole('listitem', { name: 'Asha' })).getByRole('button', { name: 'Checked in' }));
+    await waitFor(() => expect(mocked.recordOutcome).toHaveBeenCalledWith(1, { status: 'checked-in' }));
+  });
+
+  it('says calmly when the camera cannot be used, and the typed code still works', async () => {
+    renderDesk();
+    await screen.findByRole('listitem', { name: 'Asha' });
+    // jsdom has no camera (navigator.mediaDevices is undefined).
+    await userEvent.click(screen.getByRole('button', { name: 'Scan donor card' }));
+    expect(await screen.findByText('The camera could not be used here. Type the short code under the QR code instead.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Short code from the donor card' })).toBeEnabled();
   });
 });

@@ -3,10 +3,11 @@ import { useParams } from 'react-router-dom';
 import { useNotify } from 'react-admin';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import {
-  DESK_STATUS_LABELS, DESK_TEXTS as T, formatDay, formatTimeIn, type DeskAppointment, type DeskOutcome, type DriveFigures,
+  DESK_CARD_TEXTS, DESK_STATUS_LABELS, DESK_TEXTS as T, formatDay, formatTimeIn, type DeskAppointment, type DeskOutcome, type DriveFigures,
 } from '@blood-donation/domain';
 import { PageHeading } from '../layout/PageHeading';
 import { SITE_TIME_ZONE } from '../site-time-zone';
+import { CardLookup } from './CardLookup';
 import { addWalkIn, deskAppointments, driveFigures, recordOutcome } from './deskCalls';
 import { DriveFiguresLine } from './DriveFiguresLine';
 import { OutcomeDialog, type OutcomeKind } from './OutcomeDialog';
@@ -79,6 +80,8 @@ export function DriveDeskScreen({ driveId }: { driveId: number }) {
   const [search, setSearch] = useState('');
   const [email, setEmail] = useState('');
   const [dialog, setDialog] = useState<{ appointment: DeskAppointment; kind: OutcomeKind } | null>(null);
+  /** The appointment a donor card found, shown first with its actions. */
+  const [foundId, setFoundId] = useState<number | null>(null);
 
   const [version, setVersion] = useState(0);
   const [now, setNow] = useState(0);
@@ -118,12 +121,41 @@ export function DriveDeskScreen({ driveId }: { driveId: number }) {
   };
 
   const shown = (appointments ?? []).filter(({ name }) => name.toLowerCase().includes(search.trim().toLowerCase()));
+  const found = foundId === null ? undefined : appointments?.find(({ id }) => id === foundId);
+  const cardOf = (appointment: DeskAppointment) => (
+    <AppointmentCard
+      key={appointment.id}
+      appointment={appointment}
+      now={now}
+      onCheckIn={() => void act(appointment.id, { status: 'checked-in' })}
+      onNoShow={() => void act(appointment.id, { status: 'no-show' })}
+      onOutcome={(kind) => setDialog({ appointment, kind })}
+    />
+  );
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
       <PageHeading title={T.title} gutterBottom />
       <Stack spacing={2}>
         <DriveFiguresLine figures={figures} />
         {failure && <Alert severity="error">{failure}</Alert>}
+        <CardLookup
+          driveId={driveId}
+          onFound={({ appointmentId }) => {
+            setFoundId(appointmentId);
+            // The list may not hold it yet (booked since it loaded): load it again.
+            if (!appointments?.some(({ id }) => id === appointmentId)) load();
+          }}
+        />
+        {found && (
+          <Stack component="section" spacing={1} aria-label={DESK_CARD_TEXTS.found}>
+            <Typography component="h2" variant="subtitle1">
+              {DESK_CARD_TEXTS.found}
+            </Typography>
+            <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+              {cardOf(found)}
+            </Stack>
+          </Stack>
+        )}
         <TextField label={T.search} value={search} onChange={(event) => setSearch(event.target.value)} type="search" fullWidth />
         <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={(event) => { event.preventDefault(); void walkIn(); }}>
           <TextField label={T.walkInEmail} value={email} onChange={(event) => setEmail(event.target.value)} type="email" fullWidth required />
@@ -133,16 +165,7 @@ export function DriveDeskScreen({ driveId }: { driveId: number }) {
         </Stack>
         {appointments && shown.length === 0 && <Typography>{T.none}</Typography>}
         <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-          {shown.map((appointment) => (
-            <AppointmentCard
-              key={appointment.id}
-              appointment={appointment}
-              now={now}
-              onCheckIn={() => void act(appointment.id, { status: 'checked-in' })}
-              onNoShow={() => void act(appointment.id, { status: 'no-show' })}
-              onOutcome={(kind) => setDialog({ appointment, kind })}
-            />
-          ))}
+          {shown.map(cardOf)}
         </Stack>
       </Stack>
       {dialog && (

@@ -1,4 +1,4 @@
-import { apiClient, dataOf, type Appointment, type DeskAppointment, type DeskDrive, type DeskOutcome, type DriveFigures } from '@blood-donation/domain';
+import { apiClient, dataOf, type Appointment, type DeskAppointment, type DeskDrive, type DeskLookup, type DeskOutcome, type DriveFigures } from '@blood-donation/domain';
 
 /** The drive desk's calls (issue 23 point 6), through the one API client. */
 export const deskDrives = (): Promise<DeskDrive[]> => dataOf(apiClient.GET('/api/drive-desk/drives')) as Promise<DeskDrive[]>;
@@ -17,3 +17,7 @@ export const driveFigures = (id: number): Promise<DriveFigures> =>
 
 export const DRIVE_DESK_PATH = '/drive-desk';
 export const driveDeskPath = (driveId: number): string => `${DRIVE_DESK_PATH}/${driveId}`;
+
+/** GET /api/drive-desk/{driveId}/lookup?code=: the appointment at the drive of a donor card's holder (token scanned or short code typed). */
+export const lookupCard = (driveId: number, code: string): Promise<DeskLookup> =>
+  dataOf(apiClient.GET('/api/drive-desk/{driveId}/lookup', { params: { path: { driveId }, query: { code } } })) as Promise<DeskLookup>;

@@ -8,6 +8,7 @@ import { Contact } from '../contacts/contact.entity';
 import { Database } from '../database/database.service';
 import { quotedName } from '../database/dialect';
 import { Donation } from '../donations/donation.entity';
+import { DonorCard } from '../donor-card/donor-card.entity';
 import { DonorAsk } from '../donor-asks/donor-ask.entity';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { Consent } from '../consents/consent.entity';
@@ -37,8 +38,8 @@ const ERASED_CONTACT: QueryDeepPartialEntity<Contact> = { name: ERASED_NAME, ema
  * - the account row stays (the user count, and the asks below point at it) with a random placeholder email, the label
  *   ERASED_USERNAME, no age, gender, blood group, mobile or city, not available, role user, and no password (nothing
  *   can log in to it);
- * - its login sessions, password reset links, email changes (pending or used) and devices with notifications on
- *   (with the pushes waiting for them) are deleted;
+ * - its login sessions, password reset links, email changes (pending or used), donor card and devices with
+ *   notifications on (with the pushes waiting for them) are deleted;
  * - its donations and blood requests stay, unlinked from the account, without name, mobile, address, email, disease,
  *   hospital or admin note (blood group, units, day, city, age and gender remain: the counts by group and place); its
  *   open requests keep their status (an admin may still reject a Pending one, the expiry job closes them as any
@@ -72,6 +73,7 @@ export class AccountErasureRepository {
     // Its devices with notifications on, and (by cascade) the pushes waiting for them.
     await manager.delete(PushSubscription, { userId: account.id });
     await manager.delete(EmailChange, { userId: account.id });
+    await manager.delete(DonorCard, { userId: account.id });
     await this.deleteAsksAboutOpenRequests(account.id);
     await this.requests.endSearchesOf(account.id);
     await this.eraseRows(Donation, sentBy, { name: ERASED_NAME, mobile: '', address: '', userId: null, updatedAt: now });

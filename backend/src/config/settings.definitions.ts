@@ -179,6 +179,11 @@ export const SETTINGS = {
     parse: wholeNumber(1, 720),
   }),
   REMINDER_SWEEP_MINUTES: define({ description: 'How often the job sending appointment reminders runs (it also runs at start).', default: 60, parse: wholeNumber(1, 1440) }),
+  DONOR_CARD_TTL_DAYS: define({
+    description: "Days a donor card's QR code and short code work after they are issued (a screenshot stops working then). The card page answers the same card until less than a quarter of this is left, then a new one.",
+    default: 30,
+    parse: wholeNumber(1, 365),
+  }),
   WAITLIST_HOLD_MINUTES: define({
     description: "Minutes a freed drive time offered to the first donor on the drive's waitlist stays held for them (their emailed link books it); then it goes to the next donor waiting. Expired holds are swept every minute.",
     default: 30,

@@ -59,6 +59,8 @@ export interface Settings {
   bookingClosesMinutes: number;
   /** REMINDER_HOURS and REMINDER_SWEEP_MINUTES: when before an appointment its reminder goes, and how often that is looked at. */
   reminders: { hours: number; sweepMinutes: number };
+  /** DONOR_CARD_TTL_DAYS: how long a donor card's codes work. */
+  donorCardTtlDays: number;
   /** WAITLIST_HOLD_MINUTES: how long a freed drive time offered to a waiting donor is held for them. */
   waitlistHoldMinutes: number;
   /** SITE_TIME_ZONE: the organisation's time zone, whose calendar day is 'today' (eligibility, Needed by). */
@@ -114,6 +116,7 @@ export function loadSettings(env: Environment = process.env): Settings {
     bookingClosesMinutes: readSetting(env, 'BOOKING_CLOSES_MINUTES'),
     reminders: { hours: readSetting(env, 'REMINDER_HOURS'), sweepMinutes: readSetting(env, 'REMINDER_SWEEP_MINUTES') },
     waitlistHoldMinutes: readSetting(env, 'WAITLIST_HOLD_MINUTES'),
+    donorCardTtlDays: readSetting(env, 'DONOR_CARD_TTL_DAYS'),
     siteTimeZone: readSetting(env, 'SITE_TIME_ZONE'),
     retention: { days: readSetting(env, 'RETENTION_DAYS'), sweepMinutes: readSetting(env, 'RETENTION_SWEEP_MINUTES') },
     matching: { waveSize: readSetting(env, 'MATCH_WAVE_SIZE'), waveMinutes: readSetting(env, 'MATCH_WAVE_MINUTES') },

@@ -49,6 +49,15 @@ export class DeskRepository {
     return appointments.map((appointment) => ({ appointment, donor: appointment.userId === null ? null : (byId.get(appointment.userId) ?? null) }));
   }
 
+  /**
+   * The donor's appointment at the drive that the desk works with: an open one (booked or checked in) if there is
+   * one, else the latest that is not cancelled; null when none.
+   */
+  async appointmentAt(eventId: number, userId: number): Promise<Appointment | null> {
+    const rows = await this.database.manager.find(Appointment, { where: { eventId, userId, status: Not('cancelled') }, order: { start: 'DESC', id: 'DESC' } });
+    return rows.find(({ status }) => status === 'booked' || status === 'checked-in') ?? rows[0] ?? null;
+  }
+
   find(id: number): Promise<Appointment | null> {
     return this.database.manager.findOneBy(Appointment, { id });
   }

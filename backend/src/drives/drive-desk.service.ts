@@ -126,6 +126,17 @@ export class DriveDeskService {
     return appointmentRecordOf(recorded);
   }
 
+  /** Refuses a caller who may not work the drive's desk (404 no such drive, 403 not assigned), as the desk's own routes do. */
+  async assertDesk(driveId: number, caller: User): Promise<void> {
+    await this.driveFor(driveId, caller);
+  }
+
+  /** The donor's appointment at the drive (DeskRepository.appointmentAt), as the desk's lookup by donor card answers it. */
+  async appointmentOf(driveId: number, donor: { id: number; username: string }): Promise<{ appointmentId: number; username: string; start: string; status: AppointmentStatus } | null> {
+    const appointment = await this.desk.appointmentAt(driveId, donor.id);
+    return appointment && { appointmentId: appointment.id, username: donor.username, start: appointment.start.toISOString(), status: appointment.status };
+  }
+
   /** How the drive goes: counts by status, donors waiting, units collected, capacity. */
   async figures(driveId: number, caller: User): Promise<DriveFigures> {
     const event = await this.driveFor(driveId, caller);

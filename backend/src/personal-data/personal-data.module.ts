@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ConsentsModule } from '../consents/consents.module';
 import { DonorMatchingModule } from '../donor-matching/donor-matching.module';
+import { DonorCardModule } from '../donor-card/donor-card.module';
 import { DrivesModule } from '../drives/drives.module';
 import { PushModule } from '../push/push.module';
 import { PersonalDataController } from './personal-data.controller';
@@ -9,7 +10,7 @@ import { PersonalDataService } from './personal-data.service';
 
 /** A person's control over their own data: taking it out. */
 @Module({
-  imports: [DonorMatchingModule, ConsentsModule, DrivesModule, PushModule],
+  imports: [DonorMatchingModule, ConsentsModule, DrivesModule, DonorCardModule, PushModule],
   controllers: [PersonalDataController],
   providers: [PersonalDataService, PersonalDataRepository],
 })

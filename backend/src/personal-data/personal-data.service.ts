@@ -4,6 +4,7 @@ import type { RefreshSession } from '../auth/refresh-session.entity';
 import { BloodRequestRecordDto } from '../blood-requests/dto/blood-request-record.dto';
 import { ConsentRepository } from '../consents/consent.repository';
 import { DonationRecordDto } from '../donations/dto/donation-record.dto';
+import { DonorCardService } from '../donor-card/donor-card.service';
 import { appointmentRecordOf } from '../drives/appointment-record';
 import { WaitlistService } from '../drives/waitlist.service';
 import { DonorMatchingService } from '../donor-matching/donor-matching.service';
@@ -41,6 +42,7 @@ export class PersonalDataService {
     private readonly matching: DonorMatchingService,
     private readonly consents: ConsentRepository,
     private readonly waitlist: WaitlistService,
+    private readonly donorCards: DonorCardService,
     private readonly push: PushService,
   ) {}
 
@@ -52,6 +54,7 @@ export class PersonalDataService {
       availability: this.matching.availabilityOf(user),
       donations: donations.map((donation) => DonationRecordDto.from(donation)),
       appointments: appointments.map(appointmentRecordOf),
+      donorCard: await this.donorCards.recordOf(user.id),
       waitlists: await this.waitlist.mine(user),
       bloodRequests: requests.map((request) => BloodRequestRecordDto.from(request)),
       asks: asks.map((ask) => ({

@@ -1033,6 +1033,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/donor-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's donor card: username, blood group (confirmed once a drive desk recorded a donation), donations, next eligible day, and the card's opaque token (its QR code) and short code, working until expiresAt (DONOR_CARD_TTL_DAYS); the same card is answered until it nears expiry, then a new one */
+        get: operations["DonorCardController_card"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drive-desk/{driveId}/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The appointment at this drive of the donor whose card's token (scanned QR code) or short code (typed) is `code`: id, username, time, status; nothing else */
+        get: operations["DeskLookupController_lookup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/captcha/config": {
         parameters: {
             query?: never;
@@ -3052,6 +3086,64 @@ export interface components {
              */
             expiresAt: string;
         };
+        DonorCard: {
+            /** @example Asha */
+            username: string;
+            /**
+             * @description The registered blood group.
+             * @example O+
+             * @enum {string|null}
+             */
+            bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | null;
+            /**
+             * @description True once a donation of the donor was recorded at a drive desk.
+             * @example false
+             */
+            bloodGroupConfirmed: boolean;
+            /**
+             * @description The donor's donations on record.
+             * @example 3
+             */
+            donations: number;
+            /**
+             * Format: date
+             * @description The first day (SITE_TIME_ZONE) the donor may give; today when they may give now.
+             * @example 2026-12-05
+             */
+            nextEligibleDate: string;
+            /**
+             * @description What the card's QR code holds: opaque (names no one), signed by the server, working until expiresAt.
+             * @example q3Vb0Qm2iH4g5c8r1Zp9x2L7nA6tY0sE4kD3wF1jU8o
+             */
+            token: string;
+            /**
+             * @description The same card as 8 letters and digits, for staff to type.
+             * @example K7Q2M9XD
+             */
+            shortCode: string;
+            /**
+             * Format: date-time
+             * @description When token and shortCode stop working (DONOR_CARD_TTL_DAYS after issue); a new card is issued before.
+             * @example 2026-12-28T09:00:00.000Z
+             */
+            expiresAt: string;
+        };
+        DeskLookup: {
+            /** @example 7 */
+            appointmentId: number;
+            /** @example Asha */
+            username: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-05T09:15:00.000Z
+             */
+            start: string;
+            /**
+             * @example booked
+             * @enum {string}
+             */
+            status: "booked" | "cancelled" | "checked-in" | "donated" | "deferred" | "no-show";
+        };
         /** @enum {string} */
         CaptchaProvider: "altcha" | "recaptcha" | "hcaptcha" | "turnstile";
         CaptchaConfigDto: {
@@ -3768,6 +3860,15 @@ export interface components {
             }[];
             /** @description Every drive appointment, cancelled ones too, earliest first. */
             appointments: components["schemas"]["Appointment"][];
+            /** @description The current donor card, if one was issued: its short code and dates. The card shows your username, blood group, donations count and next eligible date, all exported above; its QR code holds an opaque token that the server keeps only as a keyed hash. */
+            donorCard: {
+                /** @example K7Q2M9XD */
+                shortCode: string;
+                /** Format: date-time */
+                issuedAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+            } | null;
             /** @description Every drive waitlist the account is on, earliest joined first, with any time held for it. */
             waitlists: components["schemas"]["WaitlistEntry"][];
             bloodRequests: {
@@ -10123,6 +10224,153 @@ export interface operations {
             };
         };
     };
+    DonorCardController_card: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonorCard"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeskLookupController_lookup: {
+        parameters: {
+            query: {
+                code: string;
+            };
+            header?: never;
+            path: {
+                /** @description Drive (event) id */
+                driveId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskLookup"];
+                };
+            };
+            /**
+             * @description errors.code: 'code is required: the token the card’s QR code holds, or its short code', 'code matches no donor card: check the short code, or ask the donor to open their card again' (also a tampered token) or 'code is of a donor card that has expired: the donor opens their card again for a new one'; or a bad driveId (errors.driveId).
+             *
+             *     driveId must be a positive whole number (errors.driveId).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Not of the permission table's drive-desk roles, or drive staff not assigned to this drive: 'You are not staff of this drive'.
+             *
+             *     Role is not one of: moderator, admin, superAdmin, driveStaff.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'code is of a donor with no appointment at this drive'; or the drive is not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 30 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     CaptchaController_config: {
         parameters: {
             query?: never;
@@ -14073,9 +14321,7 @@ export interface operations {
     PushController_subscribe: {
         parameters: {
             query?: never;
-            header: {
-                "user-agent": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };

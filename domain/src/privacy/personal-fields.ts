@@ -166,6 +166,15 @@ export const PERSONAL_RECORDS = {
       field('offer', 'the time held for you and until when', ['self']),
     ],
   },
+  donorCard: {
+    title: 'Donor card',
+    what: 'The digital donor card you open at /donor-card: a QR code and a short code that let a drive’s desk find your appointment. It shows your username, blood group, donations count and next eligible date, taken from the records above.',
+    why: 'So that staff at a drive find your appointment quickly, without asking for your email or mobile number.',
+    kept: { words: 'One card at a time, as long as your account exists: a new one replaces it when it nears its expiry (30 days after it was issued, unless the organisation set another number: DONOR_CARD_TTL_DAYS), and an expired card’s codes no longer work.' },
+    fields: [
+      field(['token', 'shortCode'], 'the card’s code (in the QR code) and its short code', ['self'], "Opaque: they name no one, and stop working when the card expires. Staff of a drive where you have an appointment (drive staff of that drive, moderators, admins) scan or type them to find that appointment, and then see only your username, its time and its status. The server keeps them only as keyed hashes."),
+    ],
+  },
   volunteerSignUp: {
     title: 'Volunteer sign-ups',
     what: 'The volunteer form, for each event you sign up for.',

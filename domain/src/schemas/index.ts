@@ -29,3 +29,4 @@ export * from './drives';
 export * from './waitlist';
 export * from './drive-desk';
 export * from './push';
+export * from './donor-card';

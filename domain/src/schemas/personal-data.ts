@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { bloodRequestRecordSchema } from './blood-requests';
 import { consentRecordSchema } from './consents';
 import { donationRecordSchema } from './donations';
+import { donorCardRecordSchema } from './donor-card';
 import { appointmentSchema } from './drives';
 import { DONOR_ANSWERS } from './donor-asks';
 import { availabilityRecordSchema } from './donor-matching';
@@ -24,6 +25,7 @@ export const personalDataExportSchema = z
     availability: availabilityRecordSchema,
     donations: z.array(donationRecordSchema),
     appointments: z.array(appointmentSchema).meta({ description: 'Every drive appointment, cancelled ones too, earliest first.' }),
+    donorCard: donorCardRecordSchema,
     waitlists: z.array(waitlistEntrySchema).meta({ description: 'Every drive waitlist the account is on, earliest joined first, with any time held for it.' }),
     bloodRequests: z.array(bloodRequestRecordSchema),
     asks: z.array(

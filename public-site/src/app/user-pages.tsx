@@ -26,6 +26,8 @@ const ChangePasswordPage = lazy(() =>
   import('../features/auth/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
 );
 
+const DonorCardPage = lazy(() => import('../features/donor-card/donor-card-page').then((m) => ({ default: m.DonorCardPage })));
+
 const ProfilePage = lazy(() => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
 
 export type UserPath = (typeof USER_PATHS)[number];
@@ -41,6 +43,7 @@ const USER_PAGES: Record<UserPath, ComponentType> = {
   [PATHS.getInvolved]: VolunteerFormPage,
   [PATHS.changePassword]: ChangePasswordPage,
   [PATHS.profile]: ProfilePage,
+  [PATHS.donorCard]: DonorCardPage,
 };
 
 /** The page of a logged-in path (router.tsx renders it behind the login guard). */

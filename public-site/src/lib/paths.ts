@@ -29,6 +29,7 @@ export const PATHS = {
   getInvolved: '/get-involved',
   changePassword: '/change-password',
   profile: '/profile',
+  donorCard: '/donor-card',
   confirmEmail: '/confirm-email',
   /** Served by the admin panel: reach it with a full page load, never with the router. */
   adminDashboard: '/admin-dashboard',

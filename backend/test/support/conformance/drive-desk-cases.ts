@@ -37,6 +37,22 @@ export const DRIVE_DESK_CASES: Record<string, OperationCases> = {
     200: async (records) => ({ as: records.admin, params: { driveId: (await bookedToday(records)).driveId }, body: { userIds: [(await loginAs(records.server, 'user')).id] } }),
     409: async (records) => ({ as: records.admin, params: { driveId: (await bookedToday(records)).driveId }, body: { userIds: [records.moderator.id] } }),
   },
+  // The donor card (issue 24 point 2): the donor's own, and the desk's lookup by its short code or token.
+  'GET /api/user/donor-card': { 200: async (records) => ({ as: records.donor }) },
+  'GET /api/drive-desk/{driveId}/lookup': {
+    200: async (records) => {
+      const { driveId, donor } = await bookedToday(records);
+      const { shortCode } = (await api(records.server, donor.accessToken).get('/api/user/donor-card').expect(200)).body;
+      return { as: records.moderator, params: { driveId }, query: { code: shortCode } };
+    },
+    400: async (records) => ({ as: records.moderator, params: { driveId: (await bookedToday(records)).driveId }, query: { code: 'not a card' } }),
+    404: async (records) => {
+      // A card of a donor with no appointment at this drive.
+      const { driveId } = await bookedToday(records);
+      const { shortCode } = (await api(records.server, records.donor.accessToken).get('/api/user/donor-card').expect(200)).body;
+      return { as: records.moderator, params: { driveId }, query: { code: shortCode } };
+    },
+  },
   'GET /api/admin/drives/{id}/figures': {
     200: async (records) => ({ as: records.moderator, params: { id: (await bookedToday(records, hoursFromNow(2))).driveId } }),
   },

@@ -29,3 +29,10 @@ export const KeyIcon = (props: IconProps) => (
     <path d="M7 10a5 5 0 1 1 4.9 6H11v2H9v2H6v-2.6l5.1-5.1A5 5 0 0 1 7 10zm5-2a2 2 0 1 0 0 4 2 2 0 0 0 0-4z" />
   </Icon>
 );
+
+/** The donor card: a card with a QR-like square. */
+export const CardIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v12h16V6zm2 2h5v5H6zm1.5 1.5v2h2v-2zM13 9h5v1.5h-5zm0 3h5v1.5h-5zm-7 3h12v1.5H6z" />
+  </Icon>
+);

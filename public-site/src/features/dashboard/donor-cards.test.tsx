@@ -42,7 +42,7 @@ describe('the donor cards of the User Dashboard', () => {
       expect(before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
     const links = within(screen.getByRole('navigation', { name: D.links })).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Donation History', 'Request History', 'My Asks', 'Donate Blood', 'Make Request', 'Change Password']);
+    expect(links.map((link) => link.textContent)).toEqual(['Donation History', 'Request History', 'My Asks', 'Donor Card', 'Donate Blood', 'Make Request', 'Change Password']);
     // Compact: a button-like link each, no card with a heading and a paragraph.
     for (const link of links) expect(link).toHaveClass('dashboard-link', 'btn');
     expect(screen.queryByRole('heading', { level: 2, name: 'Donate Blood' })).not.toBeInTheDocument();

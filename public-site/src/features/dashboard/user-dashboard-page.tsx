@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AppointmentsCard } from './appointments-card';
 import { AvailabilityCard } from './availability-card';
 import { ConsentsCard } from './consents-card';
-import { DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashboard-icons';
+import { CardIcon, DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashboard-icons';
 import { EligibilityCard } from './eligibility-card';
 import { NotificationsCard } from './notifications-card';
 import { ProfileSummary } from './profile-summary';
@@ -21,6 +21,7 @@ const LINKS: { title: string; to: string; Icon: ComponentType<IconProps> }[] = [
   { title: 'Donation History', to: PATHS.userDonors, Icon: HistoryIcon },
   { title: 'Request History', to: PATHS.requestHistory, Icon: ListIcon },
   { title: 'My Asks', to: PATHS.myAsks, Icon: ListIcon },
+  { title: 'Donor Card', to: PATHS.donorCard, Icon: CardIcon },
   { title: 'Donate Blood', to: PATHS.donateBlood, Icon: DonateIcon },
   { title: 'Make Request', to: PATHS.makeRequest, Icon: RequestIcon },
   { title: 'Change Password', to: PATHS.changePassword, Icon: KeyIcon },
