@@ -9,6 +9,10 @@ export const DONOR_MATCHING_CASES: Record<string, OperationCases> = {
   'GET /api/need-board': { 200: () => ({}) },
   'GET /api/user/export': { 200: (records) => ({ as: records.donor }) },
   'GET /api/user/consents': { 200: (records) => ({ as: records.donor }) },
+  'PUT /api/user/consents/{purpose}': {
+    200: (records) => ({ as: records.volunteer, params: { purpose: 'eligibility-reminders' } }),
+    400: (records) => ({ as: records.donor, params: { purpose: 'matching' } }),
+  },
   'DELETE /api/user/consents/{purpose}': {
     200: (records) => ({ as: records.volunteer, params: { purpose: 'newsletter' } }),
     400: (records) => ({ as: records.donor, params: { purpose: 'marketing' } }),
