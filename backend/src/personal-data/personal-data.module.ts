@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConsentsModule } from '../consents/consents.module';
+import { DonationJourneyModule } from '../donation-journey/donation-journey.module';
 import { DonorMatchingModule } from '../donor-matching/donor-matching.module';
 import { DrivesModule } from '../drives/drives.module';
 import { PersonalDataController } from './personal-data.controller';
@@ -8,7 +9,7 @@ import { PersonalDataService } from './personal-data.service';
 
 /** A person's control over their own data: taking it out. */
 @Module({
-  imports: [DonorMatchingModule, ConsentsModule, DrivesModule],
+  imports: [DonorMatchingModule, ConsentsModule, DrivesModule, DonationJourneyModule],
   controllers: [PersonalDataController],
   providers: [PersonalDataService, PersonalDataRepository],
 })

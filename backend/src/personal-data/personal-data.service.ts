@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { RefreshSession } from '../auth/refresh-session.entity';
 import { BloodRequestRecordDto } from '../blood-requests/dto/blood-request-record.dto';
 import { ConsentRepository } from '../consents/consent.repository';
+import { DonationJourneyService } from '../donation-journey/donation-journey.service';
 import { DonationRecordDto } from '../donations/dto/donation-record.dto';
 import { appointmentRecordOf } from '../drives/appointment-record';
 import { WaitlistService } from '../drives/waitlist.service';
@@ -40,6 +41,7 @@ export class PersonalDataService {
     private readonly matching: DonorMatchingService,
     private readonly consents: ConsentRepository,
     private readonly waitlist: WaitlistService,
+    private readonly journeys: DonationJourneyService,
   ) {}
 
   async exportFor(user: User): Promise<PersonalDataExport> {
@@ -49,6 +51,7 @@ export class PersonalDataService {
       account: { ...UserProfileDto.from(user), createdAt: user.createdAt.toISOString(), updatedAt: user.updatedAt.toISOString() },
       availability: this.matching.availabilityOf(user),
       donations: donations.map((donation) => DonationRecordDto.from(donation)),
+      donationJourneys: await this.journeys.mine(user.id),
       appointments: appointments.map(appointmentRecordOf),
       waitlists: await this.waitlist.mine(user),
       bloodRequests: requests.map((request) => BloodRequestRecordDto.from(request)),
