@@ -168,6 +168,14 @@ describe('donation journeys', () => {
       await api(server).put(`/api/admin/donations/${giverDonation}/journey`, body).expect(401);
       await journey(staff, giverDonation, body).expect(200);
       await journey(admin, 999_999, body).expect(404);
+      // Reading it back (to correct it): the same callers.
+      const read = (who: Account, id: number) => api(server, who.accessToken).get(`/api/admin/donations/${id}/journey`);
+      expect((await read(staff, giverDonation).expect(200)).body).toMatchObject({ donationId: giverDonation, donationDate: given, status: 'issued', hospital: 'City Hospital', date: today });
+      await read(otherStaff, giverDonation).expect(403);
+      await read(giver, giverDonation).expect(403);
+      expect((await read(admin, walkIn).expect(200)).body).toMatchObject({ status: 'issued' });
+      const none = (await createDonation(server, admin.accessToken, { date: given })).id;
+      expect((await read(admin, none).expect(404)).body).toMatchObject({ message: M.noJourneyYet });
       await journey(admin, 0, body).expect(400);
     });
 

@@ -64,6 +64,7 @@ export const JOURNEY_MESSAGES = {
   reasonInvalid: (reasons: readonly string[]) => `Reason must be one of: ${reasons.join(', ')}.`,
   reasonNotForIssued: 'A donation sent to a hospital takes no reason.',
   donationNotFound: 'Donation not found.',
+  noJourneyYet: 'No journey is recorded for this donation yet.',
   notAssigned: 'Only staff of the drive the donation was given at, or an admin, may record its journey.',
   hospitalNameRequired: 'Name is required.',
   hospitalCityRequired: 'City is required.',

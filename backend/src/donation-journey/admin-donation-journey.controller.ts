@@ -34,6 +34,17 @@ export class AdminDonationJourneyController {
     return this.journeys.addHospital(body);
   }
 
+  @Allowed('donation-journey', 'read')
+  @Get('donations/:id/journey')
+  @ApiOperation({ summary: "A donation's journey as recorded (to correct it), for admins and the staff of the drive it was given at" })
+  @ApiIdParam('Donation id')
+  @ApiOkResponse({ type: DonationJourneyDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `'${M.donationNotFound}'; or '${M.noJourneyYet}'.` })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: `Drive staff, for a donation not given at a drive they staff: '${M.notAssigned}'.` })
+  journey(@IdParam() id: number, @CurrentUser() user: User): Promise<DonationJourneyDto> {
+    return this.journeys.ofDonation(id, user);
+  }
+
   @Allowed('donation-journey', 'change')
   @Put('donations/:id/journey')
   @ApiOperation({

@@ -74,6 +74,11 @@ export class DonationJourneyRepository {
     await this.database.manager.upsert(DonationJourney, journey, ['donationId']);
   }
 
+  /** The donation's journey with its hospital; null when none is recorded. */
+  journeyOf(donationId: number): Promise<DonationJourney | null> {
+    return this.database.manager.findOne(DonationJourney, { where: { donationId }, relations: { hospital: true } });
+  }
+
   /** Whether the donor was already sent a notice of this status about the donation. */
   notified(donationId: number, status: JourneyStatus): Promise<boolean> {
     return this.database.manager.existsBy(DonationJourneyNotice, { donationId, status });

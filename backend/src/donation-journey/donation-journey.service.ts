@@ -71,6 +71,18 @@ export class DonationJourneyService {
     return { ...news, text: journeyText(news.status, news.donationDate, news.date, news.hospital, news.reason) };
   }
 
+  /** The donation's journey as recorded, for whoever may record it (404 until one is). */
+  async ofDonation(donationId: number, caller: User): Promise<DonationJourneyAnswer> {
+    const donation = await this.journeys.donation(donationId);
+    if (!donation) throw new NotFoundException(M.donationNotFound);
+    await this.refuseOutsider(donation, caller);
+    const journey = await this.journeys.journeyOf(donationId);
+    if (!journey) throw new NotFoundException(M.noJourneyYet);
+    const { status, date, reason } = journey;
+    const hospital = journey.hospital?.name ?? null;
+    return { donationId, donationDate: donation.date, status, hospital, date, reason, text: journeyText(status, donation.date, date, hospital, reason) };
+  }
+
   /** Each of the caller's donations, newest first, with its journey (null while not known). */
   async mine(userId: number): Promise<MyDonationJourney[]> {
     return (await this.journeys.ofAccount(userId)).map((row) => ({

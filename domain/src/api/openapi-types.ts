@@ -1033,6 +1033,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/hospitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hospitals the organisation sends blood to, by name (admins; drive staff read it to record journeys) */
+        get: operations["AdminDonationJourneyController_hospitals"];
+        put?: never;
+        /** Add a hospital to the list (its name once, whatever its case) */
+        post: operations["AdminDonationJourneyController_addHospital"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/donations/{id}/journey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record what became of a donation: 'issued' to a hospital of the list on a day, or 'research' / 'discarded' with a kind reason. Again replaces it (a correction). The donor is emailed once per donation and status, with their 'donation-journey' consent */
+        put: operations["AdminDonationJourneyController_record"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/journey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each of the caller's donations, newest first, with what became of it (status null while not known yet) */
+        get: operations["DonationJourneyController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/captcha/config": {
         parameters: {
             query?: never;
@@ -3000,6 +3052,99 @@ export interface components {
              */
             expiresAt: string;
         };
+        Hospital: {
+            /** @example 1 */
+            id: number;
+            /** @example City Hospital */
+            name: string;
+            /** @example Pune */
+            city: string;
+        };
+        HospitalBody: {
+            /** @example City Hospital */
+            name: string;
+            /** @example Pune */
+            city: string;
+        };
+        DonationJourneyBody: {
+            /**
+             * @example issued
+             * @enum {string}
+             */
+            status: "issued" | "research" | "discarded";
+            /**
+             * @description For 'issued': the name of a hospital on the organisation's list (GET /api/admin/hospitals).
+             * @example City Hospital
+             */
+            hospital?: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD in SITE_TIME_ZONE: not before the donation, not in the future.
+             * @example 2027-03-20
+             */
+            date: string;
+            /**
+             * @description For 'research' and 'discarded': one of the kind reasons of that status, shown to the donor in kind words.
+             * @example expired
+             * @enum {string}
+             */
+            reason?: "research" | "quality-testing" | "expired" | "screening" | "handling" | "not-needed";
+        };
+        DonationJourney: {
+            /** @example 12 */
+            donationId: number;
+            /** @enum {string} */
+            status: "issued" | "research" | "discarded";
+            /**
+             * @description The hospital's name; null unless issued.
+             * @example City Hospital
+             */
+            hospital: string | null;
+            /**
+             * Format: date
+             * @example 2027-03-20
+             */
+            date: string;
+            /**
+             * @description null when issued.
+             * @example null
+             * @enum {string|null}
+             */
+            reason: "research" | "quality-testing" | "expired" | "screening" | "handling" | "not-needed" | null;
+            /**
+             * @description What the donor reads.
+             * @example Your donation of 12 March was sent to City Hospital on 20 March
+             */
+            text: string;
+        };
+        MyDonationJourney: {
+            /** @example 12 */
+            donationId: number;
+            /**
+             * Format: date
+             * @example 2027-03-12
+             */
+            donationDate: string;
+            /**
+             * @description null when not known yet.
+             * @enum {string|null}
+             */
+            status: "issued" | "research" | "discarded" | null;
+            /** @example City Hospital */
+            hospital: string | null;
+            /**
+             * Format: date
+             * @example 2027-03-20
+             */
+            date: string | null;
+            /** @enum {string|null} */
+            reason: "research" | "quality-testing" | "expired" | "screening" | "handling" | "not-needed" | null;
+            /**
+             * @description What the donor reads; null when not known yet.
+             * @example Your donation of 12 March was sent to City Hospital on 20 March
+             */
+            text: string | null;
+        };
         /** @enum {string} */
         CaptchaProvider: "altcha" | "recaptcha" | "hcaptcha" | "turnstile";
         CaptchaConfigDto: {
@@ -3714,6 +3859,8 @@ export interface components {
                  */
                 donationType?: "whole-blood" | "platelets" | "plasma" | "double-red-cells";
             }[];
+            /** @description What became of each donation, newest first (status null while not known). */
+            donationJourneys: components["schemas"]["MyDonationJourney"][];
             /** @description Every drive appointment, cancelled ones too, earliest first. */
             appointments: components["schemas"]["Appointment"][];
             /** @description Every drive waitlist the account is on, earliest joined first, with any time held for it. */
@@ -9975,6 +10122,316 @@ export interface operations {
             };
             /** @description This offer has expired or has already been answered: accepted, declined, expired, withdrawn by an organiser's change, or never issued. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDonationJourneyController_hospitals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hospital"][];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin, driveStaff. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDonationJourneyController_addHospital: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HospitalBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hospital"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A name on the list already: 'City Hospital is on the list already.'. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDonationJourneyController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Donation id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DonationJourneyBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationJourney"];
+                };
+            };
+            /**
+             * @description Validation failed, malformed JSON, unknown field or wrong type.
+             *
+             *     id must be a positive whole number (errors.id).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Drive staff, for a donation not given at a drive they staff: 'Only staff of the drive the donation was given at, or an admin, may record its journey.'.
+             *
+             *     Role is not one of: admin, superAdmin, driveStaff.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Donation not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DonationJourneyController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyDonationJourney"][];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -63,6 +63,7 @@ export type DonationJourneyBody = z.infer<typeof donationJourneyBodySchema>;
 export const donationJourneySchema = z
   .object({
     donationId: z.int().meta({ example: 12 }),
+    donationDate: z.iso.date().meta({ format: 'date', example: '2027-03-12' }),
     status: z.enum(JOURNEY_STATUSES),
     hospital: z.string().nullable().meta({ example: 'City Hospital', description: "The hospital's name; null unless issued." }),
     date: z.iso.date().meta({ format: 'date', example: '2027-03-20' }),
