@@ -10,6 +10,7 @@ import { AvailabilityCard } from './availability-card';
 import { ConsentsCard } from './consents-card';
 import { DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashboard-icons';
 import { EligibilityCard } from './eligibility-card';
+import { JourneyCard } from './journey-card';
 import { ProfileSummary } from './profile-summary';
 import { DASHBOARD_TEXTS as T } from './texts';
 import { VolunteeringCard } from './volunteering-card';
@@ -58,6 +59,7 @@ export function UserDashboardPage() {
         <VolunteeringCard />
         <ConsentsCard />
         <YourDataCard />
+        <JourneyCard />
       </div>
     </section>
   );
