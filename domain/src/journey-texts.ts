@@ -145,3 +145,30 @@ export const JOURNEY_SCREEN_TEXTS = {
   given: (day: string) => `Given ${day}`,
   loadError: 'Your donations could not be loaded.',
 } as const;
+
+/** The admin panel's words: the hospitals list, and recording a donation's journey. */
+export const JOURNEY_ADMIN_TEXTS = {
+  hospitalsTitle: 'Hospitals',
+  hospitalsIntro: 'The hospitals the organisation sends blood to. A donation’s journey names one of them.',
+  addHospital: 'Add hospital',
+  hospitalAdded: 'Hospital added',
+  hospitalsEmpty: 'No hospitals yet.',
+  hospitalsLoadError: 'Failed to fetch the hospitals. Please try again later.',
+  name: 'Name',
+  city: 'City',
+  recordJourney: 'Record journey',
+  recordJourneyNamed: (name: string) => `Record the journey of ${name}'s donation`,
+  journeyTitle: 'What became of this donation',
+  status: 'What became of it',
+  hospital: 'Hospital',
+  date: 'Day',
+  reason: 'Reason the donor is told',
+  noHospitals: 'Add the hospital to the Hospitals list first.',
+  next: 'Next',
+  cancel: 'Cancel',
+  confirmTitle: 'Record this journey?',
+  confirm: 'Record',
+  confirmText: (sentence: string) => `The donor will read: “${sentence}.” They are emailed once per status, if they asked to hear.`,
+  recorded: 'Journey recorded',
+  recordFailed: 'The journey could not be recorded.',
+} as const;

@@ -1058,7 +1058,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** A donation's journey as recorded (to correct it), for admins and the staff of the drive it was given at */
+        get: operations["AdminDonationJourneyController_journey"];
         /** Record what became of a donation: 'issued' to a hospital of the list on a day, or 'research' / 'discarded' with a kind reason. Again replaces it (a correction). The donor is emailed once per donation and status, with their 'donation-journey' consent */
         put: operations["AdminDonationJourneyController_record"];
         post?: never;
@@ -3066,33 +3067,14 @@ export interface components {
             /** @example Pune */
             city: string;
         };
-        DonationJourneyBody: {
-            /**
-             * @example issued
-             * @enum {string}
-             */
-            status: "issued" | "research" | "discarded";
-            /**
-             * @description For 'issued': the name of a hospital on the organisation's list (GET /api/admin/hospitals).
-             * @example City Hospital
-             */
-            hospital?: string;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD in SITE_TIME_ZONE: not before the donation, not in the future.
-             * @example 2027-03-20
-             */
-            date: string;
-            /**
-             * @description For 'research' and 'discarded': one of the kind reasons of that status, shown to the donor in kind words.
-             * @example expired
-             * @enum {string}
-             */
-            reason?: "research" | "quality-testing" | "expired" | "screening" | "handling" | "not-needed";
-        };
         DonationJourney: {
             /** @example 12 */
             donationId: number;
+            /**
+             * Format: date
+             * @example 2027-03-12
+             */
+            donationDate: string;
             /** @enum {string} */
             status: "issued" | "research" | "discarded";
             /**
@@ -3116,6 +3098,30 @@ export interface components {
              * @example Your donation of 12 March was sent to City Hospital on 20 March
              */
             text: string;
+        };
+        DonationJourneyBody: {
+            /**
+             * @example issued
+             * @enum {string}
+             */
+            status: "issued" | "research" | "discarded";
+            /**
+             * @description For 'issued': the name of a hospital on the organisation's list (GET /api/admin/hospitals).
+             * @example City Hospital
+             */
+            hospital?: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD in SITE_TIME_ZONE: not before the donation, not in the future.
+             * @example 2027-03-20
+             */
+            date: string;
+            /**
+             * @description For 'research' and 'discarded': one of the kind reasons of that status, shown to the donor in kind words.
+             * @example expired
+             * @enum {string}
+             */
+            reason?: "research" | "quality-testing" | "expired" | "screening" | "handling" | "not-needed";
         };
         MyDonationJourney: {
             /** @example 12 */
@@ -10276,6 +10282,88 @@ export interface operations {
             };
             /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDonationJourneyController_journey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Donation id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationJourney"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Drive staff, for a donation not given at a drive they staff: 'Only staff of the drive the donation was given at, or an admin, may record its journey.'.
+             *
+             *     Role is not one of: admin, superAdmin, driveStaff.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Donation not found.'; or 'No journey is recorded for this donation yet.'. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
