@@ -111,7 +111,7 @@ export const PERSONAL_RECORDS = {
     why: 'To tell you what your gift did. Nothing about the patient is ever kept: a journey holds only a hospital, a day and a reason.',
     kept: { words: 'As long as the donation is kept: removed with it, and with your account.' },
     fields: [
-      field('status', 'whether it was sent to a hospital, used in research or not used', YOU_AND_ADMINS, 'Admins, and the staff of the drive you gave at, record it.'),
+      field('status', 'whether it was sent to a hospital, used in research or not used', YOU_AND_ADMINS, 'Admins, and the staff of the drive you gave at, record it and see it (with the hospital, day and reason).'),
       field('hospital', 'the hospital it was sent to', YOU_AND_ADMINS),
       field('date', 'the day it was sent or used', YOU_AND_ADMINS),
       field('reason', 'why it went to research or was not used', YOU_AND_ADMINS),
