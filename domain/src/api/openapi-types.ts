@@ -2924,6 +2924,11 @@ export interface components {
              * @enum {string}
              */
             status: "booked" | "cancelled" | "checked-in" | "donated" | "deferred" | "no-show";
+            /**
+             * @description The donation recorded at the desk ('donated'), to record its journey; null otherwise.
+             * @example null
+             */
+            donationId: number | null;
         };
         WalkInDto: {
             /** @example donor@example.com */
