@@ -60,7 +60,7 @@ describe('with an admin session from the public /login', () => {
     openAt('/admin-dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
     const menu = screen.getByRole('menu');
-    for (const [label, path] of [['Admin Dashboard', '/admin-dashboard'], ...dashboardCards, ['Home', '/']]) {
+    for (const [label, path] of [['Admin Dashboard', '/admin-dashboard'], ...dashboardCards, ['Hospitals', '/hospitals'], ['Home', '/']]) {
       expect(within(menu).getByRole('menuitem', { name: label })).toHaveAttribute('href', path);
     }
   });
@@ -106,12 +106,12 @@ describe('with an admin session from the public /login', () => {
 describe('with a drive staff session', () => {
   beforeEach(() => storeSession(['driveStaff']));
 
-  it('goes from the dashboard to the drive desk, the one item of the sidebar besides Home', async () => {
+  it('goes from the dashboard to the drive desk; the sidebar has it and the hospitals (to read), besides Home', async () => {
     openAt('/admin-dashboard');
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(window.location.pathname).toBe('/drive-desk'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Drive desk' })).toBeInTheDocument();
-    await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([['Drive desk', '/drive-desk'], ['Home', '/']]));
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([['Drive desk', '/drive-desk'], ['Hospitals', '/hospitals'], ['Home', '/']]));
     expect(replaceWithPublicPage).not.toHaveBeenCalled();
   });
 

@@ -23,6 +23,7 @@ import volunteers from './volunteers';
 import contacts from './contacts';
 import teams from './teams';
 import auditLog from './audit-log';
+import hospitals from './hospitals';
 import { DRIVE_DESK_PATH, DriveDesk, DriveDeskList } from './drive-desk';
 
 /** The access a destination asks (DESTINATIONS): the custom routes ask the same as their dashboard card. */
@@ -65,6 +66,7 @@ export function App() {
         <Resource name="contacts" {...contacts} />
         <Resource name="teams" {...teams} />
         <Resource name="audit-log" {...auditLog} />
+        <Resource name="hospitals" {...hospitals} />
         <CustomRoutes>
           <Route path={DASHBOARD_PATH} element={<DashboardOrDesk dashboard={guarded(<Dashboard />, DASHBOARD_ACCESS)} />} />
           <Route path={ADD_DONOR_PATH} element={guarded(<AddDonor />, accessOf(ADD_DONOR_PATH))} />

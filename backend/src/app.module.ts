@@ -10,6 +10,7 @@ import { ContactsModule } from './contacts/contacts.module';
 import { ConfigModule } from './config/config.module';
 import { Settings } from './config/settings';
 import { DatabaseModule } from './database/database.module';
+import { DonationJourneyModule } from './donation-journey/donation-journey.module';
 import { DonationsModule } from './donations/donations.module';
 import { DonorAsksModule } from './donor-asks/donor-asks.module';
 import { DonorMatchingModule } from './donor-matching/donor-matching.module';
@@ -57,6 +58,7 @@ export class AppModule {
         EventsModule,
         DrivesModule,
         DonorCardModule,
+        DonationJourneyModule,
         CaptchaModule,
         ContactsModule,
         VolunteersModule,

@@ -7,6 +7,7 @@ import { BloodRequestExpiry } from '../src/blood-requests/blood-request-expiry';
 import { Consent } from '../src/consents/consent.entity';
 import { Contact } from '../src/contacts/contact.entity';
 import { CONTACT_API_MESSAGES } from '../src/contacts/contacts.messages';
+import { DonationJourney, DonationJourneyNotice } from '../src/donation-journey/donation-journey.entity';
 import { Donation } from '../src/donations/donation.entity';
 import { DonorAsk } from '../src/donor-asks/donor-ask.entity';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
@@ -68,6 +69,7 @@ describe('DELETE /api/user/me: a donor leaves', () => {
   let zoraCookie: string;
   let ravisOpen: number, ravisClosed: number;
   let fulfilled: number, searching: number, pending: number;
+  let zorasDonation: number;
 
   beforeAll(async () => {
     smtp = await TestSmtp.start();
@@ -87,7 +89,12 @@ describe('DELETE /api/user/me: a donor leaves', () => {
 
     // Her own records: a donation, a volunteer sign-up for an event, the newsletter, two contact messages (one sent in
     // capitals and unread, one replied to), a reset link.
-    await createDonation(server, zora.accessToken, { name: ZORA.donationName, mobile: ZORA.donationMobile, address: ZORA.donationAddress, bloodGroup: 'O-' });
+    const gift = await createDonation(server, zora.accessToken, { name: ZORA.donationName, mobile: ZORA.donationMobile, address: ZORA.donationAddress, bloodGroup: 'O-' });
+    // What became of it, told to her (her 'donation-journey' consent): the journey and its notice go with her account.
+    zorasDonation = gift.id;
+    await as(zora).put('/api/user/consents/donation-journey').expect(200);
+    await as(admin).post('/api/admin/hospitals', { name: 'Aundh General', city: 'Pune' }).expect(201);
+    await as(admin).put(`/api/admin/donations/${gift.id}/journey`, { status: 'issued', hospital: 'Aundh General', date: '2026-11-02' }).expect(200);
     eventId = (await createEvent(server, admin.accessToken, { name: 'Aundh Drive' })).id;
     const volunteer = { firstName: ZORA.volunteerFirstName, lastName: ZORA.volunteerLastName, phone: ZORA.volunteerPhone, address: ZORA.volunteerAddress, zipCode: ZORA.volunteerZip, message: ZORA.volunteerMessage, email: zora.email };
     volunteerId = (await as(zora).post('/api/volunteers/register', { ...volunteerBody(volunteer), event: { id: eventId } }).expect(201)).body.id;
@@ -172,6 +179,10 @@ describe('DELETE /api/user/me: a donor leaves', () => {
     expect(await server.dataSource.getRepository(Consent).countBy({ userId: zora.id })).toBe(0);
     expect(await server.dataSource.getRepository(PushSubscription).countBy({ userId: zora.id })).toBe(0);
     expect(await server.dataSource.getRepository(DonorCard).countBy({ userId: zora.id })).toBe(0);
+    // What became of her donation goes with her account; the anonymous donation stays for the counts.
+    expect(await server.dataSource.getRepository(DonationJourney).countBy({ donationId: zorasDonation })).toBe(0);
+    expect(await server.dataSource.getRepository(DonationJourneyNotice).countBy({ donationId: zorasDonation })).toBe(0);
+    expect(await server.dataSource.getRepository(Donation).existsBy({ id: zorasDonation })).toBe(true);
 
     // Every count of the admin dashboard stays: her open requests, her sign-up and her unread message included.
     expect(await dashboard(server, admin)).toEqual(countsBefore);

@@ -12,7 +12,8 @@ import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.en
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { DonorAsk } from '../src/donor-asks/donor-ask.entity';
 import { PasswordResetToken } from '../src/password-reset/password-reset-token.entity';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { todayIn } from '@blood-donation/domain';
 import { volunteerBody } from './support/content-flows';
 import { pendingEmailChange, PROFILE_BODY } from './support/email-changes';
 import { boardMemberBody, createBoardMember, PNG_1X1 } from './support/board-member-flows';
@@ -25,9 +26,10 @@ import { pushSubscriptionBody } from './support/push-flows';
  * 'moderator': moderators, admins and superAdmins (what a moderator coordinates); 'admin': admins and superAdmins;
  * 'superAdmin': that role only (an admin gets 403 too). A volunteer is checked as any logged-in account.
  * 'desk': the drive desk's roles (drive staff, moderators, admins); 'assigned-desk': of drive staff only those
- * assigned to the drive (the caller 'driveStaff' is, 'driveStaff of another drive' is not).
+ * assigned to the drive (the caller 'driveStaff' is, 'driveStaff of another drive' is not). 'hospital-list': admins
+ * and every drive staff account; 'assigned-journey': admins, and drive staff of the drive the donation was given at.
  */
-type Access = 'public' | 'logged-in' | 'moderator' | 'admin' | 'superAdmin' | 'desk' | 'assigned-desk';
+type Access = 'public' | 'logged-in' | 'moderator' | 'admin' | 'superAdmin' | 'desk' | 'assigned-desk' | 'hospital-list' | 'assigned-journey';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 interface Endpoint {
@@ -74,6 +76,16 @@ async function driveToday(server: TestServer, as: { admin: string; staffId?: num
   if (as.staffId) await request(server.url).put(`/api/admin/drive-staff/${id}`).auth(as.admin, { type: 'bearer' }).send({ userIds: [as.staffId] }).expect(200);
   return { id, starts: (await slotsOf(server, id)).map(({ start }) => start) };
 }
+
+/** A donation given today at a new drive, staffed by `staffId` when given: its id. */
+async function donationAtDrive(server: TestServer, as: { admin: string; staffId?: number }): Promise<number> {
+  const drive = await newDrive(server, as.admin);
+  if (as.staffId) await request(server.url).put(`/api/admin/drive-staff/${drive.id}`).auth(as.admin, { type: 'bearer' }).send({ userIds: [as.staffId] }).expect(200);
+  return (await createDonation(server, as.admin, { date: todayIn(server.settings.siteTimeZone), event: { id: drive.id } })).id;
+}
+
+/** A journey any donation of today may take. */
+const journeyBody = (server: TestServer) => ({ status: 'research', date: todayIn(server.settings.siteTimeZone), reason: 'research' });
 
 /** A new donor booked at a drive running today: the appointment's id. */
 async function bookedToday(server: TestServer, drive: { starts: string[] }, driveId: number): Promise<number> {
@@ -256,6 +268,25 @@ const ENDPOINTS: Endpoint[] = [
     prepare: async (server, as) => ({ url: `/api/admin/drive-staff/${(await newDrive(server, as.admin)).id}`, body: { userIds: [] } }),
   },
   { method: 'get', path: '/api/drive-desk/drives', access: 'desk' },
+  { method: 'get', path: '/api/admin/hospitals', access: 'hospital-list' },
+  { method: 'post', path: '/api/admin/hospitals', access: 'admin', prepare: async () => ({ body: { name: `Hospital ${randomUUID()}`, city: 'Pune' } }) },
+  {
+    method: 'put',
+    path: '/api/admin/donations/{id}/journey',
+    access: 'assigned-journey',
+    prepare: async (server, as) => ({ url: `/api/admin/donations/${await donationAtDrive(server, as)}/journey`, body: journeyBody(server) }),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/donations/{id}/journey',
+    access: 'assigned-journey',
+    prepare: async (server, as) => {
+      const id = await donationAtDrive(server, as);
+      await request(server.url).put(`/api/admin/donations/${id}/journey`).auth(as.admin, { type: 'bearer' }).send(journeyBody(server)).expect(200);
+      return { url: `/api/admin/donations/${id}/journey` };
+    },
+  },
+  { method: 'get', path: '/api/user/journey', access: 'logged-in' },
   {
     method: 'get',
     path: '/api/drive-desk/{driveId}/appointments',
@@ -673,6 +704,8 @@ const LET_IN: Record<Exclude<Access, 'public'>, readonly LoggedInCaller[]> = {
   superAdmin: ['superAdmin'],
   desk: ['driveStaff', 'driveStaff of another drive', 'moderator', 'admin', 'superAdmin'],
   'assigned-desk': ['driveStaff', 'moderator', 'admin', 'superAdmin'],
+  'hospital-list': ['driveStaff', 'driveStaff of another drive', 'admin', 'superAdmin'],
+  'assigned-journey': ['driveStaff', 'admin', 'superAdmin'],
 };
 
 function expectedStatus(access: Access, caller: Caller): '2xx' | 401 | 403 {

@@ -1,4 +1,4 @@
-import { DONOR_ANSWER_MESSAGES, todayIn } from '@blood-donation/domain';
+import { DONOR_ANSWER_MESSAGES, FULFILLED_THANKS_SUBJECT, todayIn } from '@blood-donation/domain';
 import { Database } from '../src/database/database.service';
 import { DONOR_ASK_MESSAGES as M } from '../src/donor-asks/donor-asks.texts';
 import { MatchWaves } from '../src/donor-asks/match-waves.service';
@@ -132,8 +132,9 @@ describe("donors' asks and answers, and the contact brokered between requester a
     await answer(server, grateful, closing, { answer: 'yes' }).expect(200);
     await api(server, requester.accessToken).put(`/api/blood-requests/${closing}/fulfil`).expect(200);
     await workerOf(server).runNow();
-    await waitFor(() => smtp.received.some((email) => email.to.includes(grateful.email) && /^Subject: Thank you/m.test(email.data)), 'the thank-you email');
+    // Fulfilled: domain's words (test/donation-journey.e2e-spec.ts reads them off the mail server).
+    await waitFor(() => smtp.received.some((email) => email.to.includes(grateful.email) && email.text.includes('The request you answered has been fulfilled')), 'the thank-you email');
     const thanked = await server.dataSource.getRepository(OutboxEmail).findBy({ kind: 'donor-thanks', aboutId: closing });
-    expect(thanked.map(({ to }) => to)).toEqual([grateful.email]);
+    expect(thanked.map(({ to, subject }) => ({ to, subject }))).toEqual([{ to: grateful.email, subject: FULFILLED_THANKS_SUBJECT }]);
   });
 });

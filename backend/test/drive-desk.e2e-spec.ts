@@ -48,13 +48,16 @@ describe('the drive desk: check-in, outcomes, walk-ins and drive staff', () => {
     const staff = await staffOf(driveId);
     const ann = await booked(driveId);
     const list = (await staff.call.get(`/api/drive-desk/${driveId}/appointments`).expect(200)).body;
-    expect(list).toEqual([{ id: ann.appointmentId, name: expect.any(String), start: expect.any(String), end: expect.any(String), bloodGroup: 'O+', nextEligibleDate: null, status: 'booked' }]);
+    expect(list).toEqual([{ id: ann.appointmentId, name: expect.any(String), start: expect.any(String), end: expect.any(String), bloodGroup: 'O+', nextEligibleDate: null, status: 'booked', donationId: null }]);
     expect(JSON.stringify(list)).not.toContain(ann.email);
     await staff.call.put(`/api/drive-desk/appointments/${ann.appointmentId}`, { status: 'checked-in' }).expect(200);
     const done = (await staff.call.put(`/api/drive-desk/appointments/${ann.appointmentId}`, { status: 'donated', units: 1, haemoglobin: 13.4, pulse: 72, bloodPressure: '120/80' }).expect(200)).body;
     expect(done).toMatchObject({ id: ann.appointmentId, status: 'donated', outcome: { units: 1, haemoglobin: 13.4, pulse: 72, bloodPressure: '120/80', deferralReason: null, deferredUntil: null } });
     const donations = (await ann.call.get('/api/user-donors').expect(200)).body;
     expect(donations).toEqual([expect.objectContaining({ date: today, units: 1, bloodGroup: 'O+' })]);
+    // The desk names the donation it recorded, so its staff can record its journey there (test/donation-journey.e2e-spec.ts).
+    const afterwards = (await staff.call.get(`/api/drive-desk/${driveId}/appointments`).expect(200)).body;
+    expect(afterwards).toEqual([expect.objectContaining({ id: ann.appointmentId, status: 'donated', donationId: donations[0].id })]);
     const expected = checkEligibility({ donations: [{ date: today, type: DEFAULT_DONATION_TYPE }], sex: 'female', ruleSet: server.settings.eligibility.ruleSet, today }).nextEligibleDate;
     expect((await ann.call.get('/api/user/eligibility').expect(200)).body).toMatchObject({ eligible: false, nextEligibleDate: expected });
     expect((await ann.call.get('/api/user/appointments').expect(200)).body).toEqual([done]);

@@ -41,6 +41,7 @@ const PATH_IDS: Record<string, (ids: Seeded['ids']) => string | number> = {
   // The request the stranger is a candidate for (available in its city, of a suitable group) and said yes to.
   '/api/admin/bloodRequests/{id}/matches': (ids) => ids.matchedRequest,
   '/api/admin/donorlist/{id}': (ids) => ids.donation,
+  '/api/admin/donations/{id}/journey': (ids) => ids.donation,
   '/api/admin/volunteers/{id}': (ids) => ids.volunteerSignUp,
   '/api/admin/contacts/{id}': (ids) => ids.contact,
   '/api/admin/events/{id}': (ids) => ids.event,

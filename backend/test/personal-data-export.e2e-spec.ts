@@ -21,7 +21,10 @@ describe('GET /api/user/export: a donor takes their data out', () => {
     // Asha: a donation, a request, availability, an ask she said yes to, a volunteer sign-up, the newsletter, a login.
     asha = await donor(server, { bloodGroup: 'O-', city: 'Pune' });
     ravi = await donor(server, { bloodGroup: 'A+', city: 'Pune', available: false });
-    await createDonation(server, asha.accessToken, { name: 'Asha Own Donation', date: '2026-01-05', bloodGroup: 'O-' });
+    const own = await createDonation(server, asha.accessToken, { name: 'Asha Own Donation', date: '2026-01-05', bloodGroup: 'O-' });
+    // What became of it: issued to a hospital of the organisation's list.
+    await api(server, admin.accessToken).post('/api/admin/hospitals', { name: 'Export General', city: 'Pune' }).expect(201);
+    await api(server, admin.accessToken).put(`/api/admin/donations/${own.id}/journey`, { status: 'issued', hospital: 'Export General', date: '2026-01-09' }).expect(200);
     await createBloodRequest(server, asha.accessToken, { name: 'Asha Own Patient', city: 'Pune' });
     await api(server, asha.accessToken).post('/api/volunteers/register', volunteerBody({ firstName: 'AshaVolunteer', email: asha.email })).expect(201);
     await request(server.url).post('/api/newsletter/subscribe').send({ email: asha.email }).expect(200);
@@ -48,6 +51,9 @@ describe('GET /api/user/export: a donor takes their data out', () => {
     expect(response.body.account).not.toHaveProperty('passwordHash');
     expect(data.availability).toEqual({ available: true, city: 'Pune', channel: 'email' });
     expect(data.donations.map((donation) => donation.name)).toEqual(['Asha Own Donation']);
+    expect(data.donationJourneys).toEqual([
+      { donationId: expect.any(Number), donationDate: '2026-01-05', status: 'issued', hospital: 'Export General', date: '2026-01-09', reason: null, text: 'Your donation of 5 January was sent to Export General on 9 January' },
+    ]);
     expect(data.bloodRequests.map((request) => request.name)).toEqual(['Asha Own Patient']);
     expect(data.asks).toEqual([expect.objectContaining({ bloodGroup: 'A+', city: 'Pune', answer: 'yes', answeredAt: expect.any(String) })]);
     expect(data.volunteerSignUps.map((signUp) => signUp.firstName)).toEqual(['AshaVolunteer']);

@@ -14,6 +14,7 @@ export * from './texts';
 export * from './screen-texts';
 export * from './drive-desk-texts';
 export * from './donor-card-texts';
+export * from './journey-texts';
 export * from './records';
 export * from './blood-request-lifecycle';
 export * from './form-schemas';

@@ -4,7 +4,7 @@ import { ADMIN_ROLES, COORDINATOR_ROLES, type Role } from './roles';
  * The parts of the admin side: the admin panel's dashboard and resources, each with the admin endpoints behind it.
  * The names are the panel's resource names (teams are the board members, donorlist the recorded donations).
  */
-export const AREAS = ['dashboard', 'bloodRequests', 'contacts', 'volunteers', 'users', 'donorlist', 'events', 'teams', 'audit-log', 'drive-desk'] as const;
+export const AREAS = ['dashboard', 'bloodRequests', 'contacts', 'volunteers', 'users', 'donorlist', 'events', 'teams', 'audit-log', 'drive-desk', 'hospitals', 'donation-journey'] as const;
 export type Area = (typeof AREAS)[number];
 
 /**
@@ -44,6 +44,12 @@ export const PERMISSIONS: Readonly<Record<Area, Readonly<Record<AreaAction, read
   'audit-log': { read: ['superAdmin'], change: ['superAdmin'], delete: ['superAdmin'], export: ['superAdmin'] },
   // The drive desk: check-in and outcomes. Drive staff only at the drives they are assigned to (the API checks that).
   'drive-desk': { read: [...COORDINATORS, 'driveStaff'], change: [...COORDINATORS, 'driveStaff'], delete: ADMIN_ROLES, export: ADMIN_ROLES },
+  // The hospitals the organisation sends blood to (organisation data): admins keep the list; drive staff read it, to
+  // name one when they record a donation's journey.
+  hospitals: { ...ADMINISTERED, read: [...ADMIN_ROLES, 'driveStaff'] },
+  // What became of a donation (issue 24 point 4): admins, and drive staff only for donations given at a drive they
+  // staff (the API checks that, as for the desk). Moderators coordinate requests, not donations: not theirs.
+  'donation-journey': { ...ADMINISTERED, read: [...ADMIN_ROLES, 'driveStaff'], change: [...ADMIN_ROLES, 'driveStaff'] },
 };
 
 /** The roles that may take `action` in `area`. */

@@ -52,6 +52,7 @@ export const ADMIN_PATHS = [
   '/teams',
   '/audit-log',
   '/drive-desk',
+  '/hospitals',
 ] as const;
 
 /** Where the admin panel's built files are served from. */

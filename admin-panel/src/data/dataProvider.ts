@@ -1,4 +1,4 @@
-import { apiClient, type ApprovalEffects, type BoardMemberRecord, type DashboardCharts, type DashboardCounts, dataOf, type DonorMatch, type ListQuery } from '@blood-donation/domain';
+import { apiClient, type ApprovalEffects, type DonationJourney, type DonationJourneyBody, type Hospital, type BoardMemberRecord, type DashboardCharts, type DashboardCounts, dataOf, type DonorMatch, type ListQuery } from '@blood-donation/domain';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { deleteDrive, type DriveSessionText, putDrive } from './driveCalls';
 import { apiNameOf, type ExportQuery, type RepliedContactRecord, RESOURCE_ROUTES, type ResourceRoutes, type TeamMemberRecord } from './resourceRoutes';
@@ -30,6 +30,10 @@ export interface AdminExtraMethods {
   saveDrive(eventId: Identifier, sessions: DriveSessionText[] | null, confirm?: boolean): Promise<{ data: unknown }>;
   /** A drive's appointments as the server's CSV (time, name, blood group, status). */
   exportDriveAppointments(eventId: Identifier): Promise<CsvExport>;
+  /** Records (or corrects) what became of a donation: PUT /api/admin/donations/{id}/journey. */
+  recordDonationJourney(id: Identifier, body: DonationJourneyBody): Promise<{ data: DonationJourney }>;
+  /** The organisation's hospitals, by name (every one: a journey names one). */
+  getHospitals(): Promise<{ data: Hospital[] }>;
 }
 
 /** The panel's one data provider: react-admin's CRUD plus the calls its screens make beyond it. */
@@ -128,5 +132,11 @@ export const dataProvider: AdminDataProvider = {
       apiClient.GET('/api/admin/events/{id}/appointments/export.csv', { params: { path: { id: Number(eventId) } }, parseAs: 'blob', headers: { Accept: 'text/csv' } }),
     );
     return { data: data as unknown as Blob, fileName: `drive-${eventId}-appointments.csv` };
+  },
+  async recordDonationJourney(id, body) {
+    return { data: await dataOf(apiClient.PUT('/api/admin/donations/{id}/journey', { params: idOf(id), body })) };
+  },
+  async getHospitals() {
+    return { data: await dataOf(apiClient.GET('/api/admin/hospitals')) };
   },
 };

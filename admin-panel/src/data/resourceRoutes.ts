@@ -52,6 +52,7 @@ function only<Body>(fields: readonly (keyof Body & string)[], data: Record<strin
   return Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]])) as Body;
 }
 const EVENT_FIELDS = ['name', 'location', 'dateTime', 'organizer', 'description'] as const;
+const HOSPITAL_FIELDS = ['name', 'city'] as const;
 const MEMBER_FIELDS = ['full_name', 'description', 'linkedin_url', 'twitter_url', 'github_url', 'teams'] as const;
 
 /** Every resource of the panel and where it lives in the API (teams are the board members). */
@@ -104,6 +105,19 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoutes> = {
     create: (data) => dataOf(apiClient.POST('/api/admin/board-members', { body: only<Schemas['BoardMemberFormDto']>(MEMBER_FIELDS, data) })),
     update: (id, data) => dataOf(apiClient.PUT('/api/admin/board-members/{id}', { params: memberId(id), body: only<Schemas['BoardMemberFormDto']>(MEMBER_FIELDS, data) })),
     remove: async (id) => messageOf(await dataOf(apiClient.DELETE('/api/admin/board-members/{id}', { params: memberId(id) }))),
+  },
+  // The organisation's hospitals (a short list): the server answers it whole, by name; the panel pages it.
+  hospitals: {
+    list: async ({ range }) => {
+      const all = await dataOf(apiClient.GET('/api/admin/hospitals'));
+      return { items: all.slice(range[0], range[1] + 1), total: all.length, isList: true };
+    },
+    one: async (id) => {
+      const hospital = (await dataOf(apiClient.GET('/api/admin/hospitals'))).find((one) => one.id === Number(id));
+      if (!hospital) throw new Error(`No hospital ${String(id)}`);
+      return hospital;
+    },
+    create: (data) => dataOf(apiClient.POST('/api/admin/hospitals', { body: only<Schemas['HospitalBody']>(HOSPITAL_FIELDS, data) })),
   },
   // Read only (superAdmin): pages of entries; one entry is the page filtered by its id. No export, no writes.
   'audit-log': {

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { DataTable, useTranslate } from 'react-admin';
-import { type AdminDonationRecord, formatDay } from '@blood-donation/domain';
+import { type AdminDonationRecord, formatDay, JOURNEY_ADMIN_TEXTS } from '@blood-donation/domain';
+import { useMayAccess } from '../auth/useMayAccess';
 import { AdminListPage } from '../data/AdminListPage';
 import { bloodGroupFilter, searchFilter } from '../data/listFilters';
 import { CardGrid, EmptyMessage, Field, useListViewMode } from '../data/ListParts';
 import { InfoDialog } from '../layout/InfoDialog';
+import { JourneyDialog } from './JourneyDialog';
 
 /** Columns GET /api/admin/donorlist cannot sort by. */
 const UNSORTABLE = new Set<keyof DonorRecord>(['gender', 'mobile']);
@@ -64,6 +67,8 @@ function ContactDialog({ donor, onClose }: { donor: DonorRecord | null; onClose:
 function DonorListBody() {
   const [mode] = useListViewMode('donorlist');
   const [contacting, setContacting] = useState<DonorRecord | null>(null);
+  const [recording, setRecording] = useState<DonorRecord | null>(null);
+  const mayRecord = useMayAccess()({ resource: 'donation-journey', action: 'change' });
   const translate = useTranslate();
   const orMissing = useOrMissing();
   const eligibility = useEligibility();
@@ -77,6 +82,26 @@ function DonorListBody() {
     >
       {translate('resources.donorlist.page.contact')}
     </Button>
+  );
+  /** What became of the donation (issued to a hospital, research, not used): a dialog, then a confirmation. */
+  const journeyButton = (donor: DonorRecord) =>
+    mayRecord && (
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<LocalShippingIcon />}
+        aria-label={JOURNEY_ADMIN_TEXTS.recordJourneyNamed(donor.name ?? '')}
+        onClick={() => setRecording(donor)}
+        sx={{ minHeight: 44 }}
+      >
+        {JOURNEY_ADMIN_TEXTS.recordJourney}
+      </Button>
+    );
+  const actions = (donor: DonorRecord) => (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {contactButton(donor)}
+      {journeyButton(donor)}
+    </Box>
   );
 
   return (
@@ -96,7 +121,7 @@ function DonorListBody() {
             />
           ))}
           <DataTable.Col source="nextEligibleDate" disableSort render={eligibility} />
-          <DataTable.Col label="resources.donorlist.page.action" disableSort render={contactButton} />
+          <DataTable.Col label="resources.donorlist.page.action" disableSort render={actions} />
         </DataTable>
       ) : (
         <CardGrid<DonorRecord>
@@ -110,12 +135,13 @@ function DonorListBody() {
                 <Field key={source} label={`resources.donorlist.fields.${source}`} value={orMissing(donor[source])} />
               ))}
               <Field label="resources.donorlist.fields.nextEligibleDate" value={eligibility(donor)} />
-              <Box sx={{ mt: 1 }}>{contactButton(donor)}</Box>
+              <Box sx={{ mt: 1 }}>{actions(donor)}</Box>
             </>
           )}
         />
       )}
       <ContactDialog donor={contacting} onClose={() => setContacting(null)} />
+      {recording && <JourneyDialog donation={{ id: Number(recording.id), name: recording.name, date: recording.date }} onClose={() => setRecording(null)} />}
     </>
   );
 }

@@ -17,8 +17,10 @@ const mocked = calls as jest.Mocked<typeof calls>;
 
 const soon = new Date(Date.now() + 3_600_000).toISOString();
 const later = new Date(Date.now() + 4_500_000).toISOString();
-const ASHA: DeskAppointment = { id: 1, name: 'Asha', start: soon, end: later, bloodGroup: 'O+', nextEligibleDate: null, status: 'booked' };
-const BEN: DeskAppointment = { id: 2, name: 'Ben', start: soon, end: later, bloodGroup: 'A-', nextEligibleDate: '2030-01-20', status: 'checked-in' };
+const ASHA: DeskAppointment = { id: 1, name: 'Asha', start: soon, end: later, bloodGroup: 'O+', nextEligibleDate: null, status: 'booked', donationId: null };
+const BEN: DeskAppointment = { id: 2, name: 'Ben', start: soon, end: later, bloodGroup: 'A-', nextEligibleDate: '2030-01-20', status: 'checked-in', donationId: null };
+/** Cara gave at the desk: her donation's journey can be recorded there. */
+const CARA: DeskAppointment = { id: 4, name: 'Cara', start: soon, end: later, bloodGroup: 'B+', nextEligibleDate: '2030-02-01', status: 'donated', donationId: 31 };
 const FIGURES = { booked: 2, waitlisted: 0, checkedIn: 1, donated: 0, deferred: 0, noShows: 0, unitsCollected: 0, capacity: 32 };
 
 function renderDesk() {
@@ -75,6 +77,25 @@ describe('the drive desk', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText("Check-in and outcomes are recorded only on the drive's days")).toBeInTheDocument();
     expect(mocked.recordOutcome).toHaveBeenCalledWith(1, expect.objectContaining({ status: 'deferred', deferralReason: 'low-haemoglobin', deferredUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }));
+  });
+
+  it("offers 'Record journey' on a donation recorded at the desk, and records it after the confirmation", async () => {
+    mocked.deskAppointments.mockResolvedValue([ASHA, CARA]);
+    const dataProvider = {
+      getHospitals: jest.fn(() => Promise.resolve({ data: [{ id: 1, name: 'City Hospital', city: 'Pune' }] })),
+      recordDonationJourney: jest.fn(() => Promise.resolve({ data: {} })),
+    };
+    renderInAdmin(<DriveDeskScreen driveId={7} />, dataProvider);
+    const cara = await screen.findByRole('listitem', { name: 'Cara' });
+    expect(within(screen.getByRole('listitem', { name: 'Asha' })).queryByRole('button', { name: /Record the journey/ })).not.toBeInTheDocument();
+    await userEvent.click(within(cara).getByRole('button', { name: "Record the journey of Cara's donation" }));
+    const dialog = await screen.findByRole('dialog', { name: 'What became of this donation' });
+    await waitFor(() => expect(dataProvider.getHospitals).toHaveBeenCalled());
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Hospital' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'City Hospital, Pune' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Record this journey?' })).getByRole('button', { name: 'Record' }));
+    await waitFor(() => expect(dataProvider.recordDonationJourney).toHaveBeenCalledWith(31, expect.objectContaining({ status: 'issued', hospital: 'City Hospital' })));
   });
 
   it('adds a walk-in by email', async () => {

@@ -3,8 +3,9 @@ import { useParams } from 'react-router-dom';
 import { useNotify } from 'react-admin';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import {
-  DESK_CARD_TEXTS, DESK_STATUS_LABELS, DESK_TEXTS as T, formatDay, formatTimeIn, type DeskAppointment, type DeskOutcome, type DriveFigures,
+  DESK_CARD_TEXTS, DESK_STATUS_LABELS, DESK_TEXTS as T, formatDay, formatTimeIn, JOURNEY_ADMIN_TEXTS, todayIn, type DeskAppointment, type DeskOutcome, type DriveFigures,
 } from '@blood-donation/domain';
+import { JourneyDialog } from '../donors/JourneyDialog';
 import { PageHeading } from '../layout/PageHeading';
 import { SITE_TIME_ZONE } from '../site-time-zone';
 import { CardLookup } from './CardLookup';
@@ -16,13 +17,15 @@ const TARGET = { minHeight: 44, minWidth: 44 };
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** One appointment at the desk: name, time, blood group, eligibility, status, and what may be recorded next. */
-function AppointmentCard({ appointment, now, onCheckIn, onOutcome, onNoShow }: {
+function AppointmentCard({ appointment, now, onCheckIn, onOutcome, onNoShow, onJourney }: {
   appointment: DeskAppointment;
   /** When the list was loaded: 'No show' is offered for a time over by then. */
   now: number;
   onCheckIn: () => void;
   onOutcome: (kind: OutcomeKind) => void;
   onNoShow: () => void;
+  /** What became of the donation recorded here (issued to a hospital, research, not used). */
+  onJourney: () => void;
 }) {
   const { name, start, bloodGroup, nextEligibleDate, status } = appointment;
   const open = status === 'booked' || status === 'checked-in';
@@ -59,6 +62,13 @@ function AppointmentCard({ appointment, now, onCheckIn, onOutcome, onNoShow }: {
           )}
         </CardActions>
       )}
+      {status === 'donated' && appointment.donationId !== null && (
+        <CardActions>
+          <Button variant="outlined" onClick={onJourney} aria-label={JOURNEY_ADMIN_TEXTS.recordJourneyNamed(name)} sx={TARGET}>
+            {JOURNEY_ADMIN_TEXTS.recordJourney}
+          </Button>
+        </CardActions>
+      )}
     </Card>
   );
 }
@@ -82,6 +92,7 @@ export function DriveDeskScreen({ driveId }: { driveId: number }) {
   const [dialog, setDialog] = useState<{ appointment: DeskAppointment; kind: OutcomeKind } | null>(null);
   /** The appointment a donor card found, shown first with its actions. */
   const [foundId, setFoundId] = useState<number | null>(null);
+  const [journeyOf, setJourneyOf] = useState<DeskAppointment | null>(null);
 
   const [version, setVersion] = useState(0);
   const [now, setNow] = useState(0);
@@ -130,6 +141,7 @@ export function DriveDeskScreen({ driveId }: { driveId: number }) {
       onCheckIn={() => void act(appointment.id, { status: 'checked-in' })}
       onNoShow={() => void act(appointment.id, { status: 'no-show' })}
       onOutcome={(kind) => setDialog({ appointment, kind })}
+      onJourney={() => setJourneyOf(appointment)}
     />
   );
   return (
@@ -168,6 +180,10 @@ export function DriveDeskScreen({ driveId }: { driveId: number }) {
           {shown.map(cardOf)}
         </Stack>
       </Stack>
+      {journeyOf?.donationId && (
+        // The donation was recorded at the desk on the day of its appointment (SITE_TIME_ZONE).
+        <JourneyDialog donation={{ id: journeyOf.donationId, name: journeyOf.name, date: todayIn(SITE_TIME_ZONE, new Date(journeyOf.start)) }} onClose={() => setJourneyOf(null)} />
+      )}
       {dialog && (
         <OutcomeDialog
           kind={dialog.kind}

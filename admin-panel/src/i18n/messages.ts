@@ -29,6 +29,7 @@ export const messages: TranslationMessages = {
       teams: 'Teams',
       auditLog: 'Audit Log',
       driveDesk: 'Drive desk',
+      hospitals: 'Hospitals',
       home: 'Home',
     },
     /** What a dashboard card's count counts, read by screen readers after the number. */
@@ -347,6 +348,10 @@ export const messages: TranslationMessages = {
         sent: 'The mail server accepted the reply email.',
         failed: 'The reply email could not be delivered: retry to send it again.',
       },
+    },
+    hospitals: {
+      name: 'Hospitals',
+      fields: { name: 'Name', city: 'City' },
     },
     teams: {
       name: 'Teams',

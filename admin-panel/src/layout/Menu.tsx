@@ -7,6 +7,8 @@ import { AUDIT_LOG_ACCESS, AUDIT_LOG_PATH, DASHBOARD_ACCESS, DASHBOARD_PATH, DES
 import { DRIVE_DESK_PATH } from '../drive-desk/deskCalls';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { HOME_PATH } from '../auth/publicSite';
+import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import { HOSPITALS_ACCESS, HOSPITALS_PATH } from '../hospitals';
 
 /**
  * The dashboard, the same destinations as its cards, the audit log for a superAdmin, and the way back to the public
@@ -21,6 +23,7 @@ export function Menu() {
         <RaMenu.Item key={path} to={path} primaryText={label} leftIcon={<Icon />} />
       ))}
       {may(DRIVE_DESK_ACCESS) && <RaMenu.Item to={DRIVE_DESK_PATH} primaryText="admin.destinations.driveDesk" leftIcon={<HowToRegIcon />} />}
+      {may(HOSPITALS_ACCESS) && <RaMenu.Item to={HOSPITALS_PATH} primaryText="admin.destinations.hospitals" leftIcon={<LocalHospitalIcon />} />}
       {may(AUDIT_LOG_ACCESS) && <RaMenu.Item to={AUDIT_LOG_PATH} primaryText="admin.destinations.auditLog" leftIcon={<ManageHistoryIcon />} />}
       {/* The public site is another app: reloadDocument makes this a full page load. */}
       <RaMenu.Item to={HOME_PATH} reloadDocument primaryText="admin.destinations.home" leftIcon={<HomeIcon />} />

@@ -7,6 +7,7 @@ import { BloodRequest } from '../blood-requests/blood-request.entity';
 import { Contact } from '../contacts/contact.entity';
 import { Database } from '../database/database.service';
 import { quotedName } from '../database/dialect';
+import { DonationJourney, DonationJourneyNotice } from '../donation-journey/donation-journey.entity';
 import { Donation } from '../donations/donation.entity';
 import { DonorCard } from '../donor-card/donor-card.entity';
 import { DonorAsk } from '../donor-asks/donor-ask.entity';
@@ -40,6 +41,8 @@ const ERASED_CONTACT: QueryDeepPartialEntity<Contact> = { name: ERASED_NAME, ema
  *   can log in to it);
  * - its login sessions, password reset links, email changes (pending or used), donor card and devices with
  *   notifications on (with the pushes waiting for them) are deleted;
+ * - what became of its donations (their journeys, and the record of the notices sent about them) is deleted: it is
+ *   about the donor's gift, and an anonymous donation needs none for the counts;
  * - its donations and blood requests stay, unlinked from the account, without name, mobile, address, email, disease,
  *   hospital or admin note (blood group, units, day, city, age and gender remain: the counts by group and place); its
  *   open requests keep their status (an admin may still reject a Pending one, the expiry job closes them as any
@@ -76,6 +79,7 @@ export class AccountErasureRepository {
     await manager.delete(DonorCard, { userId: account.id });
     await this.deleteAsksAboutOpenRequests(account.id);
     await this.requests.endSearchesOf(account.id);
+    await this.deleteJourneysOf(account.id);
     await this.eraseRows(Donation, sentBy, { name: ERASED_NAME, mobile: '', address: '', userId: null, updatedAt: now });
     await this.eraseRows(BloodRequest, sentBy, {
       name: ERASED_NAME,
@@ -95,6 +99,16 @@ export class AccountErasureRepository {
     await manager.delete(NewsletterSubscriber, { email });
     await this.deleteOutboxEmailsTo(email);
     await this.eraseAccountRow(account.id);
+  }
+
+  /** The journeys of the account's donations, and the notices sent about them. */
+  private async deleteJourneysOf(userId: number): Promise<void> {
+    const manager = this.database.manager;
+    const donations = await manager.find(Donation, { where: { userId }, select: { id: true } });
+    if (donations.length === 0) return;
+    const donationId = In(donations.map(({ id }) => id));
+    await manager.delete(DonationJourney, { donationId });
+    await manager.delete(DonationJourneyNotice, { donationId });
   }
 
   private async deleteAsksAboutOpenRequests(userId: number): Promise<void> {

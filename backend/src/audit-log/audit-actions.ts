@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   'PUT admin/drive-staff/:driveId': to('event', 'drive.staff-change'),
   'POST drive-desk/:driveId/walk-ins': to('event', 'appointment.walk-in'),
   'PUT drive-desk/appointments/:id': to('appointment', 'appointment.outcome'),
+  'PUT admin/donations/:id/journey': to('donation', 'donation.journey'),
+  'POST admin/hospitals': to('hospital', 'hospital.create'),
   'POST admin/contacts/:id/reply': to('contact', 'contact.reply'),
   'POST admin/contacts/:id/reply/retry': to('contact', 'contact.reply-retry'),
   'DELETE admin/contact-us/delete/:id': to('contact', 'contact.delete'),

@@ -1,4 +1,4 @@
-import { daysBefore } from '@blood-donation/domain';
+import { daysBefore, FULFILLED_THANKS_SUBJECT, fulfilledThanksText } from '@blood-donation/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import type { BloodRequest } from '../blood-requests/blood-request.entity';
 import type { Settings } from '../config/settings';
@@ -69,8 +69,17 @@ export class MatchWaves {
   async thankHelpers(bloodRequestId: number): Promise<number> {
     const request = await this.asks.requestOrFail(bloodRequestId);
     const helpers = await this.asks.helpersOf(bloodRequestId);
+    // A Fulfilled request (a closed status it never leaves, so once per donor and request) tells them it was met, in
+    // domain's words; Cancelled or Expired ones thank them as before. No consent is asked: they said yes to this
+    // request, and this is its answer to them (as the contact brokering after a yes is).
+    const fulfilled = request.status === 'Fulfilled';
     for (const helper of helpers) {
-      const thanks = { subject: THANKS_EMAIL_SUBJECT, text: thanksEmailText(request, helper.username), kind: 'donor-thanks' as const, aboutId: bloodRequestId };
+      const thanks = {
+        subject: fulfilled ? FULFILLED_THANKS_SUBJECT : THANKS_EMAIL_SUBJECT,
+        text: fulfilled ? fulfilledThanksText(helper.username, request.city, request.bloodGroup) : thanksEmailText(request, helper.username),
+        kind: 'donor-thanks' as const,
+        aboutId: bloodRequestId,
+      };
       await this.channels.for(helper.contactChannel).send(helper, thanks);
     }
     return helpers.length;

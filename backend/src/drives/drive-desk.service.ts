@@ -63,8 +63,8 @@ export class DriveDeskService {
     const rows = await this.desk.deskRows(driveId);
     const judged = new Map<number, string | null>();
     for (const { donor } of rows) if (donor && !judged.has(donor.id)) judged.set(donor.id, (await this.eligibility.ofAccount(donor)).nextEligibleDate);
-    return rows.map(({ appointment: { id, start, end, status }, donor }) => ({
-      id, start: start.toISOString(), end: end.toISOString(), status,
+    return rows.map(({ appointment: { id, start, end, status, donationId }, donor }) => ({
+      id, start: start.toISOString(), end: end.toISOString(), status, donationId: donationId ?? null,
       name: donor?.username ?? '',
       bloodGroup: donor && isBloodGroup(donor.bloodGroup) ? donor.bloodGroup : null,
       nextEligibleDate: donor ? (judged.get(donor.id) ?? null) : null,
@@ -92,7 +92,7 @@ export class DriveDeskService {
       });
       const nextEligibleDate = (await this.eligibility.ofAccount(donor)).nextEligibleDate;
       const { id, start, end, status } = appointment;
-      return { id, start: start.toISOString(), end: end.toISOString(), status, name: donor.username, bloodGroup: isBloodGroup(donor.bloodGroup) ? donor.bloodGroup : null, nextEligibleDate };
+      return { id, start: start.toISOString(), end: end.toISOString(), status, name: donor.username, bloodGroup: isBloodGroup(donor.bloodGroup) ? donor.bloodGroup : null, nextEligibleDate, donationId: null };
     } catch (error) {
       if (isDuplicateKey(error)) await this.refuseOpen(donor.id);
       throw error;

@@ -6,7 +6,7 @@ export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** What an email is about; the kind's outcome listener (MailService.onOutcome) follows its delivery. */
-export const EMAIL_KINDS = ['contact-reply', 'newsletter-welcome', 'password-reset', 'donor-ask', 'donor-thanks', 'account-deleted', 'appointment', 'other'] as const;
+export const EMAIL_KINDS = ['contact-reply', 'newsletter-welcome', 'password-reset', 'donor-ask', 'donor-thanks', 'account-deleted', 'appointment', 'donation-journey', 'other'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** A file an email carries: its name, MIME type and text content (e.g. an iCalendar .ics). */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConsentsModule } from '../consents/consents.module';
+import { DonationJourneyModule } from '../donation-journey/donation-journey.module';
 import { DonorMatchingModule } from '../donor-matching/donor-matching.module';
 import { DonorCardModule } from '../donor-card/donor-card.module';
 import { DrivesModule } from '../drives/drives.module';
@@ -10,7 +11,7 @@ import { PersonalDataService } from './personal-data.service';
 
 /** A person's control over their own data: taking it out. */
 @Module({
-  imports: [DonorMatchingModule, ConsentsModule, DrivesModule, DonorCardModule, PushModule],
+  imports: [DonorMatchingModule, ConsentsModule, DrivesModule, DonorCardModule, PushModule, DonationJourneyModule],
   controllers: [PersonalDataController],
   providers: [PersonalDataService, PersonalDataRepository],
 })

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { RefreshSession } from '../auth/refresh-session.entity';
 import { BloodRequestRecordDto } from '../blood-requests/dto/blood-request-record.dto';
 import { ConsentRepository } from '../consents/consent.repository';
+import { DonationJourneyService } from '../donation-journey/donation-journey.service';
 import { DonationRecordDto } from '../donations/dto/donation-record.dto';
 import { DonorCardService } from '../donor-card/donor-card.service';
 import { appointmentRecordOf } from '../drives/appointment-record';
@@ -44,6 +45,7 @@ export class PersonalDataService {
     private readonly waitlist: WaitlistService,
     private readonly donorCards: DonorCardService,
     private readonly push: PushService,
+    private readonly journeys: DonationJourneyService,
   ) {}
 
   async exportFor(user: User): Promise<PersonalDataExport> {
@@ -53,6 +55,7 @@ export class PersonalDataService {
       account: { ...UserProfileDto.from(user), createdAt: user.createdAt.toISOString(), updatedAt: user.updatedAt.toISOString() },
       availability: this.matching.availabilityOf(user),
       donations: donations.map((donation) => DonationRecordDto.from(donation)),
+      donationJourneys: await this.journeys.mine(user.id),
       appointments: appointments.map(appointmentRecordOf),
       donorCard: await this.donorCards.recordOf(user.id),
       waitlists: await this.waitlist.mine(user),

@@ -27,6 +27,7 @@ export const STRANGER = {
     auth: 'X7PfDwLpqK5oNGq9awFXHw',
   },
   donation: { name: 'Oswin Donorname', mobile: '9000022222', city: 'Varrowdale', address: '12 Thistlewick Lane', date: '2019-03-14' },
+  donationJourney: { hospital: 'Quellingford Infirmary', date: '2019-03-21' },
   bloodRequest: {
     name: 'Perpetua Zed',
     mobile: '+91 9000033333',
@@ -86,7 +87,7 @@ export interface Seeded {
   nextEligibleDate: string;
 }
 
-const { account, availability, donation, bloodRequest, volunteerSignUp, contactMessage } = STRANGER;
+const { account, availability, donation, donationJourney, bloodRequest, volunteerSignUp, contactMessage } = STRANGER;
 
 /** Registers everyone, and gives the stranger a record of every kind (and the asks both ways) through the API. */
 export async function seedStranger(server: TestServer): Promise<Seeded> {
@@ -108,6 +109,9 @@ export async function seedStranger(server: TestServer): Promise<Seeded> {
 
   const gift = await createDonation(server, stranger.accessToken, { ...donation, bloodGroup: 'O-', gender: 'Male', age: 52, event: { id: event.id } });
   await createDonation(server, stranger.accessToken, { ...donation, date: addDays(todayIn(server.settings.siteTimeZone), -1), bloodGroup: 'O-', gender: 'Male', age: 52 });
+  // What became of it: issued to a hospital of the organisation's list (organisation data; the journey is the stranger's).
+  await as(admin).post('/api/admin/hospitals').send({ name: donationJourney.hospital, city: 'Pune' }).expect(201);
+  await as(admin).put(`/api/admin/donations/${gift.id}/journey`).send({ status: 'issued', ...donationJourney }).expect(200);
   const { nextEligibleDate } = (await as(stranger).get('/api/user/eligibility').expect(200)).body as { nextEligibleDate: string };
   const own = await createBloodRequest(server, stranger.accessToken, { ...bloodRequest, message: undefined, bloodGroup: 'B+', gender: 'Female', age: 71, units: 2, urgent: true });
   // The requests the stranger is asked about name the city the stranger is available in, spelled otherwise: the

@@ -1067,6 +1067,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/hospitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hospitals the organisation sends blood to, by name (admins; drive staff read it to record journeys) */
+        get: operations["AdminDonationJourneyController_hospitals"];
+        put?: never;
+        /** Add a hospital to the list (its name once, whatever its case) */
+        post: operations["AdminDonationJourneyController_addHospital"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/donations/{id}/journey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A donation's journey as recorded (to correct it), for admins and the staff of the drive it was given at */
+        get: operations["AdminDonationJourneyController_journey"];
+        /** Record what became of a donation: 'issued' to a hospital of the list on a day, or 'research' / 'discarded' with a kind reason. Again replaces it (a correction). The donor is emailed once per donation and status, with their 'donation-journey' consent */
+        put: operations["AdminDonationJourneyController_record"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/journey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each of the caller's donations, newest first, with what became of it (status null while not known yet) */
+        get: operations["DonationJourneyController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/captcha/config": {
         parameters: {
             query?: never;
@@ -2957,6 +3010,11 @@ export interface components {
              * @enum {string}
              */
             status: "booked" | "cancelled" | "checked-in" | "donated" | "deferred" | "no-show";
+            /**
+             * @description The donation recorded at the desk ('donated'), to record its journey; null otherwise.
+             * @example null
+             */
+            donationId: number | null;
         };
         WalkInDto: {
             /** @example donor@example.com */
@@ -3143,6 +3201,104 @@ export interface components {
              * @enum {string}
              */
             status: "booked" | "cancelled" | "checked-in" | "donated" | "deferred" | "no-show";
+        };
+        Hospital: {
+            /** @example 1 */
+            id: number;
+            /** @example City Hospital */
+            name: string;
+            /** @example Pune */
+            city: string;
+        };
+        HospitalBody: {
+            /** @example City Hospital */
+            name: string;
+            /** @example Pune */
+            city: string;
+        };
+        DonationJourney: {
+            /** @example 12 */
+            donationId: number;
+            /**
+             * Format: date
+             * @example 2027-03-12
+             */
+            donationDate: string;
+            /** @enum {string} */
+            status: "issued" | "research" | "discarded";
+            /**
+             * @description The hospital's name; null unless issued.
+             * @example City Hospital
+             */
+            hospital: string | null;
+            /**
+             * Format: date
+             * @example 2027-03-20
+             */
+            date: string;
+            /**
+             * @description null when issued.
+             * @example null
+             * @enum {string|null}
+             */
+            reason: "research" | "quality-testing" | "expired" | "screening" | "handling" | "not-needed" | null;
+            /**
+             * @description What the donor reads.
+             * @example Your donation of 12 March was sent to City Hospital on 20 March
+             */
+            text: string;
+        };
+        DonationJourneyBody: {
+            /**
+             * @example issued
+             * @enum {string}
+             */
+            status: "issued" | "research" | "discarded";
+            /**
+             * @description For 'issued': the name of a hospital on the organisation's list (GET /api/admin/hospitals).
+             * @example City Hospital
+             */
+            hospital?: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD in SITE_TIME_ZONE: not before the donation, not in the future.
+             * @example 2027-03-20
+             */
+            date: string;
+            /**
+             * @description For 'research' and 'discarded': one of the kind reasons of that status, shown to the donor in kind words.
+             * @example expired
+             * @enum {string}
+             */
+            reason?: "research" | "quality-testing" | "expired" | "screening" | "handling" | "not-needed";
+        };
+        MyDonationJourney: {
+            /** @example 12 */
+            donationId: number;
+            /**
+             * Format: date
+             * @example 2027-03-12
+             */
+            donationDate: string;
+            /**
+             * @description null when not known yet.
+             * @enum {string|null}
+             */
+            status: "issued" | "research" | "discarded" | null;
+            /** @example City Hospital */
+            hospital: string | null;
+            /**
+             * Format: date
+             * @example 2027-03-20
+             */
+            date: string | null;
+            /** @enum {string|null} */
+            reason: "research" | "quality-testing" | "expired" | "screening" | "handling" | "not-needed" | null;
+            /**
+             * @description What the donor reads; null when not known yet.
+             * @example Your donation of 12 March was sent to City Hospital on 20 March
+             */
+            text: string | null;
         };
         /** @enum {string} */
         CaptchaProvider: "altcha" | "recaptcha" | "hcaptcha" | "turnstile";
@@ -3858,6 +4014,8 @@ export interface components {
                  */
                 donationType?: "whole-blood" | "platelets" | "plasma" | "double-red-cells";
             }[];
+            /** @description What became of each donation, newest first (status null while not known). */
+            donationJourneys: components["schemas"]["MyDonationJourney"][];
             /** @description Every drive appointment, cancelled ones too, earliest first. */
             appointments: components["schemas"]["Appointment"][];
             /** @description The current donor card, if one was issued: its short code and dates. The card shows your username, blood group, donations count and next eligible date, all exported above; its QR code holds an opaque token that the server keeps only as a keyed hash. */
@@ -10343,6 +10501,398 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDonationJourneyController_hospitals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hospital"][];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin, driveStaff. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDonationJourneyController_addHospital: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HospitalBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hospital"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role is not one of: admin, superAdmin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A name on the list already: 'City Hospital is on the list already.'. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDonationJourneyController_journey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Donation id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationJourney"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Drive staff, for a donation not given at a drive they staff: 'Only staff of the drive the donation was given at, or an admin, may record its journey.'.
+             *
+             *     Role is not one of: admin, superAdmin, driveStaff.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Donation not found.'; or 'No journey is recorded for this donation yet.'. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminDonationJourneyController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Donation id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DonationJourneyBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationJourney"];
+                };
+            };
+            /**
+             * @description Validation failed, malformed JSON, unknown field or wrong type.
+             *
+             *     id must be a positive whole number (errors.id).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Drive staff, for a donation not given at a drive they staff: 'Only staff of the drive the donation was given at, or an admin, may record its journey.'.
+             *
+             *     Role is not one of: admin, superAdmin, driveStaff.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Donation not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DonationJourneyController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyDonationJourney"][];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,9 +1,9 @@
 /*
- * Why this file is long, and stays one file: it is a table, not code. Each of its sixteen records (account, donations,
+ * Why this file is long, and stays one file: it is a table, not code. Each of its seventeen records (account, donations,
  * blood requests, ...) lists its personal fields and who may see each, in the order docs/privacy.md and the privacy page
  * show them. A privacy review reads it top to bottom to answer one question, "who sees what about me?", and compares
  * audiences across records (a requester's view of a donor beside the donor's own): split into a file per record, that
- * comparison would need sixteen files open. Its few lines of logic (the types and `field`) sit at the top; the rest is
+ * comparison would need seventeen files open. Its few lines of logic (the types and `field`) sit at the top; the rest is
  * one entry per record, and a new record or field is one more entry here (the field-audience test then checks every
  * GET answer against it).
  */
@@ -103,6 +103,18 @@ export const PERSONAL_RECORDS = {
       field('donationType', 'kind of donation (whole blood, platelets …)', YOU_AND_ADMINS),
       field('event', 'the blood drive it was given at', YOU_AND_ADMINS),
       field('nextEligibleDate', 'the first day the donor may give again (worked out from the donations)', ADMINS, 'You see the same day on your dashboard (see Availability and matching).'),
+    ],
+  },
+  donationJourney: {
+    title: 'What your donations did',
+    what: 'For each of your donations, once the blood service knows: sent to which hospital of the organisation’s list and when, or used in research or not used, and why (from a short list of kind reasons).',
+    why: 'To tell you what your gift did. Nothing about the patient is ever kept: a journey holds only a hospital, a day and a reason.',
+    kept: { words: 'As long as the donation is kept: removed with it, and with your account.' },
+    fields: [
+      field('status', 'whether it was sent to a hospital, used in research or not used', YOU_AND_ADMINS, 'Admins, and the staff of the drive you gave at, record it and see it (with the hospital, day and reason).'),
+      field('hospital', 'the hospital it was sent to', YOU_AND_ADMINS),
+      field('date', 'the day it was sent or used', YOU_AND_ADMINS),
+      field('reason', 'why it went to research or was not used', YOU_AND_ADMINS),
     ],
   },
   bloodRequest: {

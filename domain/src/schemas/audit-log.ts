@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'drive.staff-change',
   'appointment.outcome',
   'appointment.walk-in',
+  'donation.journey',
+  'hospital.create',
   'contact.reply',
   'contact.reply-retry',
   'contact.delete',

@@ -104,6 +104,7 @@ export const deskAppointmentSchema = z
     bloodGroup: z.enum(BLOOD_GROUPS).nullable().meta({ example: 'O+' }),
     nextEligibleDate: z.iso.date().nullable().meta({ example: null, description: 'The first day the donor may give; null: today.' }),
     status: z.enum(APPOINTMENT_STATUSES).meta({ example: 'booked' }),
+    donationId: z.int().nullable().meta({ example: null, description: "The donation recorded at the desk ('donated'), to record its journey; null otherwise." }),
   })
   .meta({ id: 'DeskAppointment' });
 export type DeskAppointment = z.infer<typeof deskAppointmentSchema>;

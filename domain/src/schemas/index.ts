@@ -30,3 +30,4 @@ export * from './waitlist';
 export * from './drive-desk';
 export * from './push';
 export * from './donor-card';
+export * from './donation-journey';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { bloodRequestRecordSchema } from './blood-requests';
 import { consentRecordSchema } from './consents';
+import { myDonationJourneySchema } from './donation-journey';
 import { donationRecordSchema } from './donations';
 import { donorCardRecordSchema } from './donor-card';
 import { appointmentSchema } from './drives';
@@ -24,6 +25,7 @@ export const personalDataExportSchema = z
     account: userProfileSchema.extend({ createdAt: when, updatedAt: when }),
     availability: availabilityRecordSchema,
     donations: z.array(donationRecordSchema),
+    donationJourneys: z.array(myDonationJourneySchema).meta({ description: 'What became of each donation, newest first (status null while not known).' }),
     appointments: z.array(appointmentSchema).meta({ description: 'Every drive appointment, cancelled ones too, earliest first.' }),
     donorCard: donorCardRecordSchema,
     waitlists: z.array(waitlistEntrySchema).meta({ description: 'Every drive waitlist the account is on, earliest joined first, with any time held for it.' }),

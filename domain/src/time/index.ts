@@ -5,3 +5,4 @@ export * from './zone';
 export * from './wall-time';
 export * from './zoned-format';
 export * from './periods';
+export * from './email-days';

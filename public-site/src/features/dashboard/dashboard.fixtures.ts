@@ -56,16 +56,18 @@ interface DashboardAnswers {
   consents?: Consents;
   /** GET /api/user/push-subscriptions: the devices with notifications on. */
   pushDevices?: object[];
+  /** GET /api/user/journey: each donation and where it went. */
+  journeys?: object[] | Response;
   roles?: string[];
 }
 
 /** How many calls the User Dashboard makes as it opens: what a test's next call is numbered (fetchCall). */
-export const DASHBOARD_CALLS = 7;
+export const DASHBOARD_CALLS = 8;
 
-/** The User Dashboard; it asks in this order for the profile, then its cards for the appointments, the eligibility, the availability, the sign-ups, the consents, the devices with notifications on. */
-export async function openDashboard({ profile = DONOR_PROFILE, appointments = [], eligibility = ELIGIBLE, availability = NOT_AVAILABLE, signUps = [], consents = ONLY_ACCOUNT, pushDevices = [], roles }: DashboardAnswers = {}) {
+/** The User Dashboard; it asks in this order for the profile, then its cards for the appointments, the eligibility, the availability, the sign-ups, the consents, the devices with notifications on, the journeys. */
+export async function openDashboard({ profile = DONOR_PROFILE, appointments = [], eligibility = ELIGIBLE, availability = NOT_AVAILABLE, signUps = [], consents = ONLY_ACCOUNT, pushDevices = [], journeys = [], roles }: DashboardAnswers = {}) {
   storeSession(roles ? { roles } : {});
-  const answers = [profile, appointments, eligibility, availability, signUps, consents, pushDevices].map((answer) => (answer instanceof Response ? answer : jsonResponse(200, answer)));
+  const answers = [profile, appointments, eligibility, availability, signUps, consents, pushDevices, journeys].map((answer) => (answer instanceof Response ? answer : jsonResponse(200, answer)));
   answerFetch(...answers);
   const view = renderApp('/user-dashboard');
   await screen.findByRole('heading', { level: 1, name: 'User Dashboard' });

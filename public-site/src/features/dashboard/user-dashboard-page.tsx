@@ -11,6 +11,7 @@ import { ConsentsCard } from './consents-card';
 import { CardIcon, DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashboard-icons';
 import { EligibilityCard } from './eligibility-card';
 import { NotificationsCard } from './notifications-card';
+import { JourneyCard } from './journey-card';
 import { ProfileSummary } from './profile-summary';
 import { DASHBOARD_TEXTS as T } from './texts';
 import { VolunteeringCard } from './volunteering-card';
@@ -61,6 +62,7 @@ export function UserDashboardPage() {
         <ConsentsCard />
         <NotificationsCard />
         <YourDataCard />
+        <JourneyCard />
       </div>
     </section>
   );
