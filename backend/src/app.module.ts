@@ -15,6 +15,7 @@ import { DonorAsksModule } from './donor-asks/donor-asks.module';
 import { DonorMatchingModule } from './donor-matching/donor-matching.module';
 import { EventsModule } from './events/events.module';
 import { DrivesModule } from './drives/drives.module';
+import { TeamsModule } from './teams/teams.module';
 import { HealthModule } from './health/health.module';
 import { ListsModule } from './lists/lists.module';
 import { LoggingModule } from './logging/logging.module';
@@ -54,6 +55,7 @@ export class AppModule {
         DonorMatchingModule,
         EventsModule,
         DrivesModule,
+        TeamsModule,
         CaptchaModule,
         ContactsModule,
         VolunteersModule,
