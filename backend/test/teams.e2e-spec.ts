@@ -49,7 +49,7 @@ describe('teams: create, join with a code, leave, removal by the owner, the publ
       role: 'owner',
       shown: false,
       joinedOn: todayIn(server.settings.siteTimeZone),
-      members: [{ userId: owner.id, username: owner.username, role: 'owner', joinedOn: todayIn(server.settings.siteTimeZone) }],
+      members: [{ userId: owner.id, username: owner.username, owner: true, joinedOn: todayIn(server.settings.siteTimeZone) }],
     });
     expect(await page(team.slug)).toEqual({ name: 'Saint Mary’s College', kind: 'college', donationsThisYear: 0, byMonth: Array(12).fill(0), members: [] });
   });

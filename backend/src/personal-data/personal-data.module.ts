@@ -1,3 +1,4 @@
+import { TeamsModule } from '../teams/teams.module';
 import { Module } from '@nestjs/common';
 import { ConsentsModule } from '../consents/consents.module';
 import { DonorMatchingModule } from '../donor-matching/donor-matching.module';
@@ -8,7 +9,7 @@ import { PersonalDataService } from './personal-data.service';
 
 /** A person's control over their own data: taking it out. */
 @Module({
-  imports: [DonorMatchingModule, ConsentsModule, DrivesModule],
+  imports: [DonorMatchingModule, ConsentsModule, DrivesModule, TeamsModule],
   controllers: [PersonalDataController],
   providers: [PersonalDataService, PersonalDataRepository],
 })

@@ -7,6 +7,7 @@ import { DonationRecordDto } from '../donations/dto/donation-record.dto';
 import { appointmentRecordOf } from '../drives/appointment-record';
 import { WaitlistService } from '../drives/waitlist.service';
 import { DonorMatchingService } from '../donor-matching/donor-matching.service';
+import { TeamsService } from '../teams/teams.service';
 import { UserProfileDto } from '../users/dto/user-profile.dto';
 import { User } from '../users/user.entity';
 import { VolunteerRecordDto } from '../volunteers/dto/volunteer-record.dto';
@@ -40,6 +41,7 @@ export class PersonalDataService {
     private readonly matching: DonorMatchingService,
     private readonly consents: ConsentRepository,
     private readonly waitlist: WaitlistService,
+    private readonly teams: TeamsService,
   ) {}
 
   async exportFor(user: User): Promise<PersonalDataExport> {
@@ -51,6 +53,7 @@ export class PersonalDataService {
       donations: donations.map((donation) => DonationRecordDto.from(donation)),
       appointments: appointments.map(appointmentRecordOf),
       waitlists: await this.waitlist.mine(user),
+      teams: (await this.teams.mine(user)).map(({ members: _others, ...membership }) => membership),
       bloodRequests: requests.map((request) => BloodRequestRecordDto.from(request)),
       asks: asks.map((ask) => ({
         requestId: ask.bloodRequestId,

@@ -21,7 +21,7 @@ export type Membership = TeamMember & { team: Team };
 export interface MemberRow {
   userId: number;
   username: string;
-  role: TeamRole;
+  owner: boolean;
   joinedOn: string;
 }
 
@@ -83,7 +83,7 @@ export class TeamsRepository {
       .orderBy('m.joinedAt', 'ASC')
       .addOrderBy('m.id', 'ASC')
       .getRawMany<{ userId: number | string; username: string; role: TeamRole; joinedOn: string }>();
-    return rows.map((row) => ({ ...row, userId: Number(row.userId) }));
+    return rows.map(({ userId, username, role, joinedOn }) => ({ userId: Number(userId), username, owner: role === 'owner', joinedOn }));
   }
 
   /** Usernames of the members who chose to be shown, in the order they joined. */
@@ -107,6 +107,10 @@ export class TeamsRepository {
       .orderBy('m.joinedAt', 'ASC')
       .addOrderBy('m.id', 'ASC')
       .getOne();
+  }
+
+  hasOwner(teamId: number): Promise<boolean> {
+    return this.database.manager.existsBy(TeamMember, { teamId, role: 'owner' });
   }
 
   async setRole(teamId: number, userId: number, role: TeamRole): Promise<void> {

@@ -122,6 +122,7 @@ export class TeamsService {
     await this.database.transaction(async () => {
       const team = await this.teams.bySlugLocked(slug);
       if (!team) throw new NotFoundException(M.teamNotFound);
+      await this.keepOwned(team.id);
       const own = await this.teams.member(team.id, caller.id);
       if (own?.role !== 'owner') throw new ForbiddenException(M.ownerOnly);
       if (userId === caller.id) throw new ConflictException(M.removeSelf);
@@ -158,7 +159,11 @@ export class TeamsService {
 
   /** The caller's teams: role, shown flag, join code; an owner also gets the members (to remove one). */
   async mine(caller: User): Promise<MyTeam[]> {
-    const memberships = await this.teams.membershipsOf(caller.id);
+    let memberships = await this.teams.membershipsOf(caller.id);
+    if (memberships.some(({ role }) => role !== 'owner')) {
+      const repaired = await Promise.all(memberships.filter(({ role }) => role !== 'owner').map(({ teamId }) => this.database.transaction(() => this.keepOwned(teamId))));
+      if (repaired.some(Boolean)) memberships = await this.teams.membershipsOf(caller.id);
+    }
     return Promise.all(
       memberships.map(async ({ team, role, shown, joinedOn }) => ({
         id: team.id,
@@ -188,6 +193,19 @@ export class TeamsService {
   /** The account's memberships, for the account's data export. */
   membershipsForExport(userId: number) {
     return this.teams.membershipsOf(userId);
+  }
+
+  /**
+   * An administrator's deletion of an account removes its memberships with the row (the users feature knows nothing
+   * of teams): a team whose owner went that way goes to its longest-standing member, the next time a member looks.
+   * True when it handed the team on.
+   */
+  private async keepOwned(teamId: number): Promise<boolean> {
+    if (await this.teams.hasOwner(teamId)) return false;
+    const heir = await this.teams.longestStanding(teamId, 0);
+    if (!heir) return false;
+    await this.teams.setRole(teamId, heir.userId, 'owner');
+    return true;
   }
 
   private async depart(teamId: number, userId: number, owner: boolean): Promise<void> {

@@ -6,6 +6,7 @@ import { appointmentSchema } from './drives';
 import { DONOR_ANSWERS } from './donor-asks';
 import { availabilityRecordSchema } from './donor-matching';
 import { bloodGroupSchema } from './enums';
+import { teamMembershipExportSchema } from './teams';
 import { userProfileSchema } from './users';
 import { volunteerRecordSchema } from './volunteers';
 import { waitlistEntrySchema } from './waitlist';
@@ -24,6 +25,9 @@ export const personalDataExportSchema = z
     donations: z.array(donationRecordSchema),
     appointments: z.array(appointmentSchema).meta({ description: 'Every drive appointment, cancelled ones too, earliest first.' }),
     waitlists: z.array(waitlistEntrySchema).meta({ description: 'Every drive waitlist the account is on, earliest joined first, with any time held for it.' }),
+    teams: z
+      .array(teamMembershipExportSchema)
+      .meta({ description: 'Every team the account is in, earliest joined first: its role, the day it joined, whether its username is shown; never the other members.' }),
     bloodRequests: z.array(bloodRequestRecordSchema),
     asks: z.array(
       z.object({

@@ -70,7 +70,7 @@ export const teamMemberSchema = z
   .object({
     userId: z.int().meta({ example: 42 }),
     username: z.string().meta({ example: 'asha' }),
-    role: z.enum(['owner', 'member']),
+    owner: z.boolean().meta({ description: 'True for the team’s owner.' }),
     joinedOn: z.iso.date().meta({ example: '2026-03-01' }),
   })
   .meta({ id: 'TeamMember' });
@@ -91,3 +91,7 @@ export const myTeamSchema = z
   })
   .meta({ id: 'MyTeam' });
 export type MyTeam = z.infer<typeof myTeamSchema>;
+
+/** One team in the account's data export: the caller's membership, without the other members. */
+export const teamMembershipExportSchema = myTeamSchema.omit({ members: true }).meta({ id: 'TeamMembershipExport' });
+export type TeamMembershipExport = z.infer<typeof teamMembershipExportSchema>;
