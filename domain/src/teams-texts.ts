@@ -78,6 +78,8 @@ export const TEAM_TEXTS = {
   confirm: 'Yes',
   cancel: 'Cancel',
   manageMembers: 'Members',
+  left: 'You left the team.',
+  removed: 'Member removed from the team.',
   shownTag: 'shown',
   hiddenTag: 'hidden',
 } as const;

@@ -12,6 +12,7 @@ import { DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashb
 import { EligibilityCard } from './eligibility-card';
 import { ProfileSummary } from './profile-summary';
 import { DASHBOARD_TEXTS as T } from './texts';
+import { TeamsCard } from './teams-card';
 import { VolunteeringCard } from './volunteering-card';
 import { YourDataCard } from './your-data-card';
 
@@ -55,6 +56,7 @@ export function UserDashboardPage() {
         </ul>
       </nav>
       <div className="row row-cols-1 row-cols-lg-2 g-4">
+        <TeamsCard />
         <VolunteeringCard />
         <ConsentsCard />
         <YourDataCard />
