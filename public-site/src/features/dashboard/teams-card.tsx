@@ -11,7 +11,7 @@ import {
   teamJoinSchema,
   teamPagePath,
 } from '@blood-donation/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AppForm } from '../../components/ui/app-form';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -130,13 +130,22 @@ function TeamItem({ team }: { team: MyTeam }) {
   const { mutateAsync: show, isPending: showing } = useShowInTeam();
   const { showToast } = useToast();
   const titleId = `team-${team.id}-title`;
+  // The switch moves at once; a refusal puts it back.
+  const [shown, setShown] = useState(team.shown);
+  useEffect(() => setShown(team.shown), [team.shown]);
   const run = async (call: () => Promise<unknown>, done?: string) => {
     try {
       await call();
       if (done) showToast(done, 'success');
+      return true;
     } catch (error) {
       showToast(errorMessage(error, FAILURE), 'error');
+      return false;
     }
+  };
+  const toggle = async (wanted: boolean) => {
+    setShown(wanted);
+    if (!(await run(() => show({ slug: team.slug, shown: wanted })))) setShown(!wanted);
   };
   return (
     <li className="border-top pt-3 mt-3">
@@ -149,7 +158,7 @@ function TeamItem({ team }: { team: MyTeam }) {
       <p className="mb-2">
         {T.codeToShare}: <code className="fs-6 user-select-all">{team.joinCode}</code>
       </p>
-      <SwitchField label={T.show} checked={team.shown} disabled={showing} onChange={(event) => void run(() => show({ slug: team.slug, shown: event.target.checked }))} />
+      <SwitchField label={T.show} checked={shown} disabled={showing} onChange={(event) => void toggle(event.target.checked)} />
       <Members team={team} />
       {team.role === 'owner' && <p className="form-text">{T.ownerLeaveNote}</p>}
       <button type="button" className="btn btn-outline-secondary btn-sm mt-1" disabled={leaving} onClick={() => void run(() => leave(team.slug), T.left)}>
