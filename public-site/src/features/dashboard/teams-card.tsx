@@ -150,7 +150,9 @@ function TeamItem({ team }: { team: MyTeam }) {
   return (
     <li className="border-top pt-3 mt-3">
       <h4 id={titleId} className="h6 mb-1 text-break">
-        <Link to={teamPagePath(team.slug)}>{team.name}</Link>
+        <Link className="team-link" to={teamPagePath(team.slug)}>
+          {team.name}
+        </Link>
       </h4>
       <p className="small text-body-secondary mb-2">
         {TEAM_KIND_LABELS[team.kind]} · {team.role === 'owner' ? T.owner : T.member}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { LoadingDots } from '../../components/ui/loading-dots';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTeamLeaderboard } from './api';
+import './teams.scss';
 
 function Leaderboard() {
   const { data, isPending, isError } = useTeamLeaderboard();
