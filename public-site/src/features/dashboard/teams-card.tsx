@@ -11,7 +11,7 @@ import {
   teamJoinSchema,
   teamPagePath,
 } from '@blood-donation/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AppForm } from '../../components/ui/app-form';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -127,26 +127,20 @@ function Members({ team }: { team: MyTeam }) {
 
 function TeamItem({ team }: { team: MyTeam }) {
   const { mutateAsync: leave, isPending: leaving } = useLeaveTeam();
-  const { mutateAsync: show, isPending: showing } = useShowInTeam();
+  const { mutateAsync: show, isPending: showing, variables: showingNow } = useShowInTeam();
   const { showToast } = useToast();
   const titleId = `team-${team.id}-title`;
-  // The switch moves at once; a refusal puts it back.
-  const [shown, setShown] = useState(team.shown);
-  useEffect(() => setShown(team.shown), [team.shown]);
+  // The switch moves at once (while the change and the reload of the list are on their way); a refusal puts it back.
+  const shown = showing && showingNow ? showingNow.shown : team.shown;
   const run = async (call: () => Promise<unknown>, done?: string) => {
     try {
       await call();
       if (done) showToast(done, 'success');
-      return true;
     } catch (error) {
       showToast(errorMessage(error, FAILURE), 'error');
-      return false;
     }
   };
-  const toggle = async (wanted: boolean) => {
-    setShown(wanted);
-    if (!(await run(() => show({ slug: team.slug, shown: wanted })))) setShown(!wanted);
-  };
+  const toggle = (wanted: boolean) => run(() => show({ slug: team.slug, shown: wanted }));
   return (
     <li className="border-top pt-3 mt-3">
       <h4 id={titleId} className="h6 mb-1 text-break">

@@ -56,10 +56,10 @@ export function UserDashboardPage() {
         </ul>
       </nav>
       <div className="row row-cols-1 row-cols-lg-2 g-4">
-        <TeamsCard />
         <VolunteeringCard />
         <ConsentsCard />
         <YourDataCard />
+        <TeamsCard />
       </div>
     </section>
   );
