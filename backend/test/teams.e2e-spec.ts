@@ -4,7 +4,8 @@ import { TeamMember } from '../src/teams/team-member.entity';
 import { User } from '../src/users/user.entity';
 import { type Account, loginAs } from './support/accounts';
 import { api, createDonation, donationBody } from './support/donor-flows';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, testDriver, type TestServer } from './support/test-server';
+import { TeamsRepository } from '../src/teams/teams.repository';
 
 describe('teams: create, join with a code, leave, removal by the owner, the public page and leaderboard', () => {
   let server: TestServer;
@@ -211,5 +212,19 @@ describe('teams: create, join with a code, leave, removal by the owner, the publ
   it('keeps a team page for an unknown slug at 404', async () => {
     expect((await api(server).get('/api/teams/no-such-team').expect(404)).body.message).toBe(M.teamNotFound);
     expect((await api(server).get('/api/teams/NOT%20A%20SLUG').expect(404)).body.message).toBe(M.teamNotFound);
+  });
+
+  it('reads the leaderboard with one aggregate query that the index donations(userId, date) serves', async () => {
+    const y = year();
+    const [sql, parameters] = server.app.get(TeamsRepository).leaderboardQuery({ first: `${y}-01-01`, last: `${y}-12-31` }).getQueryAndParameters();
+    const index = server.dataSource.getMetadata(Donation).indices.find(({ columns }) => columns.map(({ propertyName }) => propertyName).join() === 'userId,date');
+    expect(index).toBeDefined();
+    if (testDriver() === 'sqlite') {
+      const plan = (await server.dataSource.query(`EXPLAIN QUERY PLAN ${sql}`, parameters)) as { detail: string }[];
+      expect(plan.map(({ detail }) => detail)).toContainEqual(expect.stringMatching(new RegExp(`^SEARCH d USING (COVERING )?INDEX ${index!.name} \\(userId=\\? AND date`)));
+    } else {
+      const plan = (await server.dataSource.query(`EXPLAIN ${sql}`, parameters)) as { table: string; key: string | null }[];
+      expect(plan.find(({ table }) => table === 'd')?.key).toBe(index!.name);
+    }
   });
 });

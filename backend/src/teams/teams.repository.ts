@@ -1,6 +1,6 @@
 import { LEADERBOARD_SIZE, type TeamKind } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
-import { Like } from 'typeorm';
+import { Like, type SelectQueryBuilder } from 'typeorm';
 import { Database } from '../database/database.service';
 import { forUpdate } from '../database/dialect';
 import { Donation } from '../donations/donation.entity';
@@ -152,7 +152,16 @@ export class TeamsRepository {
 
   /** The leaderboard: teams by their members' donations of the year (counted as on a team's page), best first. */
   async leaderboard(year: YearDays): Promise<{ slug: string; name: string; donationsThisYear: number }[]> {
-    const rows = await this.database.manager
+    const rows = await this.leaderboardQuery(year).getRawMany<{ slug: string; name: string; donationsThisYear: number | string }>();
+    return rows.map((row) => ({ slug: row.slug, name: row.name, donationsThisYear: Number(row.donationsThisYear) }));
+  }
+
+  /**
+   * The leaderboard's one aggregate query: each team's members, each member's donations of the year from the day
+   * they joined, read through the index donations(userId, date) (test/teams.e2e-spec.ts checks the plan).
+   */
+  leaderboardQuery(year: YearDays): SelectQueryBuilder<Team> {
+    return this.database.manager
       .createQueryBuilder(Team, 't')
       .innerJoin(TeamMember, 'm', 'm.teamId = t.id')
       .leftJoin(Donation, 'd', 'd.userId = m.userId AND d.date >= m.joinedOn AND d.date BETWEEN :first AND :last', year)
@@ -164,8 +173,7 @@ export class TeamsRepository {
       .orderBy('donationsThisYear', 'DESC')
       .addOrderBy('t.name', 'ASC')
       .addOrderBy('t.id', 'ASC')
-      .limit(LEADERBOARD_SIZE)
-      .getRawMany<{ slug: string; name: string; donationsThisYear: number | string }>();
-    return rows.map((row) => ({ slug: row.slug, name: row.name, donationsThisYear: Number(row.donationsThisYear) }));
+      .limit(LEADERBOARD_SIZE);
   }
+
 }
