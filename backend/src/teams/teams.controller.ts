@@ -5,6 +5,7 @@ import { LoggedIn, Public } from '../access/access.decorators';
 import { CurrentUser } from '../access/current-user.decorator';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
+import { RateLimited } from '../rate-limits/rate-limited.decorator';
 import type { User } from '../users/user.entity';
 import { MyTeamDto, TeamCreatedDto, TeamCreateDto, TeamJoinDto, TeamLeaderboardRowDto, TeamPageDto, TeamShownDto } from './dto/teams.dto';
 import { ApiJoinRefusals, ApiRemoveRefusals, ApiSlugParam, ApiUserIdParam, SlugParam, UserIdParam } from './teams.docs';
@@ -34,6 +35,8 @@ export class TeamsController {
 
   @LoggedIn()
   @Post('teams/join')
+  // A join code is the team's key: guessing one stays slow.
+  @RateLimited(10)
   @ApiOperation({ summary: "Join a team with its code (case and spaces ignored): the caller's donations count for it from today, and the team page does not show them until they choose" })
   @ApiCreatedResponse({ type: MyTeamDto })
   @ApiBodyErrors()
