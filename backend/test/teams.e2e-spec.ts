@@ -55,6 +55,18 @@ describe('teams: create, join with a code, leave, removal by the owner, the publ
     expect(await page(team.slug)).toEqual({ name: 'Saint Mary’s College', kind: 'college', donationsThisYear: 0, byMonth: Array(12).fill(0), members: [] });
   });
 
+  it('keeps any name as given and makes its slug of ASCII letters and digits (a name with none gets team, team-2 …)', async () => {
+    const owner = await donor();
+    const accented = await createTeam(owner, 'Café ❤️ Crew — Straße', 'community');
+    expect(accented.slug).toMatch(/^cafe-crew-strasse(-\d+)?$/);
+    expect((await page(accented.slug)).name).toBe('Café ❤️ Crew — Straße');
+    const first = await createTeam(owner, 'नमस्ते दल', 'community');
+    const second = await createTeam(owner, 'रक्तदान दल', 'community');
+    expect(first.slug).toMatch(/^team(-\d+)?$/);
+    expect(second.slug).not.toBe(first.slug);
+    expect((await page(second.slug)).name).toBe('रक्तदान दल');
+  });
+
   it('refuses unknown fields, a bad kind or name, and logged-out callers', async () => {
     const owner = await donor();
     const unknown = await owner.call.post('/api/teams', { name: 'Rail workers', kind: 'workplace', ownerId: 1 }).expect(400);
