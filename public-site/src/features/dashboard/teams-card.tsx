@@ -1,5 +1,6 @@
 import {
   ApiError,
+  CALL_FAILURE_TEXTS,
   errorMessage,
   fieldErrorsFrom,
   type MyTeam,
@@ -23,7 +24,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { useCreateTeam, useJoinTeam, useLeaveTeam, useMyTeams, useRemoveMember, useShowInTeam } from './api/teams';
 import { DonorPanel } from './donor-panel';
 
-const FAILURE = { serverFallback: 'Something went wrong. Please try again.', noResponse: 'No answer from the server. Check your connection.', other: 'Something went wrong.' };
+const FAILURE = { serverFallback: CALL_FAILURE_TEXTS.other, noResponse: CALL_FAILURE_TEXTS.noResponse, other: CALL_FAILURE_TEXTS.unexpected };
 const KIND_OPTIONS = TEAM_KINDS.map((kind) => ({ value: kind, label: TEAM_KIND_LABELS[kind] }));
 
 function CreateTeamForm() {
