@@ -20,7 +20,7 @@ const BACKEND_TIERS = [
   ['users'],
   ['audit-log', 'auth', 'contacts', 'donor-forms', 'newsletter', 'push'],
   ['donations', 'password-reset'],
-  ['profile', 'drives'],
+  ['profile', 'drives', 'teams'],
   ['blood-requests', 'donation-journey', 'donor-card', 'retention', 'volunteers'],
   ['donor-asks'],
   ['donor-matching'],

@@ -17,6 +17,7 @@ import { DonorMatchingModule } from './donor-matching/donor-matching.module';
 import { EventsModule } from './events/events.module';
 import { DrivesModule } from './drives/drives.module';
 import { DonorCardModule } from './donor-card/donor-card.module';
+import { TeamsModule } from './teams/teams.module';
 import { HealthModule } from './health/health.module';
 import { ListsModule } from './lists/lists.module';
 import { LoggingModule } from './logging/logging.module';
@@ -59,6 +60,7 @@ export class AppModule {
         DrivesModule,
         DonorCardModule,
         DonationJourneyModule,
+        TeamsModule,
         CaptchaModule,
         ContactsModule,
         VolunteersModule,

@@ -9,6 +9,7 @@ import { Contact } from '../src/contacts/contact.entity';
 import { CONTACT_API_MESSAGES } from '../src/contacts/contacts.messages';
 import { DonationJourney, DonationJourneyNotice } from '../src/donation-journey/donation-journey.entity';
 import { Donation } from '../src/donations/donation.entity';
+import { TeamMember } from '../src/teams/team-member.entity';
 import { DonorAsk } from '../src/donor-asks/donor-ask.entity';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { PushSubscription } from '../src/push/push-subscription.entity';
@@ -300,5 +301,27 @@ describe('DELETE /api/user/me: the last superAdmin stays', () => {
     const other = await register(server);
     await api(server, chief.accessToken).delete(`/api/user/${encodeURIComponent(other.email)}`).expect(200);
     expect(await server.dataSource.getRepository(User).existsBy({ email: other.email })).toBe(false);
+  });
+
+  it('takes the account out of its teams: an owned team goes to its longest-standing member, one with no one else is removed', async () => {
+    const owner = await register(server);
+    const ownerToken = (await login(server, owner.email, owner.password)).accessToken;
+    const [first, second] = [await loginAs(server, 'user'), await loginAs(server, 'user')];
+    const shared = (await api(server, ownerToken).post('/api/teams', { name: 'Deletion crew', kind: 'workplace' }).expect(201)).body;
+    const alone = (await api(server, ownerToken).post('/api/teams', { name: 'Deletion solo', kind: 'community' }).expect(201)).body;
+    for (const who of [first, second]) await api(server, who.accessToken).post('/api/teams/join', { joinCode: shared.joinCode }).expect(201);
+    const { id: ownerId } = await server.dataSource.getRepository(User).findOneByOrFail({ email: owner.email });
+
+    await deleteMe(server, ownerToken, { password: owner.password }).expect(200);
+    expect(await server.dataSource.getRepository(TeamMember).countBy({ userId: ownerId })).toBe(0);
+    const roles = async (who: Account) => (await api(server, who.accessToken).get('/api/user/teams').expect(200)).body.map(({ slug, role }: { slug: string; role: string }) => [slug, role]);
+    expect(await roles(first)).toEqual([[shared.slug, 'owner']]);
+    expect(await roles(second)).toEqual([[shared.slug, 'member']]);
+    await api(server).get(`/api/teams/${alone.slug}`).expect(404);
+
+    // An administrator's deletion of an owner (the row goes): the longest-standing member owns the team from then on.
+    const chief = await loginAs(server, 'superAdmin');
+    await api(server, chief.accessToken).delete(`/api/user/${encodeURIComponent(first.email)}`).expect(200);
+    expect(await roles(second)).toEqual([[shared.slug, 'owner']]);
   });
 });

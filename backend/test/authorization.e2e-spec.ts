@@ -119,6 +119,24 @@ async function appointmentLink(server: TestServer, as: { caller: string; admin: 
   return { url: `/api/appointments/by-token/${link}`, drive };
 }
 
+/** A new team made by the account of `token`: its slug and join code. */
+async function newTeam(server: TestServer, token: string): Promise<{ slug: string; joinCode: string }> {
+  return (await request(server.url).post('/api/teams').auth(token, { type: 'bearer' }).send({ name: 'Authorization team', kind: 'workplace' }).expect(201)).body;
+}
+
+/** A new team of a new donor's: its slug and join code. */
+async function othersTeam(server: TestServer): Promise<{ slug: string; joinCode: string }> {
+  const owner = await register(server);
+  return newTeam(server, (await login(server, owner.email, owner.password)).accessToken);
+}
+
+/** A new team of a new donor's that the caller joined: its slug. */
+async function joinedTeam(server: TestServer, as: { caller: string }): Promise<string> {
+  const { slug, joinCode } = await othersTeam(server);
+  await request(server.url).post('/api/teams/join').auth(as.caller, { type: 'bearer' }).send({ joinCode }).expect(201);
+  return slug;
+}
+
 /** Every API route and who may call it. A route missing here fails the last test. */
 const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/api/health', access: 'public' },
@@ -632,6 +650,27 @@ const ENDPOINTS: Endpoint[] = [
         createdAt: new Date(),
       });
       return { body: { token, password: 'new-secret1', confirmPassword: 'new-secret1' } };
+    },
+  },
+  { method: 'get', path: '/api/teams', access: 'public' },
+  { method: 'post', path: '/api/teams', access: 'logged-in', prepare: async () => ({ body: { name: 'Depot crew', kind: 'workplace' } }) },
+  { method: 'post', path: '/api/teams/join', access: 'logged-in', prepare: async (server) => ({ body: { joinCode: (await othersTeam(server)).joinCode } }) },
+  { method: 'get', path: '/api/teams/{slug}', access: 'public', prepare: async (server, as) => ({ url: `/api/teams/${(await newTeam(server, as.admin)).slug}` }) },
+  { method: 'get', path: '/api/user/teams', access: 'logged-in' },
+  { method: 'put', path: '/api/teams/{slug}/members/me', access: 'logged-in', prepare: async (server, as) => ({ url: `/api/teams/${await joinedTeam(server, as)}/members/me`, body: { shown: true } }) },
+  { method: 'delete', path: '/api/teams/{slug}/members/me', access: 'logged-in', prepare: async (server, as) => ({ url: `/api/teams/${await joinedTeam(server, as)}/members/me` }) },
+  {
+    // The team's owner only: here the caller owns the team (another member gets 403: test/teams.e2e-spec.ts).
+    method: 'delete',
+    path: '/api/teams/{slug}/members/{userId}',
+    access: 'logged-in',
+    prepare: async (server, as) => {
+      const { slug, joinCode } = await newTeam(server, as.caller);
+      const member = await register(server);
+      const { accessToken } = await login(server, member.email, member.password);
+      await request(server.url).post('/api/teams/join').auth(accessToken, { type: 'bearer' }).send({ joinCode }).expect(201);
+      const { id } = await server.dataSource.getRepository(User).findOneByOrFail({ email: member.email });
+      return { url: `/api/teams/${slug}/members/${id}` };
     },
   },
   { method: 'get', path: '/api/board-members', access: 'public' },

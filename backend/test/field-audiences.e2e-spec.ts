@@ -27,6 +27,8 @@ const IDENTITIES: Identity[] = [
   { name: 'user asked about the stranger’s request who said no', audiences: ['everyone', 'asked'], account: (seeded) => seeded.user },
   { name: 'volunteer', audiences: ['everyone'], account: (seeded) => seeded.volunteer },
   { name: 'donor and requester matched with the stranger', audiences: ['everyone', 'asked', 'matched'], account: (seeded) => seeded.matched },
+  // Sees the stranger's username among the members of the team it owns.
+  { name: 'owner of a team the stranger is in', audiences: ['everyone', 'teamOwner'], account: (seeded) => seeded.teamOwner },
   { name: 'moderator', audiences: ['everyone', 'moderator'], account: (seeded) => seeded.moderator },
   { name: 'admin', audiences: ['everyone', 'admin'], account: (seeded) => seeded.admin },
   { name: 'superAdmin', audiences: ['everyone', 'superAdmin'], account: (seeded) => seeded.superAdmin },
@@ -65,6 +67,8 @@ const PATH_IDS: Record<string, (ids: Seeded['ids']) => string | number> = {
   '/api/admin/drives/{id}/figures': (ids) => ids.event,
   // A plain event: the desk's lookup by donor card answers 404 or 400 (test/donor-card.e2e-spec.ts covers what it shows).
   '/api/drive-desk/{driveId}/lookup': (ids) => ids.event,
+  // The team the stranger joined: its page shows counts, and the usernames of shown members only (the stranger is not).
+  '/api/teams/{slug}': (ids) => ids.team,
 };
 
 const GET_PATHS = Object.entries(JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')).paths as Record<string, object>)
@@ -150,7 +154,7 @@ describe('field audiences: no answer holds a personal field outside its audience
     const pending = request(server.url).get(url).buffer(true);
     return account ? pending.auth(account.accessToken, { type: 'bearer' }) : pending;
   };
-  const call = (path: string, identity: Identity) => get(path.replace(/\{(id|token|driveId)\}/, () => String(PATH_IDS[path](seeded.ids))), identity.account?.(seeded));
+  const call = (path: string, identity: Identity) => get(path.replace(/\{(id|token|driveId|slug)\}/, () => String(PATH_IDS[path](seeded.ids))), identity.account?.(seeded));
 
   /** The answer's objects: JSON as it is, a CSV export row by row, nothing of anything else (an image). */
   const objectsOf = (response: request.Response): Record<string, unknown>[] => {

@@ -11,6 +11,7 @@ import { derivedCase, type OperationCases, send, untilRateLimited } from './supp
 import { DONOR_CASES } from './support/conformance/donor-cases';
 import { DRIVE_CASES } from './support/conformance/drive-cases';
 import { WAITLIST_CASES } from './support/conformance/waitlist-cases';
+import { TEAM_CASES } from './support/conformance/team-cases';
 import { DRIVE_DESK_CASES } from './support/conformance/drive-desk-cases';
 import { JOURNEY_CASES } from './support/conformance/journey-cases';
 import { DONOR_MATCHING_CASES } from './support/conformance/donor-matching-cases';
@@ -24,7 +25,7 @@ import { REACT_ADMIN_CASES } from './support/conformance/react-admin-cases';
  * a body valid against the documented schema. Statuses a case leaves out are derived from its success case
  * (contract-calls.ts); one that cannot be provoked here has its reason written in the case instead of a call.
  */
-const CASES: Record<string, OperationCases> = { ...ACCOUNT_CASES, ...ADMIN_LIST_CASES, ...DONOR_CASES, ...DONOR_MATCHING_CASES, ...DONOR_ASK_CASES, ...CONTENT_CASES, ...REACT_ADMIN_CASES, ...DRIVE_CASES, ...WAITLIST_CASES, ...DRIVE_DESK_CASES, ...PUSH_CASES, ...JOURNEY_CASES };
+const CASES: Record<string, OperationCases> = { ...ACCOUNT_CASES, ...ADMIN_LIST_CASES, ...DONOR_CASES, ...DONOR_MATCHING_CASES, ...DONOR_ASK_CASES, ...CONTENT_CASES, ...REACT_ADMIN_CASES, ...DRIVE_CASES, ...WAITLIST_CASES, ...DRIVE_DESK_CASES, ...PUSH_CASES, ...JOURNEY_CASES, ...TEAM_CASES };
 
 /** The committed document names the tests (jest needs them before the app starts); each runs against the live one. */
 const COMMITTED_OPERATIONS = operationsOf(JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as OpenAPIObject).map(({ key }) => key);

@@ -82,4 +82,21 @@ describe('GET /api/user/export: a donor takes their data out', () => {
   it('is only for a logged-in caller', async () => {
     await request(server.url).get('/api/user/export').expect(401);
   });
+
+  it('holds the teams she is in (role, joining day, shown), never the other members', async () => {
+    const own = (await api(server, asha.accessToken).post('/api/teams', { name: 'Asha export team', kind: 'college' }).expect(201)).body;
+    const ravis = (await api(server, ravi.accessToken).post('/api/teams', { name: 'Ravi export team', kind: 'workplace' }).expect(201)).body;
+    await api(server, asha.accessToken).post('/api/teams/join', { joinCode: ravis.joinCode }).expect(201);
+    await api(server, ravi.accessToken).post('/api/teams/join', { joinCode: own.joinCode }).expect(201);
+    await api(server, asha.accessToken).put(`/api/teams/${ravis.slug}/members/me`, { shown: true }).expect(200);
+
+    const response = await api(server, asha.accessToken).get('/api/user/export').expect(200);
+    const { teams } = personalDataExportSchema.parse(response.body);
+    expect(teams.map(({ slug, role, shown }) => ({ slug, role, shown }))).toEqual([
+      { slug: own.slug, role: 'owner', shown: false },
+      { slug: ravis.slug, role: 'member', shown: true },
+    ]);
+    expect(response.body.teams[0]).not.toHaveProperty('members');
+    expect(JSON.stringify(response.body)).not.toContain(ravi.username);
+  });
 });

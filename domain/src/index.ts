@@ -15,6 +15,7 @@ export * from './screen-texts';
 export * from './drive-desk-texts';
 export * from './donor-card-texts';
 export * from './journey-texts';
+export * from './teams-texts';
 export * from './records';
 export * from './blood-request-lifecycle';
 export * from './form-schemas';

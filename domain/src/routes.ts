@@ -18,6 +18,7 @@ export const PUBLIC_PATHS = [
   '/confirm-email',
   '/need',
   '/appointments/manage',
+  '/team-leaderboard',
 ] as const;
 
 /** Other addresses of public pages, each sent on (301) to the page's own path: /privacy is the privacy page. */
@@ -58,8 +59,19 @@ export const ADMIN_PATHS = [
 /** Where the admin panel's built files are served from. */
 export const ADMIN_ASSETS_BASE = '/admin/';
 
-/** True for a path the admin panel serves (an admin path or anything below one). */
+/**
+ * Teams of donors (issue 24 point 5): the public leaderboard, and a team's page /teams/{slug}. The leaderboard is not
+ * at /teams, which is the admin panel's board-member page (the organisation's own team); a team's page is the public
+ * site's, and only /teams itself stays the panel's.
+ */
+export const TEAM_LEADERBOARD_PATH = '/team-leaderboard';
+export const TEAM_PAGE_ROUTE = '/teams/:slug';
+const TEAM_PAGE_PATTERN = /^\/teams\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const teamPagePath = (slug: string): string => `/teams/${slug}`;
+
+/** True for a path the admin panel serves (an admin path or anything below one, a team's page aside). */
 export function isAdminPath(pathname: string): boolean {
+  if (TEAM_PAGE_PATTERN.test(pathname)) return false;
   return ADMIN_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
@@ -78,7 +90,7 @@ const WAITLIST_OFFER_PATTERN = /^\/waitlist-offers\/[A-Za-z0-9_-]+$/;
 /** True for a path the public site knows (public or logged-in); anything else is its 404 page. */
 export function isPublicSitePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (PUBLIC_PATHS as readonly string[]).includes(path) || (USER_PATHS as readonly string[]).includes(path) || DRIVE_BOOKING_PATTERN.test(path) || WAITLIST_OFFER_PATTERN.test(path);
+  return (PUBLIC_PATHS as readonly string[]).includes(path) || (USER_PATHS as readonly string[]).includes(path) || DRIVE_BOOKING_PATTERN.test(path) || WAITLIST_OFFER_PATTERN.test(path) || TEAM_PAGE_PATTERN.test(path);
 }
 
 /** Where the public site's build keeps the prerendered HTML of a path, under its dist folder ('/' → pages/index.html). */

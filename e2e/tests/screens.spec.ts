@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { AUTH_STATE, walkDriveId } from './support/product';
+import { AUTH_STATE, walkDriveId, walkTeamPath } from './support/product';
 import { expectFitsScreen, expectNoAxeViolations, expectTapTargets } from './support/screen-fit';
 
 // Every route of docs/behaviour.md section 2, as visitor, donor and admin, in both themes: the page is never wider than
@@ -13,10 +13,12 @@ type Route = string | readonly [path: string, heading: string | RegExp];
 const LOST = /Oops! You seem to be lost\./;
 /** The desk of the drive sign-in.setup.ts makes for the walk, with a donor booked (its id is known only then). */
 const WALK_DRIVE_DESK = '/drive-desk/{walk drive}';
+/** The page of the team sign-in.setup.ts makes for the walk (its slug is known only then). */
+const WALK_TEAM = '/teams/{walk team}';
 const VISITOR_PATHS: Route[] = [['/', 'Saving Lives, One Donation at a Time'], ['/about-us', 'About Us'], ['/contact-us', 'Get In Touch'],
   ['/register', 'Create Account'], ['/login', 'Welcome Back'], ['/events', /Events/], ['/all-events', 'All Events'], ['/faqs', 'Frequently Asked Questions'],
   ['/privacy-policy', 'Privacy Policy'], ['/terms', 'Terms of Use'], ['/join-us', 'Join Us'], ['/our-story', 'Our Story'], '/unsubscribe', '/forgot-password',
-  '/reset-password', '/confirm-email', '/need', '/appointments/manage', ['/no-such-page', LOST]];
+  '/reset-password', '/confirm-email', '/need', '/appointments/manage', ['/team-leaderboard', 'Team leaderboard'], [WALK_TEAM, 'Walk Team'], ['/no-such-page', LOST]];
 const DONOR_PATHS: Route[] = [['/user-dashboard', 'User Dashboard'], ['/makeRequest', 'Make Blood Request'], ['/requestHistory', 'Request History'], '/my-asks',
   ['/donateBlood', 'Donate Blood'], ['/user-donors', 'Donation History'], ['/get-involved', 'Volunteer Form'], '/change-password', '/profile',
   ['/donor-card', 'Your donor card']];
@@ -45,7 +47,7 @@ const pathOf = (route: Route) => (typeof route === 'string' ? route : route[0]);
  */
 async function checkScreen(page: Page, route: Route, more: () => Promise<void> = async () => {}) {
   const [named, heading] = typeof route === 'string' ? [route] : route;
-  const path = named === WALK_DRIVE_DESK ? `/drive-desk/${walkDriveId()}` : named;
+  const path = named === WALK_DRIVE_DESK ? `/drive-desk/${walkDriveId()}` : named === WALK_TEAM ? walkTeamPath() : named;
   await page.addInitScript(() => {
     if (localStorage.getItem('darkMode') === null) localStorage.setItem('darkMode', 'false');
   });

@@ -2,7 +2,7 @@ import { addDays, todayIn } from '@blood-donation/domain';
 import { expect, test as setup } from './support/fixtures';
 import { writeFileSync } from 'node:fs';
 import { accessTokenFor, bookAppointment, createBloodRequest, createEvent, makeDrive, moveBloodRequest, recordDonation, registerDonor, setRole } from './support/api';
-import { ADMIN, AUTH_STATE, WALK_DRIVE_FILE } from './support/product';
+import { ADMIN, AUTH_STATE, BASE_URL, WALK_DRIVE_FILE, WALK_TEAM_FILE } from './support/product';
 import { logInThroughForm } from './support/ui';
 
 // Log in once per role through the real form and keep the browser state for the other tests.
@@ -26,6 +26,13 @@ setup('donor signs in', async ({ page, request }) => {
   const rejected = await createBloodRequest(request, token, { name: 'Signed-in Donor Rejected' });
   await moveBloodRequest(request, adminToken, rejected.id, 'reject', 'No matching donor within reach of the hospital this week; please ask again.');
   await recordDonation(request, token);
+  // A team the donor owns and is shown on: the dashboard's Teams card and the walk's team page have something in them.
+  const headers = { Authorization: `Bearer ${token}` };
+  const team = await request.post(`${BASE_URL}/api/teams`, { headers, data: { name: 'Walk Team', kind: 'community' } });
+  expect(team.status()).toBe(201);
+  const { slug } = (await team.json()) as { slug: string };
+  expect((await request.put(`${BASE_URL}/api/teams/${slug}/members/me`, { headers, data: { shown: true } })).status()).toBe(200);
+  writeFileSync(WALK_TEAM_FILE, JSON.stringify({ slug }));
   await page.context().storageState({ path: AUTH_STATE.donor });
 });
 

@@ -1,3 +1,4 @@
+import { TeamsModule } from '../teams/teams.module';
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
@@ -10,7 +11,7 @@ import { RequestErasureRepository } from './request-erasure.repository';
 
 /** A person leaving: 'Delete my account' erases their personal data and keeps anonymous rows for the counts. */
 @Module({
-  imports: [UsersModule, MailModule, DrivesModule],
+  imports: [UsersModule, MailModule, DrivesModule, TeamsModule],
   controllers: [AccountDeletionController],
   providers: [AccountDeletionService, AccountDeletionRepository, AccountErasureRepository, RequestErasureRepository],
 })

@@ -12,6 +12,7 @@ import { ValidationFailedException } from '../errors/validation-failed.exception
 import { AccountDeletionRepository } from './account-deletion.repository';
 import { AccountErasureRepository } from './account-erasure.repository';
 import { BookingService } from '../drives/booking.service';
+import { TeamsService } from '../teams/teams.service';
 
 /**
  * 'Delete my account' (DELETE /api/user/me): once the password is given again, the account's personal data is erased
@@ -31,6 +32,7 @@ export class AccountDeletionService implements OnModuleInit {
     private readonly users: UserRepository,
     private readonly erasure: AccountErasureRepository,
     private readonly booking: BookingService,
+    private readonly teams: TeamsService,
   ) {}
 
   /**
@@ -56,6 +58,7 @@ export class AccountDeletionService implements OnModuleInit {
       if (!account || account.passwordHash !== caller.passwordHash) throw wrongPassword();
       if (account.role === 'superAdmin' && superAdmins.length <= 1) throw new ConflictException(USER_MESSAGES.lastSuperAdminDelete);
       await this.booking.forgetDonor(account.id);
+      await this.teams.forgetMember(account.id);
       await this.erasure.erase(account, new Date());
       await this.accounts.queueConfirmation(account.email);
     });

@@ -54,6 +54,8 @@ const ERASED_CONTACT: QueryDeepPartialEntity<Contact> = { name: ERASED_NAME, ema
  *   an erased message can be neither sent again nor retried);
  * - its consents and its newsletter subscription are deleted, and so is every email of the outbox to that address
  *   (the confirmation is queued afterwards);
+ * - its team memberships (TeamsService.forgetMember, run first): an owned team goes to its longest-standing member,
+ *   or is removed when no one else is in it;
  * - its drive appointments (BookingService.forgetDonor, run first in the same transaction): booked ones are
  *   cancelled, freeing their chairs, and every one stays unlinked from the account, for the drive's counts;
  * - the search index follows each row changed (deleted rows lose their words by trigger).

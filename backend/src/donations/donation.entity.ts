@@ -15,6 +15,8 @@ import { Event } from '../events/event.entity';
 @Index(['age', 'id'])
 @Index(['city', 'id'])
 @Index(['units', 'id'])
+// Teams: a member's donations of a year, from the day they joined (the team page and the leaderboard).
+@Index(['userId', 'date'])
 export class Donation extends DonorColumns {
   @Column({ type: 'varchar', length: TEXT_MAX_LENGTH })
   city: string;

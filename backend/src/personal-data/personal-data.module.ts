@@ -1,3 +1,4 @@
+import { TeamsModule } from '../teams/teams.module';
 import { Module } from '@nestjs/common';
 import { ConsentsModule } from '../consents/consents.module';
 import { DonationJourneyModule } from '../donation-journey/donation-journey.module';
@@ -11,7 +12,7 @@ import { PersonalDataService } from './personal-data.service';
 
 /** A person's control over their own data: taking it out. */
 @Module({
-  imports: [DonorMatchingModule, ConsentsModule, DrivesModule, DonorCardModule, PushModule, DonationJourneyModule],
+  imports: [DonorMatchingModule, ConsentsModule, DrivesModule, DonorCardModule, PushModule, DonationJourneyModule, TeamsModule],
   controllers: [PersonalDataController],
   providers: [PersonalDataService, PersonalDataRepository],
 })

@@ -10,6 +10,7 @@ import { appointmentRecordOf } from '../drives/appointment-record';
 import { WaitlistService } from '../drives/waitlist.service';
 import { DonorMatchingService } from '../donor-matching/donor-matching.service';
 import { PushService } from '../push/push.service';
+import { TeamsService } from '../teams/teams.service';
 import { UserProfileDto } from '../users/dto/user-profile.dto';
 import { User } from '../users/user.entity';
 import { VolunteerRecordDto } from '../volunteers/dto/volunteer-record.dto';
@@ -46,6 +47,7 @@ export class PersonalDataService {
     private readonly donorCards: DonorCardService,
     private readonly push: PushService,
     private readonly journeys: DonationJourneyService,
+    private readonly teams: TeamsService,
   ) {}
 
   async exportFor(user: User): Promise<PersonalDataExport> {
@@ -59,6 +61,7 @@ export class PersonalDataService {
       appointments: appointments.map(appointmentRecordOf),
       donorCard: await this.donorCards.recordOf(user.id),
       waitlists: await this.waitlist.mine(user),
+      teams: (await this.teams.mine(user)).map(({ members: _others, ...membership }) => membership),
       bloodRequests: requests.map((request) => BloodRequestRecordDto.from(request)),
       asks: asks.map((ask) => ({
         requestId: ask.bloodRequestId,

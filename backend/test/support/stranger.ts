@@ -77,7 +77,9 @@ export interface Seeded {
   moderator: Account;
   admin: Account;
   superAdmin: Account;
-  ids: { account: number; donation: number; bloodRequest: number; matchedRequest: number; volunteerSignUp: number; contact: number; event: number; boardMember: string };
+  /** Owns the team the stranger joined (the stranger is not shown on its page). */
+  teamOwner: Account;
+  ids: { account: number; donation: number; bloodRequest: number; matchedRequest: number; volunteerSignUp: number; contact: number; event: number; boardMember: string; team: string };
   hidden: HiddenValues;
   /**
    * The day the stranger may give again, from a donation given yesterday (so it moves with the day the test runs):
@@ -91,11 +93,12 @@ const { account, availability, donation, donationJourney, bloodRequest, voluntee
 
 /** Registers everyone, and gives the stranger a record of every kind (and the asks both ways) through the API. */
 export async function seedStranger(server: TestServer): Promise<Seeded> {
-  const [admin, superAdmin, moderator, volunteer, user, matched] = [
+  const [admin, superAdmin, moderator, volunteer, user, matched, teamOwner] = [
     await loginAs(server, 'admin'),
     await loginAs(server, 'superAdmin'),
     await loginAs(server, 'moderator'),
     await loginAs(server, 'volunteer'),
+    await loginAs(server, 'user'),
     await loginAs(server, 'user'),
     await loginAs(server, 'user'),
   ];
@@ -131,6 +134,11 @@ export async function seedStranger(server: TestServer): Promise<Seeded> {
   await answer(stranger, matchedRequest.id, 'yes');
   await answer(stranger, userRequest.id, 'no');
 
+  // A team the stranger joined (hidden on its page, as by default), and one the stranger owns.
+  const team = (await as(teamOwner).post('/api/teams').send({ name: 'Guildhall donors', kind: 'workplace' }).expect(201)).body as { slug: string; joinCode: string };
+  await as(stranger).post('/api/teams/join').send({ joinCode: team.joinCode }).expect(201);
+  await as(stranger).post('/api/teams').send({ name: 'Larkspur runners', kind: 'community' }).expect(201);
+
   const signUp = await as(stranger).post('/api/volunteers/register').send(volunteerBody({ ...volunteerSignUp, gender: 'Female', event: { id: event.id } })).expect(201);
   await as(volunteer).post('/api/volunteers/register').send(volunteerBody()).expect(201);
   const { reply, ...contactFields } = contactMessage;
@@ -152,7 +160,8 @@ export async function seedStranger(server: TestServer): Promise<Seeded> {
     moderator,
     admin,
     superAdmin,
-    ids: { account: stranger.id, donation: gift.id, bloodRequest: own.id, matchedRequest: matchedRequest.id, volunteerSignUp: signUp.body.id, contact: contact.id, event: event.id, boardMember },
+    teamOwner,
+    ids: { account: stranger.id, donation: gift.id, bloodRequest: own.id, matchedRequest: matchedRequest.id, volunteerSignUp: signUp.body.id, contact: contact.id, event: event.id, boardMember, team: team.slug },
     hidden: await hiddenValues(server),
     nextEligibleDate,
   };

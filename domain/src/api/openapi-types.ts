@@ -1120,6 +1120,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The leaderboard: teams (never people) by their members' donations this year, best first (at most 100) */
+        get: operations["TeamsController_leaderboard"];
+        put?: never;
+        /** Create a team: the caller owns it and is its first member; share its join code */
+        post: operations["TeamsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a team with its code (case and spaces ignored): the caller's donations count for it from today, and the team page does not show them until they choose */
+        post: operations["TeamsController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's page: its donations this year and by month, and the usernames of the members who chose to be shown */
+        get: operations["TeamsController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{slug}/members/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Show or hide your username on the team page (hidden by default) */
+        put: operations["TeamsController_show"];
+        post?: never;
+        /** Leave the team. An owner hands it to the longest-standing member; the last member leaving removes the team */
+        delete: operations["TeamsController_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{slug}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** The team's owner removes a member */
+        delete: operations["TeamsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's teams: role, whether their username is shown, the join code to share, and (for an owner) the members */
+        get: operations["TeamsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/captcha/config": {
         parameters: {
             query?: never;
@@ -3300,6 +3404,117 @@ export interface components {
              */
             text: string | null;
         };
+        TeamLeaderboardRow: {
+            /** @example city-hospital-staff */
+            slug: string;
+            /** @example City Hospital staff */
+            name: string;
+            /** @example 14 */
+            donationsThisYear: number;
+        };
+        TeamCreateDto: {
+            /** @example City Hospital staff */
+            name: string;
+            /**
+             * @example workplace
+             * @enum {string}
+             */
+            kind: "workplace" | "college" | "community";
+        };
+        TeamCreated: {
+            /** @example 1 */
+            id: number;
+            /** @example city-hospital-staff */
+            slug: string;
+            /** @example K7QX4MPA */
+            joinCode: string;
+        };
+        TeamJoinDto: {
+            /** @example K7QX4MPA */
+            joinCode: string;
+        };
+        TeamMember: {
+            /** @example 42 */
+            userId: number;
+            /** @example asha */
+            username: string;
+            /** @description True for the team’s owner. */
+            owner: boolean;
+            /**
+             * Format: date
+             * @example 2026-03-01
+             */
+            joinedOn: string;
+        };
+        MyTeam: {
+            /** @example 1 */
+            id: number;
+            /** @example city-hospital-staff */
+            slug: string;
+            /** @example City Hospital staff */
+            name: string;
+            /**
+             * @example workplace
+             * @enum {string}
+             */
+            kind: "workplace" | "college" | "community";
+            /** @example K7QX4MPA */
+            joinCode: string;
+            /** @enum {string} */
+            role: "owner" | "member";
+            /** @description Whether the team page shows your username. */
+            shown: boolean;
+            /**
+             * Format: date
+             * @description The day you joined (SITE_TIME_ZONE): your donations count for the team from it.
+             * @example 2026-03-01
+             */
+            joinedOn: string;
+            /** @description The team's members, for its owner (to remove one); null for other members. */
+            members: components["schemas"]["TeamMember"][] | null;
+        };
+        TeamPage: {
+            /** @example City Hospital staff */
+            name: string;
+            /**
+             * @example workplace
+             * @enum {string}
+             */
+            kind: "workplace" | "college" | "community";
+            /**
+             * @description Donations of this year (in SITE_TIME_ZONE) by the team's members, each counted from the day they joined.
+             * @example 14
+             */
+            donationsThisYear: number;
+            /**
+             * @description The same donations by month, January to December of this year.
+             * @example [
+             *       2,
+             *       1,
+             *       0,
+             *       3,
+             *       0,
+             *       0,
+             *       4,
+             *       0,
+             *       2,
+             *       1,
+             *       1,
+             *       0
+             *     ]
+             */
+            byMonth: number[];
+            /**
+             * @description Usernames of the members who chose to be shown; the others are never named.
+             * @example [
+             *       "asha"
+             *     ]
+             */
+            members: string[];
+        };
+        TeamShownDto: {
+            shown: boolean;
+        };
         /** @enum {string} */
         CaptchaProvider: "altcha" | "recaptcha" | "hcaptcha" | "turnstile";
         CaptchaConfigDto: {
@@ -3858,6 +4073,31 @@ export interface components {
              */
             confirmPassword: string;
         };
+        TeamMembershipExport: {
+            /** @example 1 */
+            id: number;
+            /** @example city-hospital-staff */
+            slug: string;
+            /** @example City Hospital staff */
+            name: string;
+            /**
+             * @example workplace
+             * @enum {string}
+             */
+            kind: "workplace" | "college" | "community";
+            /** @example K7QX4MPA */
+            joinCode: string;
+            /** @enum {string} */
+            role: "owner" | "member";
+            /** @description Whether the team page shows your username. */
+            shown: boolean;
+            /**
+             * Format: date
+             * @description The day you joined (SITE_TIME_ZONE): your donations count for the team from it.
+             * @example 2026-03-01
+             */
+            joinedOn: string;
+        };
         ConsentRecord: {
             /**
              * @example matching
@@ -4029,6 +4269,8 @@ export interface components {
             } | null;
             /** @description Every drive waitlist the account is on, earliest joined first, with any time held for it. */
             waitlists: components["schemas"]["WaitlistEntry"][];
+            /** @description Every team the account is in, earliest joined first: its role, the day it joined, whether its username is shown; never the other members. */
+            teams: components["schemas"]["TeamMembershipExport"][];
             bloodRequests: {
                 /** @example 1 */
                 id: number;
@@ -10888,6 +11130,566 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyDonationJourney"][];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TeamsController_leaderboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamLeaderboardRow"][];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TeamsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamCreateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamCreated"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TeamsController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamJoinDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTeam"];
+                };
+            };
+            /**
+             * @description Validation failed, unknown field, or 'No team has this join code.' (errors.joinCode).
+             *
+             *     Validation failed, malformed JSON, unknown field or wrong type.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description You are already a member of this team. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 10 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TeamsController_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The team's slug (made from its name) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamPage"];
+                };
+            };
+            /** @description Team not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TeamsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The team's slug (made from its name) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamShownDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTeam"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Team not found. Or 'You are not a member of this team.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TeamsController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The team's slug (made from its name) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Team not found. Or 'You are not a member of this team.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TeamsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's account id (from GET /api/user/teams, the owner's view) */
+                userId: number;
+                /** @description The team's slug (made from its name) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description userId must be a positive whole number (errors.userId). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only the team’s owner may remove members. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Team not found. Or 'That account is not a member of this team.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description To leave your own team, use leave. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TeamsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTeam"][];
                 };
             };
             /** @description No access token, or an expired or invalid one. */

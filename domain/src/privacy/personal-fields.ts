@@ -61,7 +61,7 @@ export const PERSONAL_RECORDS = {
     why: 'To log you in, to know your blood group when a patient needs it, and to reach you.',
     kept: WITH_ACCOUNT,
     fields: [
-      field(['username', 'name'], 'username', ['self', 'matched', ...COORDINATORS], 'A requester sees your username (as name) and mobile number once you say yes to their blood request, to call you. Moderators see it only while you are available to donate, among the donors matching a request.'),
+      field(['username', 'name'], 'username', ['self', 'matched', 'teamOwner', ...COORDINATORS], 'A requester sees your username (as name) and mobile number once you say yes to their blood request, to call you. Moderators see it only while you are available to donate, among the donors matching a request. The owner of a team you are in sees it among the team’s members; everyone sees it on a team’s page only if you choose to be shown there (see Teams).'),
       field('mobile', 'mobile number', ['self', 'matched', ...ADMINS]),
       field('email', 'email address', YOU_AND_ADMINS),
       field('age', 'age', YOU_AND_ADMINS),
@@ -185,6 +185,18 @@ export const PERSONAL_RECORDS = {
     kept: { words: 'One card at a time, as long as your account exists: a new one replaces it when it nears its expiry (30 days after it was issued, unless the organisation set another number: DONOR_CARD_TTL_DAYS), and an expired card’s codes no longer work.' },
     fields: [
       field(['token', 'shortCode'], 'the card’s code (in the QR code) and its short code', ['self'], "Opaque: they name no one, and stop working when the card expires. Staff of a drive where you have an appointment (drive staff of that drive, moderators, admins) scan or type them to find that appointment, and then see only your username, its time and its status. The server keeps them only as keyed hashes."),
+    ],
+  },
+  teamMembership: {
+    title: 'Teams',
+    what: 'Each team of donors you created or joined: whether you own it, the day you joined, and whether its page shows your username.',
+    why: 'To count your donations for your teams from the day you joined, and to let a team’s owner see who is in it.',
+    kept: { words: 'Until you leave the team, its owner removes you, or you delete your account (an owner’s team then goes to its longest-standing member, or is removed when no one else is in it).' },
+    fields: [
+      field('teams', 'the teams you are in', ['self'], 'Team names are public by design: the leaderboard and each team’s page show them, with counts of donations, never who is in a team. A team’s owner sees its members (see below).'),
+      field('role', 'whether you own the team (the teams you own) or are a member', ['self']),
+      field('joinedOn', 'the day you joined the team (your donations count for it from then)', ['self', 'teamOwner']),
+      field('shown', 'whether the team’s page shows your username', ['self'], 'Off until you turn it on; while on, everyone sees your username (nothing else) on that team’s page.'),
     ],
   },
   volunteerSignUp: {

@@ -31,3 +31,4 @@ export * from './drive-desk';
 export * from './push';
 export * from './donor-card';
 export * from './donation-journey';
+export * from './teams';

@@ -9,6 +9,7 @@ import { DONOR_ANSWERS } from './donor-asks';
 import { availabilityRecordSchema } from './donor-matching';
 import { bloodGroupSchema } from './enums';
 import { pushDeviceSchema } from './push';
+import { teamMembershipExportSchema } from './teams';
 import { userProfileSchema } from './users';
 import { volunteerRecordSchema } from './volunteers';
 import { waitlistEntrySchema } from './waitlist';
@@ -29,6 +30,9 @@ export const personalDataExportSchema = z
     appointments: z.array(appointmentSchema).meta({ description: 'Every drive appointment, cancelled ones too, earliest first.' }),
     donorCard: donorCardRecordSchema,
     waitlists: z.array(waitlistEntrySchema).meta({ description: 'Every drive waitlist the account is on, earliest joined first, with any time held for it.' }),
+    teams: z
+      .array(teamMembershipExportSchema)
+      .meta({ description: 'Every team the account is in, earliest joined first: its role, the day it joined, whether its username is shown; never the other members.' }),
     bloodRequests: z.array(bloodRequestRecordSchema),
     asks: z.array(
       z.object({

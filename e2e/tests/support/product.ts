@@ -18,3 +18,11 @@ export const WALK_DRIVE_FILE = '.auth/walk-drive.json';
 export function walkDriveId(): number {
   return (JSON.parse(readFileSync(WALK_DRIVE_FILE, 'utf8')) as { id: number }).id;
 }
+
+/** Where sign-in.setup.ts keeps the slug of the team its donor makes for the screen walk's team page. */
+export const WALK_TEAM_FILE = '.auth/walk-team.json';
+
+/** The team page sign-in.setup.ts made for the screen walk: /teams/{slug}. */
+export function walkTeamPath(): string {
+  return `/teams/${(JSON.parse(readFileSync(WALK_TEAM_FILE, 'utf8')) as { slug: string }).slug}`;
+}

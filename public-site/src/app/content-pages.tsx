@@ -16,6 +16,7 @@ export const CONTENT_PAGES = {
   [PATHS.terms]: page(() => import('../features/info/terms-page'), 'TermsPage'),
   [PATHS.privacyPolicy]: page(() => import('../features/info/privacy-policy-page'), 'PrivacyPolicyPage'),
   [PATHS.need]: page(() => import('../features/need-board/need-page'), 'NeedPage'),
+  [PATHS.teamLeaderboard]: page(() => import('../features/teams/team-leaderboard-page'), 'TeamLeaderboardPage'),
   [PATHS.joinUs]: page(() => import('../features/info/join-us-page'), 'JoinUsPage'),
   [PATHS.unsubscribe]: page(() => import('../features/newsletter/unsubscribe-page'), 'UnsubscribePage'),
   [PATHS.forgotPassword]: page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),

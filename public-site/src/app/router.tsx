@@ -1,4 +1,4 @@
-import { APPOINTMENT_LINK_PATH, DRIVE_BOOKING_ROUTE, USER_PATHS, WAITLIST_OFFER_ROUTE } from '@blood-donation/domain';
+import { APPOINTMENT_LINK_PATH, DRIVE_BOOKING_ROUTE, TEAM_PAGE_ROUTE, USER_PATHS, WAITLIST_OFFER_ROUTE } from '@blood-donation/domain';
 import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { RootLayout } from '../components/layout/root-layout';
@@ -20,12 +20,15 @@ const DriveBookingPage = withServerState(() => import('../features/drives/drive-
 const AppointmentLinkPage = withServerState(() => import('../features/drives/appointment-link-page').then((m) => m.AppointmentLinkPage));
 /** The page of a waitlist offer's emailed link (no login). */
 const WaitlistOfferPage = withServerState(() => import('../features/drives/waitlist-offer-page').then((m) => m.WaitlistOfferPage));
+/** A team's public page (issue 24): its donations this year and its shown members. */
+const TeamPage = withServerState(() => import('../features/teams/team-page').then((m) => m.TeamPage));
 /** The public content pages, likewise behind one lazy table (content-pages.tsx). */
 const ContentPage = withServerState(() => import('./content-pages').then((m) => m.ContentPage));
 
 const CONTENT_PATHS = [
   PATHS.aboutUs, PATHS.ourStory, PATHS.contactUs, PATHS.events, PATHS.allEvents,
   PATHS.faqs, PATHS.terms, PATHS.privacyPolicy, PATHS.joinUs, PATHS.unsubscribe, PATHS.forgotPassword, PATHS.resetPassword, PATHS.confirmEmail, PATHS.need,
+  PATHS.teamLeaderboard,
 ] as const;
 
 export const routes: RouteObject[] = [
@@ -39,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: DRIVE_BOOKING_ROUTE, element: <DriveBookingPage /> },
       { path: APPOINTMENT_LINK_PATH, element: <AppointmentLinkPage /> },
       { path: WAITLIST_OFFER_ROUTE, element: <WaitlistOfferPage /> },
+      { path: TEAM_PAGE_ROUTE, element: <TeamPage /> },
       {
         element: <RequireAuth />,
         children: USER_PATHS.map((path) => ({ path, element: <UserPage path={path} /> })),

@@ -20,6 +20,7 @@ export const PATHS = {
   privacyPolicy: '/privacy-policy',
   terms: '/terms',
   need: '/need',
+  teamLeaderboard: '/team-leaderboard',
   userDashboard: '/user-dashboard',
   donateBlood: '/donateBlood',
   makeRequest: '/makeRequest',

@@ -14,6 +14,7 @@ const MORE_INFO_LINKS = [
   { to: PATHS.terms, label: 'Terms of Use' },
   { to: PATHS.getInvolved, label: 'Get Involved' },
   { to: PATHS.need, label: 'Blood Needed' },
+  { to: PATHS.teamLeaderboard, label: 'Team Leaderboard' },
 ];
 
 /** Spec section 9, word for word. */

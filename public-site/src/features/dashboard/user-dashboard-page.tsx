@@ -14,6 +14,7 @@ import { NotificationsCard } from './notifications-card';
 import { JourneyCard } from './journey-card';
 import { ProfileSummary } from './profile-summary';
 import { DASHBOARD_TEXTS as T } from './texts';
+import { TeamsCard } from './teams-card';
 import { VolunteeringCard } from './volunteering-card';
 import { YourDataCard } from './your-data-card';
 
@@ -63,6 +64,7 @@ export function UserDashboardPage() {
         <NotificationsCard />
         <YourDataCard />
         <JourneyCard />
+        <TeamsCard />
       </div>
     </section>
   );

@@ -56,7 +56,7 @@ describe('terms and privacy', () => {
     expect(items).toEqual(
       expect.arrayContaining([
         'Seen by no one: password. Stored only as a hash, which cannot be turned back into the password.',
-        expect.stringMatching(/^Seen by you, the donor or requester you are matched with, moderators and administrators: username\. /),
+        expect.stringMatching(/^Seen by you, the donor or requester you are matched with, the owner of a team you are in, moderators and administrators: username\. /),
         'Seen by you, the donor or requester you are matched with and administrators: mobile number.',
         expect.stringMatching(/^Seen by you, the donor or requester you are matched with, moderators and administrators: patient’s name and contact mobile number\. /),
         'Seen by super administrators: the account that acted and its role at the time.',

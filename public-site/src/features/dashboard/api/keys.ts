@@ -4,3 +4,4 @@ export const CONSENTS_KEY = ['dashboard', 'consents'] as const;
 export const PUSH_DEVICES_KEY = ['dashboard', 'push-devices'] as const;
 /** This browser's own Push API state (read from the browser, not the server). */
 export const THIS_BROWSER_KEY = ['dashboard', 'push-this-browser'] as const;
+export const MY_TEAMS_KEY = ['dashboard', 'teams'] as const;
