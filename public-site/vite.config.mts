@@ -20,7 +20,7 @@ const themeInHead = (): Plugin => ({
 });
 
 /**
- * The site as an installable app (README: Installable and offline): the web app manifest (linked from index.html,
+ * The site as an installable app (docs/architecture.md: Installable and offline): the web app manifest (linked from index.html,
  * hence from every prerendered page too) and the service worker, built from src/service-worker/sw.ts. Its list of
  * files to precache is written into it by scripts/prerender.mjs once index.html is final (no injection point here:
  * the build's index.html is rewritten after this build, and its precache revision must be the final file's).

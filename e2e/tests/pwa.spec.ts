@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ADMIN, PORT } from './support/product';
 
-// The public site as an installable app (issue 24, point 6; README: Installable and offline): its web app manifest,
+// The public site as an installable app (issue 24, point 6; docs/architecture.md: Installable and offline): its web app manifest,
 // its service worker, the app opening offline after one online visit, and a deploy showing after ONE reload.
 // Runs on the desktop (project chromium) and on a 360 px phone (project small-phone).
 

@@ -1,7 +1,7 @@
 // Writes the service worker's precache list (the app shell) into dist/sw.js, after scripts/prerender.mjs has written
 // the final index.html: each file with its revision (a hash of its content, none for Vite's content-hashed assets/),
 // through Workbox's injectManifest. A deploy that changes any of these files changes sw.js, so browsers install the
-// new worker on their next visit (README: Installable and offline).
+// new worker on their next visit (docs/architecture.md: Installable and offline).
 // The shell: index.html (the page every route renders from when offline) and the public site's own scripts, styles
 // and images; not the prerendered pages (served by the server while online), not the .br/.gz copies, not the admin
 // panel (another folder), and never anything from /api.

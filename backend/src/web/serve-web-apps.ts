@@ -66,7 +66,7 @@ function builtFiles(webApp: WebApp): RequestHandler {
       setHeaders: (response, path) => {
         if (path.startsWith(join(webApp.folder, 'assets'))) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         // A page's HTML names the build's files: asked again each time, like index.html. So are the public site's
-        // service worker (a deploy's new worker must be found on the next visit, README: Installable and offline) and
+        // service worker (a deploy's new worker must be found on the next visit, docs/architecture.md: Installable and offline) and
         // its web app manifest.
         else if (/(\.html|\.webmanifest)(\.br|\.gz)?$/.test(path) || path === join(webApp.folder, SERVICE_WORKER_FILE)) {
           response.setHeader('Cache-Control', 'no-cache');
