@@ -10,10 +10,14 @@ import { readSiteSettings, siteSettingGlobals } from '../domain/src/site-setting
 import { readRetentionDays } from '../domain/src/privacy/retention';
 import { bootstrapLayoutSass, themeTokensCss } from './src/lib/theme-tokens';
 
-/** Every page's <head>: the theme colours (domain's tokens) and the stored theme, before anything paints. */
+/**
+ * Every page's <head>: the theme colours (domain's tokens) and the stored theme, before anything paints; the browser's
+ * own bars in the primary colour, as the installed app's manifest has it.
+ */
 const themeInHead = (): Plugin => ({
   name: 'theme-in-head',
   transformIndexHtml: () => [
+    { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLORS.lightPrimary }, injectTo: 'head' },
     { tag: 'style', children: themeTokensCss(), injectTo: 'head' },
     { tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head' },
   ],
