@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
 // The public site's service worker (built by vite-plugin-pwa, strategy injectManifest; the list of files to precache
-// is written into it after prerendering, by scripts/prerender.mjs). What it does, and nothing more:
+// is written into it after prerendering, by scripts/precache.mjs; docs/architecture.md: Installable and offline).
+// What it does, and nothing more:
 // - precaches the app shell: index.html and the built scripts, styles and images of the public site (not the admin
 //   panel, not the prerendered pages); nothing from /api, so nothing personal is ever kept here (the donor card keeps
 //   its own last state in localStorage);
-// - answers a navigation to a public-site route from the network, and only when the network fails (offline) with the
-//   precached index.html, which renders the route in the browser (so /donor-card opens at a drive with no signal);
+// - answers a navigation to a public-site route from the network, and only when the network fails (offline, or no
+//   answer within NAVIGATION_TIMEOUT_SECONDS) with the precached index.html, which renders the route in the browser (so /donor-card opens at a drive with no signal);
 //   any other navigation (/api, /admin, the API docs, unknown paths) is left to the browser;
 // - takes over at once when a deploy brings a new version (skipWaiting, clientsClaim): pages always come from the
 //   server while online, and their hashed scripts not yet in the cache come from the network, so ONE reload after a
