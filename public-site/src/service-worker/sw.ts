@@ -7,7 +7,8 @@
 //   its own last state in localStorage);
 // - answers a navigation to a public-site route from the network, and only when the network fails (offline, or no
 //   answer within NAVIGATION_TIMEOUT_SECONDS) with the precached index.html, which renders the route in the browser
-//   (so /donor-card opens at a drive with no signal); any other navigation (/api, /admin, the API docs, unknown paths) is left to the browser;
+//   (so /donor-card opens at a drive with no signal); any other navigation (/api, /admin, the API docs, unknown
+//   paths) is left to the browser;
 // - takes over at once when a deploy brings a new version (skipWaiting, clientsClaim): pages always come from the
 //   server while online, and their hashed scripts not yet in the cache come from the network, so ONE reload after a
 //   deploy shows the new app; the old version's cache is emptied when the new worker activates.
