@@ -29,6 +29,8 @@ const DRIVE_BOOKING = /(drive-(booking|waitlist|desk)|appointment-link|donor-car
 const DONATION_JOURNEY = /donation-journey\.spec\.ts/;
 /** Teams (issue 24): on the desktop and on a 360 px phone. */
 const TEAMS = /teams\.spec\.ts/;
+/** The installable app (manifest, service worker, offline, a deploy): on the desktop and on a 360 px phone. */
+const PWA = /pwa\.spec\.ts/;
 /** What each role is offered: on the desktop and on a phone. */
 const ROLES = /roles\.spec\.ts/;
 /** Toasts: where they appear and how long they last, on the desktop and on a phone. */
@@ -65,7 +67,7 @@ export default defineConfig({
     // The main flows on a phone (touch, the page's viewport meta honoured).
     { name: 'phone', dependencies: ['sign-in'], testMatch: [PHONE_FLOWS, ROLES, TOASTS], use: phone(390, 844) },
     // At a device pixel ratio of 3, as on most phones: rounding there once made /create-event 370 px wide.
-    { name: 'small-phone', dependencies: ['sign-in'], testMatch: [DRIVE_BOOKING, DONATION_JOURNEY, TEAMS], use: phone(360, 740, 3) },
+    { name: 'small-phone', dependencies: ['sign-in'], testMatch: [DRIVE_BOOKING, DONATION_JOURNEY, TEAMS, PWA], use: phone(360, 740, 3) },
     // The screen walk (`npm run test:screens`, two workers): every route on both phones, a tablet and a desktop (wide
     // tables and dialogs there).
     ...WALKS.map(([name, device]) => ({ name, dependencies: ['sign-in'], testMatch: SCREENS, fullyParallel: true, use: device })),

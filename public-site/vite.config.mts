@@ -1,22 +1,60 @@
 import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { ADMIN_ASSETS_BASE, ADMIN_PATHS } from '../domain/src/routes';
 import { precompressedAssets } from '../tooling/precompressed-assets';
 import { reactRouterAliases } from '../tooling/react-router-production';
-import { THEME_BOOT_SCRIPT } from '../domain/src/theme';
+import { THEME_BOOT_SCRIPT, THEME_COLORS } from '../domain/src/theme';
 import { readSiteSettings, siteSettingGlobals } from '../domain/src/site-settings';
 import { readRetentionDays } from '../domain/src/privacy/retention';
 import { bootstrapLayoutSass, themeTokensCss } from './src/lib/theme-tokens';
 
-/** Every page's <head>: the theme colours (domain's tokens) and the stored theme, before anything paints. */
+/**
+ * Every page's <head>: the theme colours (domain's tokens) and the stored theme, before anything paints; the browser's
+ * own bars in the primary colour, as the installed app's manifest has it.
+ */
 const themeInHead = (): Plugin => ({
   name: 'theme-in-head',
   transformIndexHtml: () => [
+    { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLORS.lightPrimary }, injectTo: 'head' },
     { tag: 'style', children: themeTokensCss(), injectTo: 'head' },
     { tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head' },
   ],
 });
+
+/**
+ * The site as an installable app (docs/architecture.md: Installable and offline): the web app manifest (linked from index.html,
+ * hence from every prerendered page too) and the service worker, built from src/service-worker/sw.ts. Its list of
+ * files to precache is written into it by scripts/prerender.mjs once index.html is final (no injection point here:
+ * the build's index.html is rewritten after this build, and its precache revision must be the final file's).
+ * Registered by main.tsx once the page has loaded.
+ */
+const installableApp = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    includeManifestIcons: false,
+    injectManifest: { injectionPoint: undefined, rollupFormat: 'iife', minify: true, sourcemap: false },
+    manifest: {
+      id: '/',
+      name: 'Blood Donation',
+      short_name: 'Blood Donor',
+      description: 'Become a blood donor, book a place at a drive, and carry your donor card.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLORS.lightPrimary,
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  });
 
 const apiProxy = { '/api': 'http://localhost:3000' };
 /** In development the admin panel runs on its own dev server; pages and modules under its paths go there. */
@@ -49,7 +87,7 @@ const SHARED_BY_ROUTES =
   /node_modules\/(react|react-dom|react-router|scheduler)\/|domain\/src\/(roles|session|api\/session-events)|src\/lib\/(prerendering|use-document-title|paths)|components\/ui\/(icons|app-form|loading-dots)|preload-helper/;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), themeInHead(), precompressedAssets()],
+  plugins: [react(), themeInHead(), installableApp(), precompressedAssets()],
   // Who runs the site (README: Site settings), from the SITE_* variables at build time; and the RETENTION_DAYS figures
   // the privacy page states.
   define: { ...siteSettingGlobals(readSiteSettings(process.env)), __RETENTION_DAYS__: JSON.stringify(readRetentionDays(process.env)) },

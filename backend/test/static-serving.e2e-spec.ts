@@ -41,6 +41,8 @@ describe('serving: the build compressed once, hashed files immutable, pages no-c
   const prerenderedAbout = '<!doctype html><div id="root"><h1>About Us</h1></div>'.padEnd(2000, ' ');
   const script = Buffer.from(`console.log(${JSON.stringify('blood '.repeat(2000))});\n`);
   const asset = '/assets/main-3f9a1c7e.js';
+  const serviceWorker = `self.__PRECACHE = ${JSON.stringify([{ url: 'index.html', revision: '1' }])};`;
+  const webManifest = JSON.stringify({ name: 'Blood Donation', start_url: '/' });
   let server: TestServer;
   let adminToken: string;
   const list = `/api/events/all`;
@@ -52,6 +54,8 @@ describe('serving: the build compressed once, hashed files immutable, pages no-c
     writeFileSync(join(dist, asset), script);
     writeFileSync(join(dist, `${asset}.br`), brotliCompressSync(script));
     writeFileSync(join(dist, `${asset}.gz`), gzipSync(script));
+    writeFileSync(join(dist, 'sw.js'), serviceWorker);
+    writeFileSync(join(dist, 'manifest.webmanifest'), webManifest);
     mkdirSync(join(dist, 'pages'));
     writeFileSync(join(dist, 'pages', 'about-us.html'), prerenderedAbout);
     writeFileSync(join(dist, 'pages', 'about-us.html.br'), brotliCompressSync(prerenderedAbout));
@@ -110,6 +114,25 @@ describe('serving: the build compressed once, hashed files immutable, pages no-c
     expect((await page('/no-such-page')).status).toBe(404);
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>A new build</title>');
     expect((await page('/')).body.toString()).toContain('A new build');
+  });
+
+  it("sends the public site's service worker and web app manifest with no-cache, as they are on disk now (a deploy's new worker is found on the next visit)", async () => {
+    const worker = await rawGet(`${server.url}/sw.js`, BROTLI_OR_GZIP);
+    expect({ status: worker.status, cache: worker.headers['cache-control'], type: worker.headers['content-type'] }).toEqual({
+      status: 200,
+      cache: 'no-cache',
+      type: expect.stringMatching(/^(application|text)\/javascript/),
+    });
+    expect(worker.body.toString()).toBe(serviceWorker);
+    const manifest = await rawGet(`${server.url}/manifest.webmanifest`);
+    expect({ status: manifest.status, cache: manifest.headers['cache-control'], type: manifest.headers['content-type'] }).toEqual({
+      status: 200,
+      cache: 'no-cache',
+      type: expect.stringMatching(/^application\/manifest\+json/),
+    });
+    const deployed = `self.__PRECACHE = ${JSON.stringify([{ url: 'index.html', revision: '2' }])};`;
+    writeFileSync(join(dist, 'sw.js'), deployed);
+    expect((await rawGet(`${server.url}/sw.js`)).body.toString()).toBe(deployed);
   });
 
   it('sends a page the build prerendered (pages/<path>.html), compressed, for that path only', async () => {

@@ -6,6 +6,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_PREFIX } from './api-prefix';
 
+/** The public site's service worker, built into its dist folder's root (public-site/src/service-worker/sw.ts). */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
 interface WebApp {
   name: string;
   folder: string;
@@ -62,8 +65,12 @@ function builtFiles(webApp: WebApp): RequestHandler {
       index: false,
       setHeaders: (response, path) => {
         if (path.startsWith(join(webApp.folder, 'assets'))) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        // A page's HTML names the build's files: asked again each time, like index.html.
-        else if (/\.html(\.br|\.gz)?$/.test(path)) response.setHeader('Cache-Control', 'no-cache');
+        // A page's HTML names the build's files: asked again each time, like index.html. So are the public site's
+        // service worker (a deploy's new worker must be found on the next visit, docs/architecture.md: Installable and offline) and
+        // its web app manifest.
+        else if (/(\.html|\.webmanifest)(\.br|\.gz)?$/.test(path) || path === join(webApp.folder, SERVICE_WORKER_FILE)) {
+          response.setHeader('Cache-Control', 'no-cache');
+        }
       },
     },
   }) as RequestHandler;

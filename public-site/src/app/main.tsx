@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppErrorBoundary } from '../components/ui/app-error-boundary';
 import { startHydrating } from '../lib/prerendering';
+import { registerServiceWorkerAfterLoad } from '../lib/service-worker';
 import { applyTheme, readStoredTheme } from '../lib/theme';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
@@ -37,3 +38,6 @@ if (container.hasChildNodes() && !container.hasAttribute('data-shell')) {
 } else {
   createRoot(container).render(app);
 }
+
+// The installable app's service worker (offline shell), once the page has loaded.
+registerServiceWorkerAfterLoad();
