@@ -1,4 +1,4 @@
-import { PUSH_MESSAGES } from '@blood-donation/domain';
+import { addDays, formatDayMonth, PUSH_MESSAGES, todayIn } from '@blood-donation/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:tls';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { PushSubscription } from '../src/push/push-subscription.entity';
 import { MAX_PUSH_DEVICES, PushService } from '../src/push/push.service';
 import { loginAs, type Account } from './support/accounts';
 import { approvedRequest, donor, type Donor } from './support/ask-flows';
-import { api } from './support/donor-flows';
+import { api, createDonation } from './support/donor-flows';
 import { waitFor } from './support/mail';
 import { pushSubscriptionBody, pushWorkerOf } from './support/push-flows';
 import { PushReceiver, RECEIVER_CA_FILE, type TestDevice } from './support/push-receiver/receiver';
@@ -164,6 +164,20 @@ describe('Web Push: devices, and notifications encrypted and signed for a push s
       // The payload says no more than the email's subject: no hospital, no one's name.
       expect(JSON.stringify(device.received)).not.toMatch(/Ruby Hall|Ravi|asha/i);
       await waitFor(async () => (await queued()).length === 0, 'the queue to empty');
+    });
+
+    it("pushes a donation's journey beside its email, to a donor with the 'donation-journey' consent", async () => {
+      const device = receiver.device();
+      await subscribe(asha, device.subscription).expect(201);
+      await api(server, asha.accessToken).put('/api/user/consents/donation-journey').expect(200);
+      const today = todayIn(server.settings.siteTimeZone);
+      const given = addDays(today, -20);
+      const { id } = await createDonation(server, asha.accessToken, { date: given, bloodGroup: 'O-' });
+      await api(server, admin.accessToken).post('/api/admin/hospitals', { name: 'Push Hospital', city: 'Pune' }).expect(201);
+      await api(server, admin.accessToken).put(`/api/admin/donations/${id}/journey`, { status: 'issued', hospital: 'Push Hospital', date: today }).expect(200);
+      await deliverUntil(() => device.received.length > 0, 'the journey news');
+      expect(device.received).toEqual([{ title: 'What your donation did', body: `Your donation of ${formatDayMonth(given)} was sent to Push Hospital on ${formatDayMonth(today)}`, url: '/user-dashboard' }]);
+      await api(server, asha.accessToken).delete('/api/user/consents/donation-journey').expect(200);
     });
 
     it('removes a device the push service answers 410 for (and 404), with what waited for it', async () => {

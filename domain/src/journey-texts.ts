@@ -79,7 +79,7 @@ export interface JourneyNotice {
 }
 
 /** Where the donor sees their donations' journeys. */
-export const JOURNEY_PAGE_PATH = '/dashboard';
+export const JOURNEY_PAGE_PATH = '/user-dashboard';
 
 /**
  * What the donor is told about a journey: 'Your donation of 12 March was sent to City Hospital on 20 March' for an
