@@ -63,6 +63,21 @@ describe("the User Dashboard's 'Your consents' card", () => {
     expect(fetchCall(DASHBOARD_CALLS + 1).url).toBe('/api/user/availability');
   });
 
+  it("turns on the consents given here (when you may give again, what your donation did) with one click: PUT, and the card shows it given", async () => {
+    const { user } = await openDashboard();
+    expect(within(item('What your donation did')).getByText(T.notGiven)).toBeInTheDocument();
+    const given = { ...ALL_GIVEN, purposes: ALL_GIVEN.purposes.map((standing) => (standing.purpose === 'eligibility-reminders' ? { ...standing, given: true, givenAt: '2026-11-28T09:00:00.000Z', version: PRIVACY_TEXT_VERSION, withdrawable: true } : standing)) };
+    answerFetch(jsonResponse(200, given));
+    await user.click(within(card()).getByRole('button', { name: 'Turn on consent: When you may give again' }));
+    await expectToast(T.givenNow);
+    const { url, init } = fetchCall(DASHBOARD_CALLS);
+    expect(url).toBe('/api/user/consents/eligibility-reminders');
+    expect(init).toMatchObject({ method: 'PUT' });
+    expect(item('When you may give again')).toHaveTextContent(T.given(medium('2026-11-28T09:00:00.000Z'), PRIVACY_TEXT_VERSION));
+    expect(within(item('When you may give again')).getByRole('button', { name: 'Withdraw consent: When you may give again' })).toBeInTheDocument();
+    expect(within(item('What your donation did')).getByRole('button', { name: 'Turn on consent: What your donation did' })).toBeInTheDocument();
+  });
+
   it('toasts a failed withdrawal and keeps the consent as it was', async () => {
     const { user } = await openDashboard();
     answerFetch(jsonResponse(500, { statusCode: 500, message: 'Down' }));

@@ -15,6 +15,8 @@ export const ONLY_ACCOUNT: Consents = {
     { purpose: 'account', given: true, statement: CONSENT_STATEMENTS.account, givenAt: REGISTERED_AT, version: PRIVACY_TEXT_VERSION, withdrawable: false },
     { purpose: 'matching', given: false, statement: CONSENT_STATEMENTS.matching, givenAt: null, version: null, withdrawable: false },
     { purpose: 'newsletter', given: false, statement: CONSENT_STATEMENTS.newsletter, givenAt: null, version: null, withdrawable: false },
+    { purpose: 'eligibility-reminders', given: false, statement: CONSENT_STATEMENTS['eligibility-reminders'], givenAt: null, version: null, withdrawable: false },
+    { purpose: 'donation-journey', given: false, statement: CONSENT_STATEMENTS['donation-journey'], givenAt: null, version: null, withdrawable: false },
   ],
   history: [account],
 };
@@ -26,6 +28,7 @@ export const ALL_GIVEN: Consents = {
     ONLY_ACCOUNT.purposes[0],
     { purpose: 'matching', given: true, statement: CONSENT_STATEMENTS.matching, givenAt: '2026-11-24T10:00:00.000Z', version: PRIVACY_TEXT_VERSION, withdrawable: true },
     { purpose: 'newsletter', given: true, statement: CONSENT_STATEMENTS.newsletter, givenAt: null, version: null, withdrawable: true },
+    ...ONLY_ACCOUNT.purposes.slice(3),
   ],
   history: [
     { purpose: 'matching', statement: CONSENT_STATEMENTS.matching, version: PRIVACY_TEXT_VERSION, givenAt: '2026-11-24T10:00:00.000Z', withdrawnAt: null },

@@ -48,8 +48,8 @@ export const CONSENTS_TEXTS = {
   failed: 'Could not withdraw your consent. Please try again later.',
   give: 'Turn on',
   giving: 'Turning on...',
-  /** Read after Turn on by screen readers: 'Turn on: When you may give again'. */
-  giveWhat: (name: string) => `: ${name}`,
+  /** Read after Turn on by screen readers: 'Turn on consent: When you may give again'. */
+  giveWhat: (name: string) => ` consent: ${name}`,
   givenNow: 'Thank you, your consent is recorded.',
   giveFailed: 'Could not record your consent. Please try again later.',
   loadFailed: 'Failed to load your consents. Please try again later.',
