@@ -21,7 +21,7 @@ const BACKEND_TIERS = [
   ['audit-log', 'auth', 'contacts', 'donor-forms', 'newsletter'],
   ['donations', 'password-reset'],
   ['profile', 'drives'],
-  ['blood-requests', 'retention', 'volunteers'],
+  ['blood-requests', 'eligibility-reminders', 'retention', 'volunteers'],
   ['donor-asks'],
   ['donor-matching'],
   ['account-deletion', 'admin-dashboard', 'own-consents', 'personal-data'],

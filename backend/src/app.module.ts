@@ -25,6 +25,7 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { OwnConsentsModule } from './own-consents/own-consents.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { UsersModule } from './users/users.module';
+import { EligibilityRemindersModule } from './eligibility-reminders/eligibility-reminders.module';
 import { RetentionModule } from './retention/retention.module';
 import { PersonalDataModule } from './personal-data/personal-data.module';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
@@ -54,6 +55,7 @@ export class AppModule {
         DonorMatchingModule,
         EventsModule,
         DrivesModule,
+        EligibilityRemindersModule,
         CaptchaModule,
         ContactsModule,
         VolunteersModule,

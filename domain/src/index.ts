@@ -13,6 +13,7 @@ export * from './page-scripts';
 export * from './texts';
 export * from './screen-texts';
 export * from './drive-desk-texts';
+export * from './reminder-texts';
 export * from './records';
 export * from './blood-request-lifecycle';
 export * from './form-schemas';

@@ -28,3 +28,4 @@ export * from './profile';
 export * from './drives';
 export * from './waitlist';
 export * from './drive-desk';
+export * from './milestones';

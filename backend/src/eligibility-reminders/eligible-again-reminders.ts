@@ -1,0 +1,106 @@
+import { driveBookingPath, ELIGIBLE_AGAIN_EMAIL, todayIn } from '@blood-donation/domain';
+import { Injectable, Logger } from '@nestjs/common';
+import type { Settings } from '../config/settings';
+import { InjectSettings } from '../config/settings.provider';
+import { ConsentRepository } from '../consents/consent.repository';
+import { Database } from '../database/database.service';
+import { DonorEligibility } from '../donations/donor-eligibility';
+import { ReminderScheduleRepository } from '../donations/reminder-schedule.repository';
+import { AppointmentRepository } from '../drives/appointment.repository';
+import { DriveRepository } from '../drives/drive.repository';
+import { Sweep } from '../jobs/sweep';
+import { MailService } from '../mail/mail.service';
+import type { User } from '../users/user.entity';
+import { UserRepository } from '../users/user.repository';
+import { EligibilityReminderRepository } from './eligibility-reminder.repository';
+
+/** Where a reminder points: the booking page of a drive, or the events page. */
+interface ReminderLink {
+  url: string;
+  driveName: string | null;
+}
+
+/**
+ * The eligible-again job (issue 24 point 1): at every start and every REMINDER_SWEEP_MINUTES, emails each donor whose
+ * 'eligibility-reminders' consent stands on the day they may give again (SITE_TIME_ZONE), with a link to book at the
+ * next drive with free places in their city, else to /events. Due donors come from reminder_schedule by its
+ * (dueOn, userId) index, in bounded batches, each one transaction: the row is claimed (conditional UPDATE), the donor
+ * re-judged by DonorEligibility (a stale row never sends a wrong email), a donor with an open appointment skipped, and
+ * the reminder recorded by its (userId, eligibleOn) key with the email queued beside it: one per period, whatever
+ * restarts or instances. Logs counts only.
+ */
+@Injectable()
+export class EligibleAgainReminders extends Sweep {
+  /** Rows the last run read from reminder_schedule (the benchmark's rows scanned). */
+  lastRun = { scanned: 0, sent: 0 };
+
+  constructor(
+    @InjectSettings() private readonly settings: Settings,
+    private readonly database: Database,
+    private readonly schedule: ReminderScheduleRepository,
+    private readonly sent: EligibilityReminderRepository,
+    private readonly consents: ConsentRepository,
+    private readonly eligibility: DonorEligibility,
+    private readonly appointments: AppointmentRepository,
+    private readonly drives: DriveRepository,
+    private readonly users: UserRepository,
+    private readonly mail: MailService,
+  ) {
+    super(new Logger('EligibleAgainReminders'), 'The eligible-again sweep', settings.reminders.sweepMinutes * 60_000);
+  }
+
+  /** Reminds the donors due by today (as at `now`); answers how many were emailed. */
+  async sweep(now = new Date()): Promise<number> {
+    const today = todayIn(this.settings.siteTimeZone, now);
+    const links = new Map<string, ReminderLink>();
+    let sent = 0;
+    const scanned = await this.inBatches((size) =>
+      this.database.transaction(async () => {
+        const due = await this.schedule.due(today, size);
+        const accounts = (await Promise.all(due.map(({ userId }) => this.users.findById(userId)))).filter((account): account is User => account !== null);
+        const [judged, ends] = await Promise.all([this.eligibility.ofAccounts(accounts), this.eligibility.periodEndsOf(accounts)]);
+        for (const { userId, dueOn } of due) {
+          if (!(await this.schedule.claim(userId, dueOn))) continue;
+          const account = accounts.find(({ id }) => id === userId);
+          if (!account || !(await this.consents.stands(userId, 'eligibility-reminders'))) {
+            await this.schedule.remove(userId);
+            continue;
+          }
+          const end = ends.get(userId) ?? dueOn;
+          if (!judged.get(userId)!.eligible) {
+            if (end > today) await this.schedule.set(userId, end);
+            continue;
+          }
+          if (await this.appointments.openOf(userId)) continue;
+          if (!(await this.sent.insertOrSkip(userId, end, now))) continue;
+          await this.remind(account, await this.linkFor(account.availableCity, now, links));
+          sent += 1;
+        }
+        return due.length;
+      }),
+    );
+    this.lastRun = { scanned, sent };
+    if (sent > 0) {
+      this.mail.wake();
+      this.logger.log(`Queued ${sent} eligible-again reminder(s)`);
+    }
+    return sent;
+  }
+
+  /** The one place a reminder goes out, inside the sweep's transaction (a push channel adds its line here). */
+  private async remind(account: User, link: ReminderLink): Promise<void> {
+    await this.mail.queue({ to: account.email, subject: ELIGIBLE_AGAIN_EMAIL.subject, text: ELIGIBLE_AGAIN_EMAIL.text(account.username, link.url, link.driveName) });
+  }
+
+  /** The booking page of the next drive with free places in `city`, else /events; one look per city and run. */
+  private async linkFor(city: string | null, now: Date, cache: Map<string, ReminderLink>): Promise<ReminderLink> {
+    const base = this.settings.mail.publicUrl;
+    const key = (city ?? '').trim().toLowerCase();
+    if (!key) return { url: `${base}/events`, driveName: null };
+    if (!cache.has(key)) {
+      const drive = await this.drives.nextWithFreePlaces(key, now);
+      cache.set(key, drive ? { url: `${base}${driveBookingPath(drive.id)}`, driveName: drive.name } : { url: `${base}/events`, driveName: null });
+    }
+    return cache.get(key)!;
+  }
+}
