@@ -10,6 +10,7 @@ export class EligibilityReminderRepository {
 
   /** Records the reminder unless one was already sent for that period; answers whether this call recorded it. */
   async insertOrSkip(userId: number, eligibleOn: string, sentAt: Date): Promise<boolean> {
+    if (await this.database.manager.exists(EligibilityReminder, { where: { userId, eligibleOn } })) return false;
     try {
       await this.database.manager.insert(EligibilityReminder, { userId, eligibleOn, sentAt });
       return true;

@@ -58,7 +58,7 @@ export class EligibleAgainReminders extends Sweep {
       this.database.transaction(async () => {
         const due = await this.schedule.due(today, size);
         const accounts = (await Promise.all(due.map(({ userId }) => this.users.findById(userId)))).filter((account): account is User => account !== null);
-        const [judged, ends] = await Promise.all([this.eligibility.ofAccounts(accounts), this.eligibility.periodEndsOf(accounts)]);
+        const ends = await this.eligibility.periodEndsOf(accounts);
         for (const { userId, dueOn } of due) {
           if (!(await this.schedule.claim(userId, dueOn))) continue;
           const account = accounts.find(({ id }) => id === userId);
@@ -66,9 +66,11 @@ export class EligibleAgainReminders extends Sweep {
             await this.schedule.remove(userId);
             continue;
           }
-          const end = ends.get(userId) ?? dueOn;
-          if (!judged.get(userId)!.eligible) {
-            if (end > today) await this.schedule.set(userId, end);
+          // Judged again: a row gone stale (a later donation or deferral) moves to its new day, or sends nothing.
+          const end = ends.get(userId) ?? null;
+          if (end === null) continue;
+          if (end > today) {
+            await this.schedule.set(userId, end);
             continue;
           }
           if (await this.appointments.openOf(userId)) continue;
