@@ -4,6 +4,8 @@ import { AuditEntryRecord } from '../src/audit-log/audit-entry.entity';
 import { BloodRequest } from '../src/blood-requests/blood-request.entity';
 import { BloodRequestExpiry } from '../src/blood-requests/blood-request-expiry';
 import { Consent } from '../src/consents/consent.entity';
+import { ReminderSchedule } from '../src/donations/reminder-schedule.entity';
+import { EligibilityReminder } from '../src/eligibility-reminders/eligibility-reminder.entity';
 import { Contact } from '../src/contacts/contact.entity';
 import { CONTACT_API_MESSAGES } from '../src/contacts/contacts.messages';
 import { Donation } from '../src/donations/donation.entity';
@@ -145,6 +147,10 @@ describe('DELETE /api/user/me: a donor leaves', () => {
 
   it('erases every personal value from every table, keeps the counts, ends her sessions and confirms by email', async () => {
     expect(await server.dataSource.getRepository(Consent).countBy({ userId: zora.id })).toBeGreaterThan(0);
+    // Her eligible-again reminders: the consent given (a schedule row) and one reminder sent.
+    await api(server, zora.accessToken).put('/api/user/consents/eligibility-reminders').expect(200);
+    await server.dataSource.getRepository(EligibilityReminder).insert({ userId: zora.id, eligibleOn: '2026-01-05', sentAt: new Date() });
+    expect(await server.dataSource.getRepository(ReminderSchedule).countBy({ userId: zora.id })).toBe(1);
     const countsBefore = await dashboard(server, admin);
     const usersBefore = await server.dataSource.getRepository(User).count();
     const response = await deleteMe(server, zora.accessToken, { password: zoraPassword }).expect(200);
@@ -162,6 +168,8 @@ describe('DELETE /api/user/me: a donor leaves', () => {
 
     expect(await findInEveryTable(server.dataSource, zorasValues())).toEqual([]);
     expect(await server.dataSource.getRepository(Consent).countBy({ userId: zora.id })).toBe(0);
+    expect(await server.dataSource.getRepository(ReminderSchedule).countBy({ userId: zora.id })).toBe(0);
+    expect(await server.dataSource.getRepository(EligibilityReminder).countBy({ userId: zora.id })).toBe(0);
 
     // Every count of the admin dashboard stays: her open requests, her sign-up and her unread message included.
     expect(await dashboard(server, admin)).toEqual(countsBefore);

@@ -5,6 +5,7 @@ import { volunteerBody } from './support/content-flows';
 import { api, createBloodRequest, createDonation, startWithAccounts } from './support/donor-flows';
 import type { Account } from './support/accounts';
 import type { TestServer } from './support/test-server';
+import { EligibilityReminder } from '../src/eligibility-reminders/eligibility-reminder.entity';
 
 describe('GET /api/user/export: a donor takes their data out', () => {
   let server: TestServer;
@@ -26,6 +27,11 @@ describe('GET /api/user/export: a donor takes their data out', () => {
     await answer(server, asha, ravis, { answer: 'yes' }).expect(200);
     // Ravi's own records, none of which may show in Asha's export.
     await createDonation(server, ravi.accessToken, { name: 'Ravi Own Donation', mobile: '9000000001' });
+    // A reminder that she could give again, sent (and one of Ravi's, not hers).
+    await server.dataSource.getRepository(EligibilityReminder).insert([
+      { userId: asha.id, eligibleOn: '2026-03-02', sentAt: new Date('2026-03-02T04:00:00.000Z') },
+      { userId: ravi.id, eligibleOn: '2026-03-03', sentAt: new Date('2026-03-03T04:00:00.000Z') },
+    ]);
   });
   afterAll(() => server.close());
 
@@ -48,6 +54,9 @@ describe('GET /api/user/export: a donor takes their data out', () => {
       ['newsletter', 'matching', 'account'].map((purpose) => ({ purpose, version: PRIVACY_TEXT_VERSION, withdrawnAt: null })),
     );
     expect(data.consents).toEqual((await api(server, asha.accessToken).get('/api/user/consents').expect(200)).body.history);
+    expect(data.milestones).toEqual([{ count: 1, reachedAt: '2026-01-05', selfReported: true }]);
+    expect(data.milestones).toEqual((await api(server, asha.accessToken).get('/api/user/milestones').expect(200)).body);
+    expect(data.eligibilityReminders).toEqual({ dueOn: null, sent: [{ eligibleOn: '2026-03-02', sentAt: '2026-03-02T04:00:00.000Z' }] });
   });
 
   it('holds no value that belongs to anyone else, and never the password hash', async () => {

@@ -164,7 +164,7 @@ export const SETTINGS = {
     default: 48,
     parse: wholeNumber(1, 720),
   }),
-  REMINDER_SWEEP_MINUTES: define({ description: 'How often the job sending appointment reminders runs (it also runs at start).', default: 60, parse: wholeNumber(1, 1440) }),
+  REMINDER_SWEEP_MINUTES: define({ description: 'How often the jobs sending appointment reminders and eligible-again reminders run (they also run at start).', default: 60, parse: wholeNumber(1, 1440) }),
   WAITLIST_HOLD_MINUTES: define({
     description: "Minutes a freed drive time offered to the first donor on the drive's waitlist stays held for them (their emailed link books it); then it goes to the next donor waiting. Expired holds are swept every minute.",
     default: 30,

@@ -21,6 +21,11 @@ export class ReminderScheduleRepository {
     await this.database.manager.delete(ReminderSchedule, { userId });
   }
 
+  /** The account's due day (null: no row, or nothing due). */
+  async dueOnOf(userId: number): Promise<string | null> {
+    return (await this.database.manager.findOneBy(ReminderSchedule, { userId }))?.dueOn ?? null;
+  }
+
   /** Whether the account has a row (its consent stood when last looked at). */
   async has(userId: number): Promise<boolean> {
     return this.database.manager.exists(ReminderSchedule, { where: { userId } });

@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
 import { ConsentsModule } from '../consents/consents.module';
 import { DonorMatchingModule } from '../donor-matching/donor-matching.module';
+import { DonationsModule } from '../donations/donations.module';
 import { DrivesModule } from '../drives/drives.module';
+import { EligibilityRemindersModule } from '../eligibility-reminders/eligibility-reminders.module';
 import { PersonalDataController } from './personal-data.controller';
 import { PersonalDataRepository } from './personal-data.repository';
 import { PersonalDataService } from './personal-data.service';
 
 /** A person's control over their own data: taking it out. */
 @Module({
-  imports: [DonorMatchingModule, ConsentsModule, DrivesModule],
+  imports: [DonorMatchingModule, ConsentsModule, DrivesModule, DonationsModule, EligibilityRemindersModule],
   controllers: [PersonalDataController],
   providers: [PersonalDataService, PersonalDataRepository],
 })

@@ -1,9 +1,12 @@
-import type { PersonalDataExport } from '@blood-donation/domain';
+import { milestonesOf, type PersonalDataExport } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
 import type { RefreshSession } from '../auth/refresh-session.entity';
 import { BloodRequestRecordDto } from '../blood-requests/dto/blood-request-record.dto';
 import { ConsentRepository } from '../consents/consent.repository';
+import { DonationRepository } from '../donations/donation.repository';
 import { DonationRecordDto } from '../donations/dto/donation-record.dto';
+import { ReminderScheduleRepository } from '../donations/reminder-schedule.repository';
+import { EligibilityReminderRepository } from '../eligibility-reminders/eligibility-reminder.repository';
 import { appointmentRecordOf } from '../drives/appointment-record';
 import { WaitlistService } from '../drives/waitlist.service';
 import { DonorMatchingService } from '../donor-matching/donor-matching.service';
@@ -40,6 +43,9 @@ export class PersonalDataService {
     private readonly matching: DonorMatchingService,
     private readonly consents: ConsentRepository,
     private readonly waitlist: WaitlistService,
+    private readonly donationRows: DonationRepository,
+    private readonly schedule: ReminderScheduleRepository,
+    private readonly reminders: EligibilityReminderRepository,
   ) {}
 
   async exportFor(user: User): Promise<PersonalDataExport> {
@@ -64,6 +70,11 @@ export class PersonalDataService {
       newsletter: subscription ? { email: subscription.email, subscribedAt: subscription.createdAt.toISOString(), unsubscribedAt: iso(subscription.unsubscribedAt) } : null,
       sessions: sessionsOf(sessions),
       consents: await this.consents.historyOf(user.id, subscription?.id ?? null),
+      milestones: milestonesOf(await this.donationRows.countedOf(user.id)),
+      eligibilityReminders: {
+        dueOn: await this.schedule.dueOnOf(user.id),
+        sent: (await this.reminders.ofAccount(user.id)).map(({ eligibleOn, sentAt }) => ({ eligibleOn, sentAt: sentAt.toISOString() })),
+      },
     };
   }
 }

@@ -7,6 +7,7 @@ import { DONOR_ANSWERS } from './donor-asks';
 import { availabilityRecordSchema } from './donor-matching';
 import { bloodGroupSchema } from './enums';
 import { userProfileSchema } from './users';
+import { MilestoneSchema } from './milestones';
 import { volunteerRecordSchema } from './volunteers';
 import { waitlistEntrySchema } from './waitlist';
 
@@ -44,6 +45,13 @@ export const personalDataExportSchema = z
       .array(z.object({ startedAt: when, lastRenewedAt: when, expiresAt: when, endedAt: when.nullable() }))
       .meta({ description: 'Each login (a refresh-token family), oldest first: dates only.' }),
     consents: z.array(consentRecordSchema).meta({ description: 'Every consent given, withdrawn ones too, newest first (as GET /api/user/consents lists them).' }),
+    milestones: z.array(MilestoneSchema).meta({ description: 'The milestones your donations reached (as GET /api/user/milestones lists them).' }),
+    eligibilityReminders: z
+      .object({
+        dueOn: z.string().nullable().meta({ description: 'YYYY-MM-DD: the day your current wait ends, while you want to be told; null when nothing is due' }),
+        sent: z.array(z.object({ eligibleOn: z.string(), sentAt: when })).meta({ description: 'Each eligible-again reminder sent, oldest first.' }),
+      })
+      .meta({ description: 'Eligible-again reminders: what is scheduled and what was sent.' }),
   })
   .meta({ id: 'PersonalDataExport' });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
