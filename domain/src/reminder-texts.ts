@@ -36,6 +36,7 @@ const ordinal = (n: number): string => `${n}${n % 100 >= 11 && n % 100 <= 13 ? '
 export const MILESTONE_TEXTS = {
   heading: 'Your milestones',
   none: 'Your first donation earns your first badge.',
+  loadFailed: 'Could not load your milestones. Please try again later.',
   badge: (count: number) => (count === 1 ? 'First donation' : `${count} donations`),
   selfReported: 'self-reported',
   reachedOn: (day: string) => `Reached ${formatDay(day)}`,

@@ -10,6 +10,7 @@ import { AvailabilityCard } from './availability-card';
 import { ConsentsCard } from './consents-card';
 import { DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashboard-icons';
 import { EligibilityCard } from './eligibility-card';
+import { MilestonesCard } from './milestones-card';
 import { ProfileSummary } from './profile-summary';
 import { DASHBOARD_TEXTS as T } from './texts';
 import { VolunteeringCard } from './volunteering-card';
@@ -38,6 +39,7 @@ export function UserDashboardPage() {
         <AppointmentsCard />
         <EligibilityCard />
         <AvailabilityCard />
+        <MilestonesCard />
       </div>
       <nav className="my-4" aria-labelledby="dashboard-links-title">
         <h2 id="dashboard-links-title" className="h5 mb-3">
