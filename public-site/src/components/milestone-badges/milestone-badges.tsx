@@ -1,4 +1,4 @@
-import { formatDay, type Milestone, MILESTONE_TEXTS as T } from '@blood-donation/domain';
+import { type Milestone, MILESTONE_TEXTS as T } from '@blood-donation/domain';
 import './milestone-badges.scss';
 
 /**
