@@ -83,7 +83,11 @@ async function startServer(env) {
   const child = spawnServer(root, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
   const waiting = [];
   createInterface({ input: child.stdout }).on('line', (line) => {
-    for (const waiter of [...waiting]) if (line.includes(waiter.text)) waiting.splice(waiting.indexOf(waiter), 1) && waiter.resolve({ line, at: Date.now() });
+    for (const waiter of [...waiting]) {
+      if (!line.includes(waiter.text)) continue;
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve({ line, at: Date.now() });
+    }
   });
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`The product exited with ${child.exitCode}`);
