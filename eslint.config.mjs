@@ -21,7 +21,7 @@ const BACKEND_TIERS = [
   ['audit-log', 'auth', 'contacts', 'donor-forms', 'newsletter', 'push'],
   ['donations', 'password-reset'],
   ['profile', 'drives', 'teams'],
-  ['blood-requests', 'donation-journey', 'donor-card', 'retention', 'volunteers'],
+  ['blood-requests', 'donation-journey', 'donor-card', 'eligibility-reminders', 'retention', 'volunteers'],
   ['donor-asks'],
   ['donor-matching'],
   ['account-deletion', 'admin-dashboard', 'own-consents', 'personal-data'],

@@ -28,6 +28,7 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { OwnConsentsModule } from './own-consents/own-consents.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { UsersModule } from './users/users.module';
+import { EligibilityRemindersModule } from './eligibility-reminders/eligibility-reminders.module';
 import { RetentionModule } from './retention/retention.module';
 import { PersonalDataModule } from './personal-data/personal-data.module';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
@@ -61,6 +62,7 @@ export class AppModule {
         DonorCardModule,
         DonationJourneyModule,
         TeamsModule,
+        EligibilityRemindersModule,
         CaptchaModule,
         ContactsModule,
         VolunteersModule,

@@ -5,6 +5,8 @@ import { AuditEntryRecord } from '../src/audit-log/audit-entry.entity';
 import { BloodRequest } from '../src/blood-requests/blood-request.entity';
 import { BloodRequestExpiry } from '../src/blood-requests/blood-request-expiry';
 import { Consent } from '../src/consents/consent.entity';
+import { ReminderSchedule } from '../src/donations/reminder-schedule.entity';
+import { EligibilityReminder } from '../src/eligibility-reminders/eligibility-reminder.entity';
 import { Contact } from '../src/contacts/contact.entity';
 import { CONTACT_API_MESSAGES } from '../src/contacts/contacts.messages';
 import { DonationJourney, DonationJourneyNotice } from '../src/donation-journey/donation-journey.entity';
@@ -161,6 +163,10 @@ describe('DELETE /api/user/me: a donor leaves', () => {
     // Her donor card (issue 24) goes with her.
     await api(server, zora.accessToken).get('/api/user/donor-card').expect(200);
     expect(await server.dataSource.getRepository(DonorCard).countBy({ userId: zora.id })).toBe(1);
+    // Her eligible-again reminders: the consent given (a schedule row) and one reminder sent.
+    await api(server, zora.accessToken).put('/api/user/consents/eligibility-reminders').expect(200);
+    await server.dataSource.getRepository(EligibilityReminder).insert({ userId: zora.id, eligibleOn: '2026-01-05', sentAt: new Date() });
+    expect(await server.dataSource.getRepository(ReminderSchedule).countBy({ userId: zora.id })).toBe(1);
     const countsBefore = await dashboard(server, admin);
     const usersBefore = await server.dataSource.getRepository(User).count();
     const response = await deleteMe(server, zora.accessToken, { password: zoraPassword }).expect(200);
@@ -184,6 +190,8 @@ describe('DELETE /api/user/me: a donor leaves', () => {
     expect(await server.dataSource.getRepository(DonationJourney).countBy({ donationId: zorasDonation })).toBe(0);
     expect(await server.dataSource.getRepository(DonationJourneyNotice).countBy({ donationId: zorasDonation })).toBe(0);
     expect(await server.dataSource.getRepository(Donation).existsBy({ id: zorasDonation })).toBe(true);
+    expect(await server.dataSource.getRepository(ReminderSchedule).countBy({ userId: zora.id })).toBe(0);
+    expect(await server.dataSource.getRepository(EligibilityReminder).countBy({ userId: zora.id })).toBe(0);
 
     // Every count of the admin dashboard stays: her open requests, her sign-up and her unread message included.
     expect(await dashboard(server, admin)).toEqual(countsBefore);

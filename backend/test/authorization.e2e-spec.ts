@@ -490,6 +490,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/api/user/availability', access: 'logged-in' },
   { method: 'put', path: '/api/user/availability', access: 'logged-in', prepare: async () => ({ body: { available: true, city: 'Pune' } }) },
   { method: 'get', path: '/api/user/eligibility', access: 'logged-in' },
+  { method: 'get', path: '/api/user/milestones', access: 'logged-in' },
   { method: 'get', path: '/api/user/export', access: 'logged-in' },
   { method: 'get', path: '/api/user/consents', access: 'logged-in' },
   { method: 'delete', path: '/api/user/consents/{purpose}', access: 'logged-in', prepare: async () => ({ url: '/api/user/consents/matching' }) },

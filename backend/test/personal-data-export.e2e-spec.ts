@@ -6,6 +6,7 @@ import { api, createBloodRequest, createDonation, startWithAccounts } from './su
 import type { Account } from './support/accounts';
 import { pushSubscriptionBody } from './support/push-flows';
 import type { TestServer } from './support/test-server';
+import { EligibilityReminder } from '../src/eligibility-reminders/eligibility-reminder.entity';
 
 const FIREFOX_ANDROID = 'Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0';
 const ashasPhone = pushSubscriptionBody();
@@ -39,6 +40,11 @@ describe('GET /api/user/export: a donor takes their data out', () => {
     // Both opened their donor cards: hers is in her export (short code and dates, never the token), his is not.
     ashaCard = (await api(server, asha.accessToken).get('/api/user/donor-card').expect(200)).body;
     raviCard = (await api(server, ravi.accessToken).get('/api/user/donor-card').expect(200)).body;
+    // A reminder that she could give again, sent (and one of Ravi's, not hers).
+    await server.dataSource.getRepository(EligibilityReminder).insert([
+      { userId: asha.id, eligibleOn: '2026-03-02', sentAt: new Date('2026-03-02T04:00:00.000Z') },
+      { userId: ravi.id, eligibleOn: '2026-03-03', sentAt: new Date('2026-03-03T04:00:00.000Z') },
+    ]);
   });
   afterAll(() => server.close());
 
@@ -70,6 +76,9 @@ describe('GET /api/user/export: a donor takes their data out', () => {
     // The device's push address and keys stay on the server.
     const text = JSON.stringify(response.body);
     for (const secret of [ashasPhone.endpoint, ashasPhone.keys.p256dh, ashasPhone.keys.auth]) expect(text).not.toContain(secret);
+    expect(data.milestones).toEqual([{ count: 1, reachedAt: '2026-01-05', selfReported: true }]);
+    expect(data.milestones).toEqual((await api(server, asha.accessToken).get('/api/user/milestones').expect(200)).body);
+    expect(data.eligibilityReminders).toEqual({ dueOn: null, sent: [{ eligibleOn: '2026-03-02', sentAt: '2026-03-02T04:00:00.000Z' }] });
   });
 
   it('holds no value that belongs to anyone else, and never the password hash', async () => {

@@ -1,4 +1,4 @@
-import { addDays, formatDayMonth, PUSH_MESSAGES, todayIn } from '@blood-donation/domain';
+import { addDays, checkEligibility, ELIGIBLE_AGAIN_EMAIL, formatDayMonth, PUSH_MESSAGES, todayIn } from '@blood-donation/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:tls';
 import { tmpdir } from 'node:os';
@@ -7,12 +7,13 @@ import { generateVAPIDKeys } from 'web-push';
 import { loadSettings } from '../src/config/settings';
 import { ConsentRepository } from '../src/consents/consent.repository';
 import { Database } from '../src/database/database.service';
+import { EligibleAgainReminders } from '../src/eligibility-reminders/eligible-again-reminders';
 import { PushMessage } from '../src/push/push-message.entity';
 import { PushSubscription } from '../src/push/push-subscription.entity';
 import { MAX_PUSH_DEVICES, PushService } from '../src/push/push.service';
 import { loginAs, type Account } from './support/accounts';
 import { approvedRequest, donor, type Donor } from './support/ask-flows';
-import { api, createDonation } from './support/donor-flows';
+import { api, createDonation, donationBody } from './support/donor-flows';
 import { waitFor } from './support/mail';
 import { pushSubscriptionBody, pushWorkerOf } from './support/push-flows';
 import { PushReceiver, RECEIVER_CA_FILE, type TestDevice } from './support/push-receiver/receiver';
@@ -178,6 +179,22 @@ describe('Web Push: devices, and notifications encrypted and signed for a push s
       await deliverUntil(() => device.received.length > 0, 'the journey news');
       expect(device.received).toEqual([{ title: 'What your donation did', body: `Your donation of ${formatDayMonth(given)} was sent to Push Hospital on ${formatDayMonth(today)}`, url: '/user-dashboard' }]);
       await api(server, asha.accessToken).delete('/api/user/consents/donation-journey').expect(200);
+    });
+
+    it("pushes the eligible-again reminder beside its email, to a donor with the 'eligibility-reminders' consent", async () => {
+      const today = todayIn(server.settings.siteTimeZone);
+      // The donation day after which this donor may give again today.
+      const donated = Array.from({ length: 800 }, (_, back) => addDays(today, -back - 1)).find(
+        (date) => checkEligibility({ donations: [{ date, type: 'whole-blood' }], sex: 'female', ruleSet: server.settings.eligibility.ruleSet, today: date }).nextEligibleDate === today,
+      )!;
+      const mira = await loginAs(server, 'user');
+      const device = receiver.device();
+      await subscribe(mira, device.subscription).expect(201);
+      await api(server, mira.accessToken).put('/api/user/consents/eligibility-reminders').expect(200);
+      await api(server, mira.accessToken).post('/api/add', donationBody({ date: donated })).expect(201);
+      await server.app.get(EligibleAgainReminders).sweep();
+      await deliverUntil(() => device.received.length > 0, 'the eligible-again reminder');
+      expect(device.received).toEqual([{ title: ELIGIBLE_AGAIN_EMAIL.subject, body: ELIGIBLE_AGAIN_EMAIL.pushBody(null), url: '/events' }]);
     });
 
     it('removes a device the push service answers 410 for (and 404), with what waited for it', async () => {

@@ -16,6 +16,7 @@ export * from './drive-desk-texts';
 export * from './donor-card-texts';
 export * from './journey-texts';
 export * from './teams-texts';
+export * from './reminder-texts';
 export * from './records';
 export * from './blood-request-lifecycle';
 export * from './form-schemas';

@@ -13,6 +13,8 @@ import { DonorCard } from '../donor-card/donor-card.entity';
 import { DonorAsk } from '../donor-asks/donor-ask.entity';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { Consent } from '../consents/consent.entity';
+import { ReminderSchedule } from '../donations/reminder-schedule.entity';
+import { EligibilityReminder } from '../eligibility-reminders/eligibility-reminder.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { PasswordResetToken } from '../password-reset/password-reset-token.entity';
 import { EmailChange } from '../profile/email-change.entity';
@@ -52,6 +54,8 @@ const ERASED_CONTACT: QueryDeepPartialEntity<Contact> = { name: ERASED_NAME, ema
  * - its volunteer sign-ups and the contact messages sent from its email stay as anonymous rows: the name ERASED_NAME
  *   and every other field sent emptied, keeping only the event, the dates and the reply's status (so the reply to
  *   an erased message can be neither sent again nor retried);
+ * - its eligible-again reminder schedule and the reminders sent are deleted (its milestones, worked out from its
+ *   donations, go with the link to them);
  * - its consents and its newsletter subscription are deleted, and so is every email of the outbox to that address
  *   (the confirmation is queued afterwards);
  * - its team memberships (TeamsService.forgetMember, run first): an owned team goes to its longest-standing member,
@@ -96,6 +100,8 @@ export class AccountErasureRepository {
     await this.eraseRows(Volunteer, sentBy, ERASED_VOLUNTEER);
     const contacts = await this.eraseRows(Contact, { where: 'LOWER(row.email) = :email', params: { email } }, ERASED_CONTACT);
     if (contacts.length > 0) await manager.update(Contact, { id: In(contacts), reply: Not(IsNull()) }, { reply: '' });
+    await manager.delete(ReminderSchedule, { userId: account.id });
+    await manager.delete(EligibilityReminder, { userId: account.id });
     await manager.delete(Consent, { userId: account.id });
     // Its newsletter consents go with the subscription (consents.subscriberId: ON DELETE CASCADE).
     await manager.delete(NewsletterSubscriber, { email });

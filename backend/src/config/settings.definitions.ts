@@ -178,7 +178,7 @@ export const SETTINGS = {
     default: 48,
     parse: wholeNumber(1, 720),
   }),
-  REMINDER_SWEEP_MINUTES: define({ description: 'How often the job sending appointment reminders runs (it also runs at start).', default: 60, parse: wholeNumber(1, 1440) }),
+  REMINDER_SWEEP_MINUTES: define({ description: 'How often the jobs sending appointment reminders and eligible-again reminders run (they also run at start).', default: 60, parse: wholeNumber(1, 1440) }),
   DONOR_CARD_TTL_DAYS: define({
     description: "Days a donor card's QR code and short code work after they are issued (a screenshot stops working then). The card page answers the same card until less than a quarter of this is left, then a new one.",
     default: 30,

@@ -64,4 +64,22 @@ export class DonationRepository {
       .getRawMany<{ userId: number | string; until: string | null }>();
     return new Map(rows.flatMap(({ userId, until }) => (until ? [[Number(userId), until] as const] : [])));
   }
+
+  /**
+   * Every donation of the account with whether it was typed in by the donor (no drive appointment links it: the
+   * appointments table read by name, as deferredUntilOfAccounts does), for milestones.
+   */
+  async countedOf(userId: number): Promise<{ id: number; date: string; selfReported: boolean }[]> {
+    const rows = await this.database.manager
+      .createQueryBuilder(Donation, 'donation')
+      .leftJoin('appointments', 'appointment', 'appointment.donationId = donation.id')
+      .select('donation.id', 'id')
+      .addSelect('donation.date', 'date')
+      .addSelect('MAX(appointment.id)', 'appointmentId')
+      .where('donation.userId = :userId', { userId })
+      .groupBy('donation.id')
+      .addGroupBy('donation.date')
+      .getRawMany<{ id: number | string; date: string; appointmentId: number | string | null }>();
+    return rows.map(({ id, date, appointmentId }) => ({ id: Number(id), date, selfReported: appointmentId === null }));
+  }
 }

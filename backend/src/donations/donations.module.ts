@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ConsentsModule } from '../consents/consents.module';
 import { EventsModule } from '../events/events.module';
 import { UsersModule } from '../users/users.module';
 import { AdminDonationsController } from './admin-donations.controller';
@@ -8,12 +9,16 @@ import { DonationRepository } from './donation.repository';
 import { DonationsController } from './donations.controller';
 import { DonationsService } from './donations.service';
 import { DonorEligibility } from './donor-eligibility';
+import { MilestonesController } from './milestones.controller';
+import { ReminderSchedule } from './reminder-schedule.entity';
+import { ReminderScheduleRepository } from './reminder-schedule.repository';
+import { ReminderScheduler } from './reminder-scheduler';
 
 /** Donations: donors record and list their own, admins record walk-in donors and list all; when a donor may give again. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Donation]), EventsModule, UsersModule],
-  controllers: [DonationsController, AdminDonationsController],
-  providers: [DonationsService, DonationRepository, DonorEligibility],
-  exports: [DonorEligibility, DonationRepository],
+  imports: [TypeOrmModule.forFeature([Donation, ReminderSchedule]), ConsentsModule, EventsModule, UsersModule],
+  controllers: [DonationsController, AdminDonationsController, MilestonesController],
+  providers: [DonationsService, DonationRepository, DonorEligibility, ReminderScheduleRepository, ReminderScheduler],
+  exports: [DonorEligibility, DonationRepository, ReminderScheduleRepository, ReminderScheduler],
 })
 export class DonationsModule {}

@@ -14,6 +14,7 @@ import { UserRepository } from '../users/user.repository';
 import { Donation } from './donation.entity';
 import { DonationRepository } from './donation.repository';
 import { DONATION_LIST } from './donation-list';
+import { ReminderScheduler } from './reminder-scheduler';
 import { DONATION_MESSAGES as M } from './donations.messages';
 import { CreateDonationDto } from './dto/create-donation.dto';
 import { DonationRecordDto } from './dto/donation-record.dto';
@@ -30,6 +31,7 @@ export class DonationsService {
     private readonly donations: DonationRepository,
     private readonly users: UserRepository,
     @InjectSettings() private readonly settings: Settings,
+    private readonly reminders: ReminderScheduler,
   ) {}
 
   /**
@@ -56,6 +58,7 @@ export class DonationsService {
         if (early) throw new ConflictException(early);
       }
       const donation = await this.donations.insert({ name, bloodGroup, units, mobile, gender, age, city, address, date, donationType, event, userId });
+      if (userId !== null) await this.reminders.refresh(userId);
       return DonationRecordDto.from(donation);
     });
   }

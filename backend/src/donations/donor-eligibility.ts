@@ -37,6 +37,26 @@ export class DonorEligibility {
     return new Map(accounts.map(({ id, gender }) => [id, this.deferred(this.judge(byAccount.get(id) ?? [], gender), deferrals.get(id))]));
   }
 
+  /**
+   * The day each account's current eligibility period ends, whatever today is: from its latest donation (judged as on
+   * that day) and its latest deferral at a desk, the later of the two; null for an account with neither. Two queries.
+   */
+  async periodEndsOf(accounts: readonly { id: number; gender: string | null }[]): Promise<Map<number, string | null>> {
+    const ids = accounts.map(({ id }) => id);
+    const [donations, deferrals] = await Promise.all([this.donations.datesAndTypesOfAccounts(ids), this.donations.deferredUntilOfAccounts(ids)]);
+    const byAccount = groupByAccount(donations);
+    return new Map(
+      accounts.map(({ id, gender }) => {
+        const own = byAccount.get(id) ?? [];
+        const latest = own.reduce<string | null>((last, { date }) => (last === null || date > last ? date : last), null);
+        const afterDonations = latest === null ? null : (this.judge(own, gender, latest).nextEligibleDate ?? latest);
+        const deferredUntil = deferrals.get(id) ?? null;
+        const end = afterDonations === null ? deferredUntil : deferredUntil === null || afterDonations >= deferredUntil ? afterDonations : deferredUntil;
+        return [id, end] as const;
+      }),
+    );
+  }
+
   /** `rows` (donations) each with the first day its donor may give again (nextDatesOf). */
   async withNextDates<R extends { id: number }>(rows: R[]): Promise<(R & { nextEligibleDate: string | null })[]> {
     const nextDates = await this.nextDatesOf(rows.map(({ id }) => id));
@@ -65,12 +85,12 @@ export class DonorEligibility {
     return { ...judged, eligible: false, nextEligibleDate: deferredUntil, reasons: [...judged.reasons, DRIVE_DESK_MESSAGES.deferredAtDrive(deferredUntil)] };
   }
 
-  private judge(donations: readonly DatedDonation[], sex: string | null): Eligibility {
+  private judge(donations: readonly DatedDonation[], sex: string | null, today = todayIn(this.settings.siteTimeZone)): Eligibility {
     return checkEligibility({
       donations: donations.map(({ date, donationType }) => ({ date, type: donationType })),
       sex: sex as RegistrationGender | FormGender | null,
       ruleSet: this.settings.eligibility.ruleSet,
-      today: todayIn(this.settings.siteTimeZone),
+      today,
     });
   }
 }

@@ -1,6 +1,6 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  BLOOD_GROUPS, COORDINATOR_ROLES, DEFAULT_DONATION_TYPE, DRIVE_DESK_MESSAGES as D, DRIVE_MESSAGES as M, formatMomentIn, MAY_BECOME_DRIVE_STAFF, todayIn,
+  BLOOD_GROUPS, COORDINATOR_ROLES, milestonesOf, THANK_YOU_EMAIL, DEFAULT_DONATION_TYPE, DRIVE_DESK_MESSAGES as D, DRIVE_MESSAGES as M, formatMomentIn, MAY_BECOME_DRIVE_STAFF, todayIn,
   type AppointmentStatus, type BloodGroup, type DeskAppointment, type DeskDrive, type DeskOutcome, type DriveFigures, type DriveStaff, type FormGender,
 } from '@blood-donation/domain';
 import { InjectSettings } from '../config/settings.provider';
@@ -9,6 +9,8 @@ import { Database } from '../database/database.service';
 import { isDuplicateKey } from '../database/dialect';
 import { DonationRepository } from '../donations/donation.repository';
 import { DonorEligibility } from '../donations/donor-eligibility';
+import { ReminderScheduler } from '../donations/reminder-scheduler';
+import { MailService } from '../mail/mail.service';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
 import type { Event } from '../events/event.entity';
 import type { User } from '../users/user.entity';
@@ -49,6 +51,8 @@ export class DriveDeskService {
     private readonly eligibility: DonorEligibility,
     private readonly users: UserRepository,
     private readonly waitlist: WaitlistRepository,
+    private readonly reminders: ReminderScheduler,
+    private readonly mail: MailService,
   ) {}
 
   /** The drives whose desk the caller may open: their own for drive staff, every drive for coordinators. */
@@ -120,9 +124,12 @@ export class DriveDeskService {
           age: donor.age ?? 0, city: event.location, address: event.location, date: today, donationType: DEFAULT_DONATION_TYPE, event, userId: donor.id,
         });
         await this.desk.setDonation(id, donation.id);
+        await this.queueThanks(donor, donation.id);
       }
+      if ((status === 'donated' || status === 'deferred') && donor) await this.reminders.refresh(donor.id);
       return (await this.desk.find(id))!;
     });
+    if (status === 'donated' && appointment.userId !== null) this.mail.wake();
     return appointmentRecordOf(recorded);
   }
 
@@ -135,6 +142,18 @@ export class DriveDeskService {
   async appointmentOf(driveId: number, donor: { id: number; username: string }): Promise<{ appointmentId: number; username: string; start: string; status: AppointmentStatus } | null> {
     const appointment = await this.desk.appointmentAt(driveId, donor.id);
     return appointment && { appointmentId: appointment.id, username: donor.username, start: appointment.start.toISOString(), status: appointment.status };
+  }
+
+  /**
+   * The thank-you email after a donation recorded at the desk (issue 24 points 1 and 3), in its transaction: the next
+   * eligible date, and a line when this donation reached a milestone. No consent needed: it answers the donor's own gift.
+   */
+  private async queueThanks(donor: User, donationId: number): Promise<void> {
+    const donations = await this.donations.countedOf(donor.id);
+    const milestone = milestonesOf(donations).find(({ count }) => count === donations.length);
+    const { nextEligibleDate } = await this.eligibility.ofAccount(donor);
+    const text = THANK_YOU_EMAIL.text(donor.username, nextEligibleDate, milestone ? THANK_YOU_EMAIL.milestoneLine(milestone.count) : null);
+    await this.mail.queue({ to: donor.email, subject: THANK_YOU_EMAIL.subject, text, kind: 'other', aboutId: donationId });
   }
 
   /** How the drive goes: counts by status, donors waiting, units collected, capacity. */

@@ -16,6 +16,24 @@ export class DriveRepository {
     return this.database.manager.findOneBy(Event, { id });
   }
 
+  /**
+   * The next drive in `city` (its location, case and surrounding spaces aside) with a free chair at a time still to
+   * come: the one whose earliest such time comes first; null when none. By the events (location, id) index.
+   */
+  async nextWithFreePlaces(city: string, now: Date): Promise<Event | null> {
+    const next = await this.database.manager
+      .createQueryBuilder(DriveSlot, 'slot')
+      .innerJoin(Event, 'event', 'event.id = slot.eventId')
+      .select('slot.eventId', 'eventId')
+      .where('LOWER(event.location) = LOWER(:city) AND event.driveSessions IS NOT NULL', { city: city.trim() })
+      .andWhere('slot.start > :now AND slot.booked + slot.held < slot.chairs', { now })
+      .orderBy('slot.start', 'ASC')
+      .addOrderBy('slot.eventId', 'ASC')
+      .limit(1)
+      .getRawOne<{ eventId: number | string }>();
+    return next ? this.findEvent(Number(next.eventId)) : null;
+  }
+
   /** The event's slots, earliest first; locked for the transaction's writes on MySQL/MariaDB when `lock`. */
   slotsOf(eventId: number, lock = false): Promise<DriveSlot[]> {
     const { manager } = this.database;

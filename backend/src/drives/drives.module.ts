@@ -40,6 +40,6 @@ import { WaitlistService } from './waitlist.service';
     WaitlistService, WaitlistRepository, WaitlistExpiry,
     DriveDeskService, DeskRepository,
   ],
-  exports: [BookingService, AppointmentReminders, WaitlistService, DriveDeskService],
+  exports: [BookingService, AppointmentReminders, WaitlistService, DriveDeskService, DriveRepository, AppointmentRepository],
 })
 export class DrivesModule {}

@@ -46,20 +46,20 @@ export abstract class Sweep implements OnApplicationBootstrap, BeforeApplication
 
   /**
    * Runs `step` (one batch in a transaction of its own; answers how many rows it handled) until a step handles fewer
-   * than SWEEP_BATCH_SIZE or the sweep is stopping; answers the total. A step that held the event loop all along
+   * than `batchSize` (SWEEP_BATCH_SIZE unless a sweep whose rows cost more asks for fewer) or the sweep is stopping; answers the total. A step that held the event loop all along
    * (SQLite: its driver is synchronous) is followed by a pause as long as it took, so the sweep takes at most half of
    * the process's time: the requests that arrived meanwhile are answered first, and on a busy machine the process,
    * often idle, is scheduled promptly when they come. A step that let the loop turn (MySQL/MariaDB, waiting on the
    * network) held nothing, and the next follows after one turn.
    */
-  protected async inBatches(step: (size: number) => Promise<number>): Promise<number> {
+  protected async inBatches(step: (size: number) => Promise<number>, batchSize = SWEEP_BATCH_SIZE): Promise<number> {
     let total = 0;
-    for (let handled = SWEEP_BATCH_SIZE, held = 0; handled >= SWEEP_BATCH_SIZE && !this.loop.isStopping; total += handled) {
+    for (let handled = batchSize, held = 0; handled >= batchSize && !this.loop.isStopping; total += handled) {
       await sleep(held);
       let turned = false;
       const probe = setImmediate(() => (turned = true));
       const started = performance.now();
-      handled = await step(SWEEP_BATCH_SIZE);
+      handled = await step(batchSize);
       clearImmediate(probe);
       held = turned ? 0 : performance.now() - started;
     }

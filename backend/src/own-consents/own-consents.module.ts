@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DonationsModule } from '../donations/donations.module';
 import { ConsentsModule } from '../consents/consents.module';
 import { DonorMatchingModule } from '../donor-matching/donor-matching.module';
 import { NewsletterModule } from '../newsletter/newsletter.module';
@@ -11,7 +12,7 @@ import { OwnConsentsService } from './own-consents.service';
  * the consent (matching, newsletter), so this module sits above them; they record consents through ConsentsModule.
  */
 @Module({
-  imports: [ConsentsModule, DonorMatchingModule, NewsletterModule, UsersModule],
+  imports: [ConsentsModule, DonationsModule, DonorMatchingModule, NewsletterModule, UsersModule],
   controllers: [ConsentsController],
   providers: [OwnConsentsService],
 })

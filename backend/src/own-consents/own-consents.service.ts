@@ -6,6 +6,7 @@ import { Database } from '../database/database.service';
 import { User } from '../users/user.entity';
 import { UserRepository } from '../users/user.repository';
 import { ConsentRepository } from '../consents/consent.repository';
+import { ReminderScheduler } from '../donations/reminder-scheduler';
 import type { ConsentsDto } from './dto/consents.dto';
 
 /** A donor's consents: where each stands, their history, and withdrawing one as easily as it was given. */
@@ -17,6 +18,7 @@ export class OwnConsentsService {
     private readonly newsletter: NewsletterService,
     private readonly database: Database,
     private readonly users: UserRepository,
+    private readonly reminders: ReminderScheduler,
   ) {}
 
   async of(user: User): Promise<ConsentsDto> {
@@ -52,6 +54,7 @@ export class OwnConsentsService {
     await this.database.transaction(async () => {
       await this.users.lock({ id: user.id });
       if (!(await this.records.stands(user.id, purpose))) await this.records.give({ userId: user.id }, purpose);
+      if (purpose === 'eligibility-reminders') await this.reminders.refresh(user.id);
     });
     return this.of(user);
   }
@@ -59,7 +62,10 @@ export class OwnConsentsService {
   /** Matching: no longer available; newsletter: the account's address unsubscribed; the others: the record closed. Again is fine. */
   async withdraw(user: User, purpose: Exclude<ConsentPurpose, 'account'>): Promise<ConsentsDto> {
     if (isRecordedConsentPurpose(purpose)) {
-      await this.records.withdraw({ userId: user.id }, purpose);
+      await this.database.transaction(async () => {
+        await this.records.withdraw({ userId: user.id }, purpose);
+        if (purpose === 'eligibility-reminders') await this.reminders.refresh(user.id);
+      });
       return this.of(user);
     }
     if (purpose === 'matching') {

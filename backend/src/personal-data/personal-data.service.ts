@@ -1,11 +1,14 @@
-import type { PersonalDataExport } from '@blood-donation/domain';
+import { milestonesOf, type PersonalDataExport } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
 import type { RefreshSession } from '../auth/refresh-session.entity';
 import { BloodRequestRecordDto } from '../blood-requests/dto/blood-request-record.dto';
 import { ConsentRepository } from '../consents/consent.repository';
 import { DonationJourneyService } from '../donation-journey/donation-journey.service';
+import { DonationRepository } from '../donations/donation.repository';
 import { DonationRecordDto } from '../donations/dto/donation-record.dto';
+import { ReminderScheduleRepository } from '../donations/reminder-schedule.repository';
 import { DonorCardService } from '../donor-card/donor-card.service';
+import { EligibilityReminderRepository } from '../eligibility-reminders/eligibility-reminder.repository';
 import { appointmentRecordOf } from '../drives/appointment-record';
 import { WaitlistService } from '../drives/waitlist.service';
 import { DonorMatchingService } from '../donor-matching/donor-matching.service';
@@ -48,6 +51,9 @@ export class PersonalDataService {
     private readonly push: PushService,
     private readonly journeys: DonationJourneyService,
     private readonly teams: TeamsService,
+    private readonly donationRows: DonationRepository,
+    private readonly schedule: ReminderScheduleRepository,
+    private readonly reminders: EligibilityReminderRepository,
   ) {}
 
   async exportFor(user: User): Promise<PersonalDataExport> {
@@ -76,6 +82,11 @@ export class PersonalDataService {
       sessions: sessionsOf(sessions),
       consents: await this.consents.historyOf(user.id, subscription?.id ?? null),
       pushDevices: await this.push.devicesOf(user.id),
+      milestones: milestonesOf(await this.donationRows.countedOf(user.id)),
+      eligibilityReminders: {
+        dueOn: await this.schedule.dueOnOf(user.id),
+        sent: (await this.reminders.ofAccount(user.id)).map(({ eligibleOn, sentAt }) => ({ eligibleOn, sentAt: sentAt.toISOString() })),
+      },
     };
   }
 }

@@ -537,6 +537,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's milestones (1st, 3rd, 5th, 10th, 25th, 50th, 100th donation), counted from their donations in date order: the date of the donation that reached each, and whether it was self-reported (typed in rather than recorded at a drive desk) */
+        get: operations["MilestonesController_milestones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/availability": {
         parameters: {
             query?: never;
@@ -2708,6 +2725,14 @@ export interface components {
              */
             nextEligibleDate: string | null;
         };
+        MilestoneDto: {
+            /** @description The donation count: 1, 3, 5, 10, 25, 50 or 100 */
+            count: number;
+            /** @description YYYY-MM-DD: the date of the donation that reached it */
+            reachedAt: string;
+            /** @description Whether that donation was typed in by the donor rather than recorded at a drive desk */
+            selfReported: boolean;
+        };
         AvailabilityRecordDto: {
             /**
              * @description False until the donor says otherwise.
@@ -4454,6 +4479,26 @@ export interface components {
                  */
                 service: string;
             }[];
+            /** @description The milestones your donations reached (as GET /api/user/milestones lists them). */
+            milestones: {
+                /** @description The donation count: 1, 3, 5, 10, 25, 50 or 100 */
+                count: number;
+                /** @description YYYY-MM-DD: the date of the donation that reached it */
+                reachedAt: string;
+                /** @description Whether that donation was typed in by the donor rather than recorded at a drive desk */
+                selfReported: boolean;
+            }[];
+            /** @description Eligible-again reminders: what is scheduled and what was sent. */
+            eligibilityReminders: {
+                /** @description YYYY-MM-DD: the day your current wait ends, while you want to be told; null when nothing is due */
+                dueOn: string | null;
+                /** @description Each eligible-again reminder sent, oldest first. */
+                sent: {
+                    eligibleOn: string;
+                    /** Format: date-time */
+                    sentAt: string;
+                }[];
+            };
         };
         Consents: {
             /**
@@ -7564,6 +7609,54 @@ export interface operations {
             };
             /** @description Donation not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MilestonesController_milestones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MilestoneDto"][];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

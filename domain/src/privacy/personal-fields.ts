@@ -199,6 +199,27 @@ export const PERSONAL_RECORDS = {
       field('shown', 'whether the team’s page shows your username', ['self'], 'Off until you turn it on; while on, everyone sees your username (nothing else) on that team’s page.'),
     ],
   },
+  milestone: {
+    title: 'Milestones',
+    what: 'The badges your donations earned (1st, 3rd, 5th, 10th, 25th, 50th and 100th donation), worked out from your donations whenever they are shown; nothing more is stored.',
+    why: 'To thank you for coming back, on your dashboard, your donor card and in the thank-you email after a donation at a drive.',
+    kept: { words: 'Not stored: worked out from your donations, so it goes with them.' },
+    fields: [
+      field('reachedAt', 'the day of the donation that reached each milestone', ['self']),
+      field('selfReported', 'whether that donation was typed in by you rather than recorded at a drive', ['self']),
+    ],
+  },
+  eligibilityReminder: {
+    title: 'Eligible-again reminders',
+    what: 'If you asked to be told when you can give again: the day your current wait ends, and each reminder sent (the day it was for and when it went).',
+    why: 'To email you once, on the day you may give again, and never twice for the same wait.',
+    kept: { words: 'The day your wait ends: until you withdraw the consent or delete your account. The reminders sent: as long as your account exists.' },
+    fields: [
+      field('dueOn', 'the day your current wait ends', ['self'], 'Never shown in an answer; it only tells the reminder job when to write.'),
+      field('eligibleOn', 'the day each reminder sent was for', ['self']),
+      field('sentAt', 'when each reminder was sent', ['self']),
+    ],
+  },
   volunteerSignUp: {
     title: 'Volunteer sign-ups',
     what: 'The volunteer form, for each event you sign up for.',

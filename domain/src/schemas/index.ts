@@ -32,3 +32,4 @@ export * from './push';
 export * from './donor-card';
 export * from './donation-journey';
 export * from './teams';
+export * from './milestones';

@@ -11,6 +11,7 @@ import { bloodGroupSchema } from './enums';
 import { pushDeviceSchema } from './push';
 import { teamMembershipExportSchema } from './teams';
 import { userProfileSchema } from './users';
+import { MilestoneSchema } from './milestones';
 import { volunteerRecordSchema } from './volunteers';
 import { waitlistEntrySchema } from './waitlist';
 
@@ -56,6 +57,13 @@ export const personalDataExportSchema = z
     pushDevices: z
       .array(pushDeviceSchema)
       .meta({ description: 'Each device with notifications on, oldest first, as GET /api/user/push-subscriptions lists them: never its push address or keys.' }),
+    milestones: z.array(MilestoneSchema).meta({ description: 'The milestones your donations reached (as GET /api/user/milestones lists them).' }),
+    eligibilityReminders: z
+      .object({
+        dueOn: z.string().nullable().meta({ description: 'YYYY-MM-DD: the day your current wait ends, while you want to be told; null when nothing is due' }),
+        sent: z.array(z.object({ eligibleOn: z.string(), sentAt: when })).meta({ description: 'Each eligible-again reminder sent, oldest first.' }),
+      })
+      .meta({ description: 'Eligible-again reminders: what is scheduled and what was sent.' }),
   })
   .meta({ id: 'PersonalDataExport' });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;

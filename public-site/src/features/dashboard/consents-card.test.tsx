@@ -21,7 +21,7 @@ const medium = (iso: string) => new Date(iso).toLocaleString(undefined, { dateSt
 describe("the User Dashboard's 'Your consents' card", () => {
   it('lists each consent with what was agreed, when and to which version, without axe violations', async () => {
     await openDashboard();
-    expect(fetchCall(5).url).toBe('/api/user/consents');
+    expect(fetchCall(6).url).toBe('/api/user/consents');
     expect(item('Your account')).toHaveTextContent(CONSENT_STATEMENTS.account);
     expect(item('Your account')).toHaveTextContent(T.given(medium('2026-11-20T08:00:00.000Z'), PRIVACY_TEXT_VERSION));
     expect(item('Your account')).toHaveTextContent(ACCOUNT_CONSENT_ENDS);

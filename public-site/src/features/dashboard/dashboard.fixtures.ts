@@ -54,6 +54,8 @@ interface DashboardAnswers {
   appointments?: object[];
   eligibility?: object;
   availability?: object;
+  /** GET /api/user/milestones. */
+  milestones?: object[];
   /** GET /api/user/volunteering: the sign-ups, or a whole answer. */
   signUps?: object[] | Response;
   consents?: Consents;
@@ -67,12 +69,12 @@ interface DashboardAnswers {
 }
 
 /** How many calls the User Dashboard makes as it opens: what a test's next call is numbered (fetchCall). */
-export const DASHBOARD_CALLS = 9;
+export const DASHBOARD_CALLS = 10;
 
-/** The User Dashboard; it asks in this order for the profile, then its cards for the appointments, the eligibility, the availability, the sign-ups, the consents, the devices with notifications on, the journeys, the teams. */
-export async function openDashboard({ profile = DONOR_PROFILE, appointments = [], eligibility = ELIGIBLE, availability = NOT_AVAILABLE, signUps = [], consents = ONLY_ACCOUNT, pushDevices = [], journeys = [], teams = [], roles }: DashboardAnswers = {}) {
+/** The User Dashboard; it asks in this order for the profile, then its cards for the appointments, the eligibility, the availability, the milestones, the sign-ups, the consents, the devices with notifications on, the journeys, the teams. */
+export async function openDashboard({ profile = DONOR_PROFILE, appointments = [], eligibility = ELIGIBLE, availability = NOT_AVAILABLE, milestones = [], signUps = [], consents = ONLY_ACCOUNT, pushDevices = [], journeys = [], teams = [], roles }: DashboardAnswers = {}) {
   storeSession(roles ? { roles } : {});
-  const answers = [profile, appointments, eligibility, availability, signUps, consents, pushDevices, journeys, teams].map((answer) => (answer instanceof Response ? answer : jsonResponse(200, answer)));
+  const answers = [profile, appointments, eligibility, availability, milestones, signUps, consents, pushDevices, journeys, teams].map((answer) => (answer instanceof Response ? answer : jsonResponse(200, answer)));
   answerFetch(...answers);
   const view = renderApp('/user-dashboard');
   await screen.findByRole('heading', { level: 1, name: 'User Dashboard' });

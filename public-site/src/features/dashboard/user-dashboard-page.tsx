@@ -12,6 +12,7 @@ import { CardIcon, DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } fro
 import { EligibilityCard } from './eligibility-card';
 import { NotificationsCard } from './notifications-card';
 import { JourneyCard } from './journey-card';
+import { MilestonesCard } from './milestones-card';
 import { ProfileSummary } from './profile-summary';
 import { DASHBOARD_TEXTS as T } from './texts';
 import { TeamsCard } from './teams-card';
@@ -42,6 +43,7 @@ export function UserDashboardPage() {
         <AppointmentsCard />
         <EligibilityCard />
         <AvailabilityCard />
+        <MilestonesCard />
       </div>
       <nav className="my-4" aria-labelledby="dashboard-links-title">
         <h2 id="dashboard-links-title" className="h5 mb-3">

@@ -20,7 +20,7 @@ describe("the User Dashboard's volunteering card", () => {
   it("lists each sign-up with its event's name, time and place, and one without an event", async () => {
     await openDashboard([signUp(7), signUp(5, { event: null })]);
     expect(await within(card()).findByRole('heading', { name: 'Harbour Drive' })).toBeInTheDocument();
-    expect(fetchCall(4).url).toBe('/api/user/volunteering');
+    expect(fetchCall(5).url).toBe('/api/user/volunteering');
     expect(card()).toHaveTextContent(`${T.where}: Harbour Hall, Pune`);
     expect(within(card()).getByRole('heading', { name: T.noEvent })).toBeInTheDocument();
     expect(within(card()).getByText(T.noEventNote)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { clearSession, DONOR_CARD_TEXTS as T, type DonorCard, STORAGE_KEYS } from '@blood-donation/domain';
+import { clearSession, DONOR_CARD_TEXTS as T, type DonorCard, MILESTONE_TEXTS, STORAGE_KEYS } from '@blood-donation/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { serveGets } from '../../testing/serve-gets';
 import { jsonResponse, renderPage, storeSession } from '../../testing/test-utils';
@@ -32,6 +32,16 @@ describe('/donor-card', () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.donorCard)!)).toMatchObject({ email: 'donor@example.com', card: CARD }));
     clearSession(localStorage);
     expect(localStorage.getItem(STORAGE_KEYS.donorCard)).toBeNull();
+  });
+
+  it("shows the donor's milestone badges on the card, 'self-reported' marked", async () => {
+    serveGets({
+      '/api/user/donor-card': () => jsonResponse(200, CARD),
+      '/api/user/milestones': () => jsonResponse(200, [{ count: 1, reachedAt: '2026-01-05', selfReported: true }]),
+    });
+    renderPage(<DonorCardPage />);
+    expect(await screen.findByText(MILESTONE_TEXTS.badge(1))).toBeInTheDocument();
+    expect(screen.getByText(MILESTONE_TEXTS.selfReported)).toBeInTheDocument();
   });
 
   it('shows the confirmed blood group once a drive recorded a donation', async () => {

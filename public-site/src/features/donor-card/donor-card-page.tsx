@@ -1,11 +1,12 @@
 import { DONOR_CARD_TEXTS as T, formatMomentIn, todayIn } from '@blood-donation/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { MilestoneBadges } from '../../components/milestone-badges';
 import { useAuth } from '../../lib/auth';
 import { PATHS } from '../../lib/paths';
 import { SITE_TIME_ZONE } from '../../lib/site-settings';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useDonorCard } from './api/donor-card';
+import { useCardMilestones, useDonorCard } from './api/donor-card';
 import { DonorCardView } from './donor-card-view';
 import { saveCard, savedCardOf } from './saved-card';
 
@@ -18,6 +19,8 @@ export function DonorCardPage() {
   const { session } = useAuth();
   const email = session?.email ?? '';
   const { data, isError } = useDonorCard();
+  const { data: milestones } = useCardMilestones();
+  const badges = milestones && milestones.length > 0 ? <MilestoneBadges milestones={milestones} /> : undefined;
   const [saved] = useState(() => savedCardOf(localStorage, email));
   useEffect(() => {
     if (data) saveCard(localStorage, email, data);
@@ -27,7 +30,7 @@ export function DonorCardPage() {
     <section className="container py-4 py-md-5" style={{ maxWidth: '32rem' }}>
       <h1 className="mb-2">{T.title}</h1>
       <p className="text-body-secondary">{T.intro}</p>
-      {data && <DonorCardView card={data} today={today} />}
+      {data && <DonorCardView card={data} today={today} badges={badges} />}
       {!data && saved && (
         <>
           <p className="alert alert-info" role="status">

@@ -5,3 +5,4 @@ export const PUSH_DEVICES_KEY = ['dashboard', 'push-devices'] as const;
 /** This browser's own Push API state (read from the browser, not the server). */
 export const THIS_BROWSER_KEY = ['dashboard', 'push-this-browser'] as const;
 export const MY_TEAMS_KEY = ['dashboard', 'teams'] as const;
+export const MILESTONES_KEY = ['dashboard', 'milestones'] as const;

@@ -1,0 +1,1 @@
+export { MilestoneBadges } from './milestone-badges';
