@@ -20,7 +20,7 @@ describe("a donation's journey in the donor's words", () => {
     expect(text).toBe(`Your donation of 12 March could not be given to a patient. ${JOURNEY_REASON_TEXTS.expired}`);
     const notice = journeyNotice({ status: 'research', donationDate: '2027-03-12', date: '2027-03-20', hospital: null, reason: 'research' }, 'Asha', 'https://blood.example');
     expect(notice.text).toContain(JOURNEY_REASON_TEXTS.research);
-    expect(notice.text).toContain('https://blood.example/dashboard');
+    expect(notice.text).toContain('https://blood.example/user-dashboard');
   });
 
   it('gives every reason to exactly one status', () => {
