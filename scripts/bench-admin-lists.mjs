@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { nameOf, seedMysql, seedSqlite, SURNAME } from './bench/seed-lists.mjs';
 import { startProduct } from './bench/product-server.mjs';
 import { buildStale } from './build-stale.mjs';
+import { percentile } from './bench/percentiles.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = (process.env.BENCH_SIZES ?? '1000,1000000').split(',').map(Number);
@@ -32,7 +33,6 @@ const QUERIES = [
   ['bloodRequests: status Pending', 'bloodRequests', { filter: '{"status":"Pending"}' }],
 ];
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function timed(url, token) {
   const started = performance.now();

@@ -16,6 +16,7 @@ import { httpCall } from './bench/http-call.mjs';
 import { startProduct } from './bench/product-server.mjs';
 import { donorTokens, seedDonorsMysql, seedDonorsSqlite } from './bench/seed-donors.mjs';
 import { buildStale } from './build-stale.mjs';
+import { percentile, sorted } from './bench/percentiles.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'backend/package.json'));
@@ -29,8 +30,6 @@ const admin = { email: 'bench-admin@example.org', password: 'bench-admin-pass' }
 const port = Number(process.env.BENCH_PORT ?? 3411);
 const jwtSecret = randomBytes(32).toString('hex');
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-const sorted = (values) => [...values].sort((a, b) => a - b);
 
 async function databaseFor(driver) {
   if (driver === 'sqlite') {

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { startProduct } from './bench/product-server.mjs';
 import { buildStale } from './build-stale.mjs';
+import { percentile } from './bench/percentiles.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3420);
@@ -16,7 +17,6 @@ const CLIENTS = 16;
 const SAMPLES = 200;
 const admin = { email: 'bench-admin@example.org', password: 'bench-admin-pass' };
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** p50 and p95 (ms) of SAMPLES sequential calls of GET /api/events/all. */
 async function eventsLatency(base) {

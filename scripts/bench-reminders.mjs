@@ -17,6 +17,7 @@ import { Worker } from 'node:worker_threads';
 import { seedRemindersMysql, seedRemindersSqlite } from './bench/seed-reminders.mjs';
 import { spawnServer } from './server-process.mjs';
 import { buildStale } from './build-stale.mjs';
+import { percentile, sorted } from './bench/percentiles.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'backend/package.json'));
@@ -30,8 +31,6 @@ const admin = { email: 'bench-admin@example.org', password: 'bench-admin-pass' }
 const port = Number(process.env.BENCH_PORT ?? 3412);
 const jwtSecret = randomBytes(32).toString('hex');
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-const sorted = (values) => [...values].sort((a, b) => a - b);
 
 async function databaseFor(driver) {
   if (driver === 'sqlite') {
