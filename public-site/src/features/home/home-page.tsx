@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import heroDrop from '../../assets/hero-drop.svg?no-inline';
 import { WarningIcon } from '../../components/ui/icons';
@@ -9,26 +9,15 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { WhenVisible } from '../../components/ui/when-visible';
 import { withServerState } from '../../lib/with-server-state';
 import { NEWSLETTER_TEXTS } from '../../components/newsletter/texts';
-import { HOME_ACTIONS, type HomeAction, HOW_IT_WORKS, IMPACT_FIGURES, LOGIN_REQUIRED, TESTIMONIALS } from './texts';
+import { Section } from './section';
+import { HOME_ACTIONS, type HomeAction, HOW_IT_WORKS, LOGIN_REQUIRED } from './texts';
 
 // The last section's form loads when it reaches the screen: / carries less script (its 90 KB budget, `npm run size`).
 const NewsletterForm = lazy(() => import('../../components/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
+// The impact figures and testimonials: their own chunk, outside /'s first load (its 90 KB budget, `npm run size`).
+const HomeStories = lazy(() => import('./home-stories').then((m) => ({ default: m.HomeStories })));
 // Loads, with TanStack Query, when its section reaches the screen: the home page's first load stays within budget.
 const NeedBoardPreview = withServerState(() => import('../../components/need-board/need-board-preview').then((m) => m.NeedBoardPreview));
-
-/** A section headed by an <h2>, named by it for the landmark list. */
-function Section({ id, title, className = '', children }: { id: string; title: string; className?: string; children: ReactNode }) {
-  return (
-    <section className={`py-5 ${className}`} aria-labelledby={id}>
-      <div className="container">
-        <h2 id={id} className="text-center mb-4">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  );
-}
 
 /** One of the four actions that need login. */
 function ActionButton({ action, primary = false, onAct }: { action: HomeAction; primary?: boolean; onAct: (action: HomeAction) => void }) {
@@ -122,33 +111,10 @@ export function HomePage() {
         </WhenVisible>
       </Section>
 
-      <Section id="home-impact" title="Our Impact" className="bg-body-tertiary">
-        <ul className="row row-cols-2 row-cols-md-4 g-4 list-unstyled text-center mb-0">
-          {IMPACT_FIGURES.map((figure) => (
-            <li className="col" key={figure.label}>
-              <span className="d-block display-6 fw-bold">{figure.value}</span>
-              <span className="text-body-secondary">{figure.label}</span>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section id="home-testimonials" title="What Our Donors Say">
-        <ul className="row row-cols-1 row-cols-sm-2 row-cols-md-3 g-4 list-unstyled mb-0">
-          {TESTIMONIALS.map((testimonial) => (
-            <li className="col" key={testimonial.name}>
-              <figure className="card h-100 shadow-sm mb-0">
-                <div className="card-body">
-                  <blockquote className="mb-3">
-                    <p className="mb-0">“{testimonial.quote}”</p>
-                  </blockquote>
-                  <figcaption className="fw-semibold mb-0">— {testimonial.name}</figcaption>
-                </div>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {/* Static, below the first screen: its HTML is prerendered and hydrates when its code arrives. */}
+      <Suspense fallback={null}>
+        <HomeStories />
+      </Suspense>
 
       <Section id="home-join" title="Join Us" className="bg-body-tertiary">
         <p className="text-center col-lg-8 mx-auto mb-4">One hour of your time can give someone a lifetime.</p>

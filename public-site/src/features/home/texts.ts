@@ -27,19 +27,3 @@ export const HOW_IT_WORKS = [
   { title: 'Recovery', text: 'Rest with a drink and a snack.' },
   { title: 'Save Lives', text: 'Your blood reaches patients who need it.' },
 ] as const;
-
-export const IMPACT_FIGURES = [
-  { value: '15,000+', label: 'Lives Saved' },
-  { value: '7,500+', label: 'Pints Collected' },
-  { value: '500+', label: 'Volunteers' },
-  { value: '200+', label: 'Blood Drives' },
-] as const;
-
-export const TESTIMONIALS = [
-  { quote: 'I was nervous the first time, but the staff made it easy.', name: 'Priya S.' },
-  { quote: 'Donors saved my son after an accident. Now I give back.', name: 'Daniel M.' },
-  { quote: 'Finding a drive near my office took two minutes.', name: 'Aisha K.' },
-  { quote: 'I get a message when my blood group runs low. I love being useful.', name: 'Rahul V.' },
-  { quote: 'Volunteering at drives brought me wonderful friends.', name: 'Maria L.' },
-  { quote: 'Our college club collected forty pints in one afternoon.', name: 'Tom B.' },
-] as const;
