@@ -1,4 +1,4 @@
-import { DONOR_CARD_MESSAGES as C, DRIVE_MESSAGES as M, SHORT_CODE_ALPHABET, todayIn } from '@blood-donation/domain';
+import { DAY_MS, DONOR_CARD_MESSAGES as C, DRIVE_MESSAGES as M, SHORT_CODE_ALPHABET, todayIn } from '@blood-donation/domain';
 import request from 'supertest';
 import { DonorCard } from '../src/donor-card/donor-card.entity';
 import { Account, loginAs } from './support/accounts';
@@ -9,7 +9,6 @@ import { startTestServer, TestServer } from './support/test-server';
 import { expectValidationFailure } from './support/validation';
 
 const QUARTER = 15 * 60_000;
-const DAY = 86_400_000;
 
 describe('the digital donor card and the desk lookup by it', () => {
   let server: TestServer;
@@ -61,7 +60,7 @@ describe('the digital donor card and the desk lookup by it', () => {
       expect(decoded).not.toContain(secret);
     }
     const expires = new Date(card.expiresAt).getTime();
-    expect(Math.abs(expires - Date.now() - server.settings.donorCardTtlDays * DAY)).toBeLessThan(60_000);
+    expect(Math.abs(expires - Date.now() - server.settings.donorCardTtlDays * DAY_MS)).toBeLessThan(60_000);
     // The same card until it nears expiry; the table keeps neither code.
     expect(await cardOf(ann)).toEqual(card);
     const row = await server.dataSource.getRepository(DonorCard).findOneByOrFail({ userId: ann.id });
@@ -123,7 +122,7 @@ describe('the digital donor card and the desk lookup by it', () => {
   it('renews a card that nears expiry (a quarter of DONOR_CARD_TTL_DAYS left), and not before', async () => {
     const ann = await donor();
     const first = await cardOf(ann);
-    const ttl = server.settings.donorCardTtlDays * DAY;
+    const ttl = server.settings.donorCardTtlDays * DAY_MS;
     await server.dataSource.getRepository(DonorCard).update({ userId: ann.id }, { expiresAt: new Date(Date.now() + ttl / 4 + 60_000) });
     expect((await cardOf(ann)).token).toBe(first.token);
     await server.dataSource.getRepository(DonorCard).update({ userId: ann.id }, { expiresAt: new Date(Date.now() + ttl / 4 - 60_000) });

@@ -1,4 +1,4 @@
-import { addDays, checkEligibility, driveBookingPath, ELIGIBLE_AGAIN_EMAIL, todayIn } from '@blood-donation/domain';
+import { addDays, checkEligibility, daysAfter, driveBookingPath, ELIGIBLE_AGAIN_EMAIL, todayIn } from '@blood-donation/domain';
 import { ReminderSchedule } from '../src/donations/reminder-schedule.entity';
 import { EligibilityReminder } from '../src/eligibility-reminders/eligibility-reminder.entity';
 import { EligibleAgainReminders } from '../src/eligibility-reminders/eligible-again-reminders';
@@ -105,7 +105,7 @@ describe('eligible-again reminders', () => {
     expect(await server.dataSource.getRepository(ReminderSchedule).findOneBy({ userId: never.id })).toBeNull();
     expect(await server.dataSource.getRepository(ReminderSchedule).findOneBy({ userId: withdrawn.id })).toBeNull();
     // Tomorrow, the donor not due today is.
-    await server.app.get(EligibleAgainReminders).sweep(new Date(Date.now() + 86_400_000));
+    await server.app.get(EligibleAgainReminders).sweep(daysAfter(new Date(), 1));
     expect(await queued(notYet.email)).toBe(1);
   });
 

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import {
-  BLOOD_GROUPS, DONOR_CARD_MESSAGES as M, isShortCode, normalizeShortCode, todayIn,
+  BLOOD_GROUPS, DAY_MS, daysAfter, DONOR_CARD_MESSAGES as M, isShortCode, normalizeShortCode, todayIn,
   type BloodGroup, type DeskLookup, type DonorCard as DonorCardAnswer,
 } from '@blood-donation/domain';
 import type { Settings } from '../config/settings';
@@ -15,7 +15,6 @@ import { DonorCardCodes } from './donor-card-codes';
 import type { DonorCard } from './donor-card.entity';
 import { type CardCodes, DonorCardRepository } from './donor-card.repository';
 
-const DAY_MS = 86_400_000;
 /** A card is renewed once less than this part of its lifetime is left, so a saved copy always has some days to run. */
 const RENEW_WHEN_LEFT = 1 / 4;
 /** Tries at a new card before giving up (a collision of keyed hashes or a race with another request). */
@@ -111,7 +110,7 @@ export class DonorCardService {
       tokenHash: this.codes.lookupHash(this.codes.token(nonce)),
       shortCodeHash: this.codes.lookupHash(this.codes.shortCode(nonce)),
       issuedAt,
-      expiresAt: new Date(issuedAt.getTime() + this.settings.donorCardTtlDays * DAY_MS),
+      expiresAt: daysAfter(issuedAt, this.settings.donorCardTtlDays),
     };
   }
 }

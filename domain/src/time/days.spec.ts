@@ -1,4 +1,4 @@
-import { addDays, DAY_MS, daysBefore, daysBetween, oneYearLater, toCalendarDate, toDayNumber } from './days';
+import { addDays, DAY_MS, daysAfter, daysBefore, daysBetween, oneYearLater, toCalendarDate, toDayNumber } from './days';
 
 describe('calendar dates', () => {
   it('turns a date into a day number and back', () => {
@@ -39,5 +39,9 @@ describe('day arithmetic', () => {
   it('goes back whole days from a moment', () => {
     expect(daysBefore(new Date('2026-11-27T10:00:00Z'), 30).toISOString()).toBe('2026-10-28T10:00:00.000Z');
     expect(DAY_MS).toBe(24 * 60 * 60 * 1000);
+  });
+
+  it('goes forward whole days from a moment', () => {
+    expect(daysAfter(new Date('2026-11-27T10:00:00Z'), 30).toISOString()).toBe('2026-12-27T10:00:00.000Z');
   });
 });

@@ -44,6 +44,11 @@ export function daysBefore(moment: Date, days: number): Date {
   return new Date(moment.getTime() - days * DAY_MS);
 }
 
+/** The moment `days` whole days after `moment` (an expiry counted in days, tomorrow at this time). */
+export function daysAfter(moment: Date, days: number): Date {
+  return new Date(moment.getTime() + days * DAY_MS);
+}
+
 /** The moment `hours` after `moment` (negative: before): reminder windows. */
 export function hoursAfter(moment: Date, hours: number): Date {
   return new Date(moment.getTime() + hours * 3_600_000);

@@ -1,4 +1,4 @@
-import { clearSession, DONOR_CARD_TEXTS as T, type DonorCard, MILESTONE_TEXTS, STORAGE_KEYS } from '@blood-donation/domain';
+import { clearSession, daysAfter, DONOR_CARD_TEXTS as T, type DonorCard, MILESTONE_TEXTS, STORAGE_KEYS } from '@blood-donation/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { serveGets } from '../../testing/serve-gets';
 import { jsonResponse, renderPage, storeSession } from '../../testing/test-utils';
@@ -13,7 +13,7 @@ const CARD: DonorCard = {
   nextEligibleDate: '2000-01-01',
   token: 'q3Vb0Qm2iH4g5c8r1Zp9x2L7nA6tY0sE4kD3wF1jU8o',
   shortCode: 'K7Q2M9XD',
-  expiresAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+  expiresAt: daysAfter(new Date(), 20).toISOString(),
 };
 
 describe('/donor-card', () => {
