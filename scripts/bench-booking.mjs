@@ -6,20 +6,18 @@
 // for another client during the rush beside its idle p50.
 // BENCH_DONORS=5000, BENCH_ASKS=20000 (every donor asks) and BENCH_CLIENTS=50 change the sizes.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { arch, cpus, loadavg, tmpdir } from 'node:os';
+import { arch, cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { httpCall } from './bench/http-call.mjs';
 import { startProduct } from './bench/product-server.mjs';
 import { donorTokens, seedDonorsMysql, seedDonorsSqlite } from './bench/seed-donors.mjs';
+import { benchDatabase } from './bench/bench-database.mjs';
 import { buildStale } from './build-stale.mjs';
 import { percentile, sorted } from './bench/percentiles.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(join(root, 'backend/package.json'));
 const DONORS = Number(process.env.BENCH_DONORS ?? 20_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const ASKS = Math.min(DONORS, Number(process.env.BENCH_ASKS ?? 4_000));
@@ -31,46 +29,12 @@ const port = Number(process.env.BENCH_PORT ?? 3411);
 const jwtSecret = randomBytes(32).toString('hex');
 
 
-async function databaseFor(driver) {
-  if (driver === 'sqlite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bench-booking-'));
-    const file = join(dataDir, 'blood-donation.sqlite');
-    return {
-      // DATABASE_URL empty: this run is SQLite's, whatever the shell set for the MySQL run.
-      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-      seed: () => seedDonorsSqlite(root, file, DONORS),
-      async query(sql) {
-        const db = new (require('better-sqlite3'))(file, { readonly: true });
-        try {
-          return db.prepare(sql).all();
-        } finally {
-          db.close();
-        }
-      },
-      drop: async () => {},
-    };
-  }
-  const mysql = require('mysql2/promise');
-  const url = new URL(process.env.DATABASE_URL);
-  const name = `${url.pathname.slice(1) || 'blood_donation'}_bench_booking`;
-  const server = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) });
-  await server.query(`DROP DATABASE IF EXISTS \`${name}\``);
-  await server.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-booking-')) },
-    seed: () => seedDonorsMysql(root, url.toString(), DONORS),
-    async query(sql) {
-      await server.query(`USE \`${name}\``);
-      const [rows] = await server.query(sql);
-      return rows;
-    },
-    drop: async () => {
-      await server.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await server.end();
-    },
-  };
-}
+const databaseFor = (driver) =>
+  benchDatabase(root, driver, {
+    name: 'bench-booking',
+    seedSqlite: (file) => seedDonorsSqlite(root, file, DONORS),
+    seedMysql: (url) => seedDonorsMysql(root, url, DONORS),
+  });
 
 /** Connections the server closed under the client (a kept-alive socket closed as it was reused); each call is sent again. */
 let resets = 0;

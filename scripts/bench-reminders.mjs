@@ -7,20 +7,19 @@
 // it: the same at every size), the server's peak RSS, and the p50 of GET /api/events/all during the run beside idle.
 // BENCH_SIZES=100000,1000000 (default) sets the donor counts, run side by side.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { arch, cpus, loadavg, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { arch, cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { seedRemindersMysql, seedRemindersSqlite } from './bench/seed-reminders.mjs';
+import { benchDatabase } from './bench/bench-database.mjs';
 import { spawnServer } from './server-process.mjs';
 import { buildStale } from './build-stale.mjs';
 import { percentile, sorted } from './bench/percentiles.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(join(root, 'backend/package.json'));
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const IDLE_RUNS = 50;
 const TIME_ZONE = 'Asia/Kolkata';
@@ -32,49 +31,12 @@ const port = Number(process.env.BENCH_PORT ?? 3412);
 const jwtSecret = randomBytes(32).toString('hex');
 
 
-async function databaseFor(driver) {
-  if (driver === 'sqlite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bench-reminders-'));
-    const file = join(dataDir, 'blood-donation.sqlite');
-    return {
-      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-      seed: (count) => seedRemindersSqlite(root, file, count, TIME_ZONE, RULE_SET),
-      async query(sql, params = []) {
-        const db = new (require('better-sqlite3'))(file);
-        db.pragma('busy_timeout = 10000');
-        try {
-          const statement = db.prepare(sql);
-          return statement.reader ? statement.all(...params) : statement.run(...params);
-        } finally {
-          db.close();
-        }
-      },
-      plan: 'EXPLAIN QUERY PLAN ',
-      drop: async () => {},
-    };
-  }
-  const mysql = require('mysql2/promise');
-  const url = new URL(process.env.DATABASE_URL);
-  const name = `${url.pathname.slice(1) || 'blood_donation'}_bench_reminders`;
-  const server = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) });
-  await server.query(`DROP DATABASE IF EXISTS \`${name}\``);
-  await server.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-reminders-')) },
-    seed: (count) => seedRemindersMysql(root, url.toString(), count, TIME_ZONE, RULE_SET),
-    async query(sql, params = []) {
-      await server.query(`USE \`${name}\``);
-      const [rows] = await server.query(sql, params);
-      return rows;
-    },
-    plan: 'EXPLAIN ',
-    drop: async () => {
-      await server.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await server.end();
-    },
-  };
-}
+const databaseFor = (driver) =>
+  benchDatabase(root, driver, {
+    name: 'bench-reminders',
+    seedSqlite: (file, count) => seedRemindersSqlite(root, file, count, TIME_ZONE, RULE_SET),
+    seedMysql: (url, count) => seedRemindersMysql(root, url, count, TIME_ZONE, RULE_SET),
+  });
 
 /** The built product on `port` with its log lines read as they come; resolves once /api/health answers. */
 async function startServer(env) {
