@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { RefreshSession } from '../src/auth/refresh-session.entity';
 import { Contact } from '../src/contacts/contact.entity';
 import { DataSource } from 'typeorm';
-import { OutboxEmail, type OutboxStatus } from '../src/mail/outbox-email.entity';
+import { type MessageStatus } from '../src/jobs/leased-message';
+import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { PasswordResetToken } from '../src/password-reset/password-reset-token.entity';
 import { RetentionService } from '../src/retention/retention.service';
 import type { Account } from './support/accounts';
@@ -27,7 +28,7 @@ describe('the retention job (RETENTION_DAYS: messages 365 days, the rest 30)', (
 
   const contact = (subject: string, sentDaysAgo: number) =>
     manager().insert(Contact, { name: 'Meera', email: 'meera@example.com', subject, message: 'Hello', createdAt: daysAgo(sentDaysAgo) });
-  const email = (subject: string, status: OutboxStatus, queuedDaysAgo: number) =>
+  const email = (subject: string, status: MessageStatus, queuedDaysAgo: number) =>
     manager().insert(OutboxEmail, { to: 'meera@example.com', subject, text: 'Body', kind: 'other', aboutId: null, status, attempts: 1, nextAttemptAt: daysAgo(queuedDaysAgo), createdAt: daysAgo(queuedDaysAgo) });
   const session = (tokenHash: string, ends: { expiresAt: Date; revokedAt?: Date }) =>
     manager().insert(RefreshSession, { userId: alice.id, familyId: randomUUID(), tokenHash, keepLoggedIn: false, revokedAt: null, ...ends });

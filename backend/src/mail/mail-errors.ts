@@ -1,5 +1,5 @@
 import { safeCode as safe } from '../errors/describe-error';
-import { OUTBOX_ERROR_MAX_LENGTH } from './outbox-email.entity';
+import { MESSAGE_ERROR_MAX_LENGTH } from '../jobs/leased-message';
 
 /** What nodemailer puts on its errors besides the message (which may quote the server's reply, addresses and all). */
 interface SmtpErrorFields {
@@ -18,5 +18,5 @@ interface SmtpErrorFields {
 export function describeSmtpError(error: unknown): string {
   const { code, originalCode, responseCode, command } = (typeof error === 'object' && error ? error : {}) as SmtpErrorFields;
   const parts = [safe(code) || 'ERROR', safe(originalCode), safe(responseCode), safe(command) ? `at ${safe(command)}` : ''];
-  return parts.filter(Boolean).join(' ').slice(0, OUTBOX_ERROR_MAX_LENGTH);
+  return parts.filter(Boolean).join(' ').slice(0, MESSAGE_ERROR_MAX_LENGTH);
 }

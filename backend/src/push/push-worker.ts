@@ -6,7 +6,8 @@ import { Database } from '../database/database.service';
 import { describeError } from '../errors/describe-error';
 import { type LeasedJobOptions, LeasedJobWorker, RETRY_WITH_BACKOFF } from '../jobs/leased-job-worker';
 import { LeasedJobRepository } from '../jobs/leased-jobs.repository';
-import { PUSH_ERROR_MAX_LENGTH, PushMessage } from './push-message.entity';
+import { MESSAGE_ERROR_MAX_LENGTH } from '../jobs/leased-message';
+import { PushMessage } from './push-message.entity';
 import { PushConsents } from './push-consents';
 import { PushMessagesRepository } from './push-messages.repository';
 import { PushSubscriptionsRepository } from './push-subscriptions.repository';
@@ -46,7 +47,7 @@ export class PushWorker extends LeasedJobWorker<PushMessage> {
       waiting: { status: 'queued' },
       claimed: { status: 'sending' },
       givenUp: { status: 'failed' },
-      failed: (lastError) => ({ lastError: lastError.slice(0, PUSH_ERROR_MAX_LENGTH) }),
+      failed: (lastError) => ({ lastError: lastError.slice(0, MESSAGE_ERROR_MAX_LENGTH) }),
     });
     super(database, jobs, DEFAULT_PUSH_OPTIONS, new Logger('Push'), 'Push', 'sent');
   }
