@@ -8,10 +8,11 @@ const pathOf = (input: string | { url: string }) => new URL(typeof input === 'st
 const methodOf = (input: string | { method: string }, init?: RequestInit) => (typeof input === 'string' ? (init?.method ?? 'GET') : input.method);
 
 /**
- * Answers every GET of a listed path (its query ignored) with its answer, made afresh at each call, whenever it comes.
+ * Answers every GET of a listed path (its query ignored) with its answer, made afresh at each call, whenever it comes
+ * (a promise: when it settles).
  * Other calls take the answers queued with answerFetch (which jest gives first to whatever call comes next), else fail.
  */
-export function serveGets(answers: Record<string, () => Response | Error>): jest.Mock {
+export function serveGets(answers: Record<string, () => Response | Error | Promise<Response>>): jest.Mock {
   const fetchMock = globalThis.fetch as jest.Mock;
   const before = fetchMock.getMockImplementation();
   fetchMock.mockImplementation(async (input: string | { url: string; method: string }, init?: RequestInit) => {

@@ -1,5 +1,5 @@
 import { WAITLIST_MESSAGES as W, WAITLIST_SCREEN_TEXTS as T, type DriveSlot, type WaitlistEntry } from '@blood-donation/domain';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { callIndexOf, serveGets } from '../../testing/serve-gets';
 import { answerFetch, expectNoAxeViolations, fetchCall, jsonResponse, renderApp, storeSession } from '../../testing/test-utils';
 
@@ -32,6 +32,28 @@ describe("a full drive's waitlist", () => {
     await user.click(within(waitlist).getByRole('button', { name: T.join }));
     expect(await within(waitlist).findByText(T.waiting(2))).toBeInTheDocument();
     expect(fetchCall(callIndexOf('/api/drives/5/waitlist', 'POST')).body).toEqual({});
+    expect(within(waitlist).getByRole('button', { name: T.leave })).toBeInTheDocument();
+  });
+
+  it("shows a donor already on it no 'Join' while their own waitlist is still coming", async () => {
+    let answerMine: (response: Response) => void = () => undefined;
+    serveGets({
+      '/api/events/all': () => jsonResponse(200, [DRIVE]),
+      '/api/drives/5/slots': () => jsonResponse(200, FULL),
+      '/api/drives/5/waitlist': () => jsonResponse(200, { open: true, waiting: 1 }),
+      '/api/user/appointments': () => jsonResponse(200, []),
+      '/api/user/waitlist': () => new Promise<Response>((resolve) => (answerMine = resolve)),
+    });
+    storeSession();
+    renderApp('/drives/5/book');
+    expect(await screen.findByRole('button', { name: /Full/ })).toBeDisabled();
+    // The drive's waitlist is open and its answer has been taken in (TanStack Query tells on the next task): no 'Join'.
+    await waitFor(() => expect(callIndexOf('/api/drives/5/waitlist')).not.toBe(-1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole('button', { name: T.join })).not.toBeInTheDocument();
+    answerMine(jsonResponse(200, [ENTRY]));
+    const waitlist = await screen.findByRole('region', { name: T.title });
+    expect(within(waitlist).getByText(T.waiting(2))).toBeInTheDocument();
     expect(within(waitlist).getByRole('button', { name: T.leave })).toBeInTheDocument();
   });
 });

@@ -13,6 +13,8 @@ export function DriveWaitlist({ driveId }: { driveId: number }) {
   const mine = useMyWaitlist();
   const { join, leave } = useWaitlistChanges(driveId);
   const [failure, setFailure] = useState<string | null>(null);
+  // Nothing until the donor's own waitlist has come: a donor already on it must not see 'Join' first.
+  if (mine.isPending) return null;
   const entry = mine.data?.find((one) => one.driveId === driveId);
   if (!entry && !status.data?.open) return null;
   const onError = (error: unknown) => setFailure(failureText(error));
