@@ -68,6 +68,23 @@ test.describe('hydrated', () => {
     });
   });
 
+  test("/'s figures and testimonials are in the page at once; their code comes only when they near the screen", async ({ page }) => {
+    const errors = hydrationErrors(page);
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => path.includes('/home-stories-'))).toEqual([]);
+    await expect(page.getByRole('region', { name: 'What Our Donors Say' })).toContainText('Priya S.');
+    const storiesCode = page.waitForRequest(/\/assets\/home-stories-[^/]+\.js$/);
+    await page.getByRole('heading', { level: 2, name: 'Our Impact' }).scrollIntoViewIfNeeded();
+    await storiesCode;
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Our Impact' })).toContainText('15,000+');
+    expect(errors).toEqual([]);
+  });
+
   test("the prerendered page names its route's scripts, requested together once it has painted", async ({ page, request }) => {
     const html = await (await request.get('/about-us')).text();
     expect(html).toContain('<h1');

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
 /**
  * Keeps `minHeight` of room and renders `children` (a lazy part of the page) once that room reaches the screen, so
@@ -19,4 +19,22 @@ export function WhenVisible({ minHeight, children }: { minHeight: string; childr
       {reached && <Suspense fallback={null}>{children}</Suspense>}
     </div>
   );
+}
+
+/**
+ * A static part of a prerendered page whose code comes once it nears the screen: until then React keeps the
+ * prerendered HTML as it is (a lazy component suspended in hydration), so what lies below the first screen adds
+ * nothing to what the page loads first. `elementId` names an element of the part in that HTML. Where the page was
+ * not prerendered (the element is not there yet), at prerendering and without IntersectionObserver: at once.
+ * Render it inside a <Suspense>.
+ */
+export function lazyWhenVisible<Props extends object>(elementId: string, load: () => Promise<ComponentType<Props>>) {
+  const near = () =>
+    new Promise<void>((resolve) => {
+      const element = typeof document === 'undefined' ? null : document.getElementById(elementId);
+      if (!element || typeof IntersectionObserver === 'undefined') return resolve();
+      const observer = new IntersectionObserver(([entry]) => entry.isIntersecting && (observer.disconnect(), resolve()), { rootMargin: '200px' });
+      observer.observe(element);
+    });
+  return lazy(() => near().then(load).then((component) => ({ default: component })));
 }

@@ -6,7 +6,7 @@ import { LazyConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
 import { useAuth } from '../../lib/auth';
 import { PATHS } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { WhenVisible } from '../../components/ui/when-visible';
+import { lazyWhenVisible, WhenVisible } from '../../components/ui/when-visible';
 import { withServerState } from '../../lib/with-server-state';
 import { NEWSLETTER_TEXTS } from '../../components/newsletter/texts';
 import { Section } from './section';
@@ -14,8 +14,8 @@ import { HOME_ACTIONS, type HomeAction, HOW_IT_WORKS, LOGIN_REQUIRED } from './t
 
 // The last section's form loads when it reaches the screen: / carries less script (its 90 KB budget, `npm run size`).
 const NewsletterForm = lazy(() => import('../../components/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
-// The impact figures and testimonials: their own chunk, outside /'s first load (its 90 KB budget, `npm run size`).
-const HomeStories = lazy(() => import('./home-stories').then((m) => ({ default: m.HomeStories })));
+// The impact figures and testimonials: prerendered, their code comes when they near the screen (/'s 90 KB budget).
+const HomeStories = lazyWhenVisible('home-impact', () => import('./home-stories').then((m) => m.HomeStories));
 // Loads, with TanStack Query, when its section reaches the screen: the home page's first load stays within budget.
 const NeedBoardPreview = withServerState(() => import('../../components/need-board/need-board-preview').then((m) => m.NeedBoardPreview));
 
@@ -111,7 +111,7 @@ export function HomePage() {
         </WhenVisible>
       </Section>
 
-      {/* Static, below the first screen: its HTML is prerendered and hydrates when its code arrives. */}
+      {/* Static, below the first screen: prerendered, hydrated once it nears the screen. */}
       <Suspense fallback={null}>
         <HomeStories />
       </Suspense>
