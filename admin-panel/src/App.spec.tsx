@@ -60,7 +60,7 @@ describe('with an admin session from the public /login', () => {
     openAt('/admin-dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
     const menu = screen.getByRole('menu');
-    for (const [label, path] of [['Admin Dashboard', '/admin-dashboard'], ...dashboardCards, ['Hospitals', '/hospitals'], ['Home', '/']]) {
+    for (const [label, path] of [['Admin Dashboard', '/admin-dashboard'], ...dashboardCards, ['Hospitals', '/hospitals'], ['Your sessions', '/your-sessions'], ['Home', '/']]) {
       expect(within(menu).getByRole('menuitem', { name: label })).toHaveAttribute('href', path);
     }
   });
@@ -106,12 +106,12 @@ describe('with an admin session from the public /login', () => {
 describe('with a drive staff session', () => {
   beforeEach(() => storeSession(['driveStaff']));
 
-  it('goes from the dashboard to the drive desk; the sidebar has it and the hospitals (to read), besides Home', async () => {
+  it('goes from the dashboard to the drive desk; the sidebar has it, the hospitals (to read) and their sessions, besides Home', async () => {
     openAt('/admin-dashboard');
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(window.location.pathname).toBe('/drive-desk'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Drive desk' })).toBeInTheDocument();
-    await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([['Drive desk', '/drive-desk'], ['Hospitals', '/hospitals'], ['Home', '/']]));
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([['Drive desk', '/drive-desk'], ['Hospitals', '/hospitals'], ['Your sessions', '/your-sessions'], ['Home', '/']]));
     expect(replaceWithPublicPage).not.toHaveBeenCalled();
   });
 
@@ -132,10 +132,10 @@ describe('with a moderator session', () => {
     expect(replaceWithPublicPage).not.toHaveBeenCalled();
   });
 
-  it('offers the same in the sidebar, and the drive desk: no users, donors, events, teams or audit log', async () => {
+  it('offers the same in the sidebar, the drive desk and their sessions: no users, donors, events, teams or audit log', async () => {
     openAt('/admin-dashboard');
     const menu = await screen.findByRole('menu');
-    const expected = [['Admin Dashboard', '/admin-dashboard'], ...MODERATOR_CARDS, ['Drive desk', '/drive-desk'], ['Home', '/']];
+    const expected = [['Admin Dashboard', '/admin-dashboard'], ...MODERATOR_CARDS, ['Drive desk', '/drive-desk'], ['Your sessions', '/your-sessions'], ['Home', '/']];
     await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual(expected));
   });
 

@@ -25,6 +25,7 @@ import teams from './teams';
 import auditLog from './audit-log';
 import hospitals from './hospitals';
 import { DRIVE_DESK_PATH, DriveDesk, DriveDeskList } from './drive-desk';
+import { SESSIONS_PATH, YourSessions } from './sessions';
 
 /** The access a destination asks (DESTINATIONS): the custom routes ask the same as their dashboard card. */
 function accessOf(path: string) {
@@ -75,6 +76,8 @@ export function App() {
           <Route path={MANAGE_EVENTS_PATH} element={guarded(<EventList />, accessOf(EVENT_MANAGEMENT_PATH))} />
           <Route path={DRIVE_DESK_PATH} element={guarded(<DriveDeskList />, DRIVE_DESK_ACCESS)} />
           <Route path={`${DRIVE_DESK_PATH}/:driveId`} element={guarded(<DriveDesk />, DRIVE_DESK_ACCESS)} />
+          {/* Every role of the panel (drive staff too): its own sessions, as any logged-in account may (GET /api/user/sessions). */}
+          <Route path={SESSIONS_PATH} element={<YourSessions />} />
         </CustomRoutes>
       </AdminShell>
     </BrowserRouter>

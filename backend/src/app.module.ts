@@ -3,6 +3,7 @@ import { EventEmitterModule } from '@nestjs/event-emitter';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module';
 import { AuditLogModule } from './audit-log/audit-log.module';
 import { AuthModule } from './auth/auth.module';
+import { UserSessionsModule } from './auth/user-sessions.module';
 import { BoardMembersModule } from './board-members/board-members.module';
 import { BloodRequestsModule } from './blood-requests/blood-requests.module';
 import { CaptchaModule } from './captcha/captcha.module';
@@ -48,6 +49,8 @@ export class AppModule {
         EventEmitterModule.forRoot(),
         ListsModule,
         RateLimitsModule,
+        // Before UsersModule too: DELETE /api/user/sessions is not taken for the admin's DELETE /api/user/{email}.
+        UserSessionsModule,
         // Before UsersModule: its routes are registered first, so DELETE /api/user/me is not taken for the admin's
         // DELETE /api/user/{email} (Express matches routes in the order they were added).
         AccountDeletionModule,

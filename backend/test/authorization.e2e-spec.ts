@@ -62,6 +62,19 @@ async function newAccountLike(server: TestServer, caller: string): Promise<strin
   return (await login(server, account.email, account.password)).accessToken;
 }
 
+/** The session id (sid) an access token names. */
+const sessionOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
+
+/** A new account of the caller's role logged in twice: a token of its first session, and the url that ends its second. */
+async function secondSessionLike(server: TestServer, caller: string): Promise<Prepared> {
+  const { role } = (await request(server.url).get('/api/user/me').auth(caller, { type: 'bearer' })).body;
+  const account = await register(server);
+  await setRole(server, account.email, role);
+  const first = await login(server, account.email, account.password);
+  const second = await login(server, account.email, account.password);
+  return { token: first.accessToken, url: `/api/user/sessions/${sessionOf(second.accessToken)}` };
+}
+
 /** A new drive 48 hours ahead (4 slots of 50 chairs) and its slots' starts. */
 async function newDrive(server: TestServer, adminToken: string): Promise<{ id: number; starts: string[] }> {
   const id = await createDrive(server, adminToken, [session(hoursFromNow(48), 4, 15, 50)]);
@@ -495,6 +508,10 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: '/api/user/consents', access: 'logged-in' },
   { method: 'delete', path: '/api/user/consents/{purpose}', access: 'logged-in', prepare: async () => ({ url: '/api/user/consents/matching' }) },
   { method: 'put', path: '/api/user/consents/{purpose}', access: 'logged-in', prepare: async () => ({ url: '/api/user/consents/eligibility-reminders' }) },
+  // Each account's own sessions; the ending ones act on a new account of the caller's role, so the callers' logins stay.
+  { method: 'get', path: '/api/user/sessions', access: 'logged-in' },
+  { method: 'delete', path: '/api/user/sessions', access: 'logged-in', prepare: async (server, as) => ({ token: await newAccountLike(server, as.caller) }) },
+  { method: 'delete', path: '/api/user/sessions/{id}', access: 'logged-in', prepare: (server, as) => secondSessionLike(server, as.caller) },
   { method: 'get', path: '/api/push/public-key', access: 'public' },
   { method: 'post', path: '/api/user/push-subscriptions', access: 'logged-in', prepare: async () => ({ body: pushSubscriptionBody() }) },
   { method: 'get', path: '/api/user/push-subscriptions', access: 'logged-in' },

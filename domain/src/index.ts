@@ -28,3 +28,4 @@ export * from './api';
 export * from './site-settings';
 export * from './download-file';
 export * from './privacy';
+export * from './sessions-texts';

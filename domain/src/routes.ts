@@ -54,6 +54,7 @@ export const ADMIN_PATHS = [
   '/audit-log',
   '/drive-desk',
   '/hospitals',
+  '/your-sessions',
 ] as const;
 
 /** Where the admin panel's built files are served from. */

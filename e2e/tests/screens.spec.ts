@@ -25,7 +25,7 @@ const DONOR_PATHS: Route[] = [['/user-dashboard', 'User Dashboard'], ['/makeRequ
 /** A moderator's screens, and one that is not theirs (its Access Denied page). */
 const MODERATOR_PATHS: Route[] = ['/admin-dashboard', '/bloodRequests', '/volunteers', '/contacts', '/drive-desk', WALK_DRIVE_DESK, '/users'];
 const ADMIN_PATHS: Route[] = ['/admin-dashboard', '/addDonors', '/users', '/bloodRequests', '/donorlist', '/event-management', '/create-event',
-  '/manage-events', '/contacts', '/volunteers', '/teams', '/audit-log', '/drive-desk', WALK_DRIVE_DESK, '/hospitals', ['/admin-dashboard/no-such-screen', LOST]];
+  '/manage-events', '/contacts', '/volunteers', '/teams', '/audit-log', '/drive-desk', WALK_DRIVE_DESK, '/hospitals', '/your-sessions', ['/admin-dashboard/no-such-screen', LOST]];
 
 /** The page as it is now: fits the screen, axe finds nothing, and at 360 px every control is a finger's size. */
 async function checkLoadedScreen(page: Page, theme: Theme, heading?: string | RegExp) {

@@ -30,6 +30,7 @@ export const messages: TranslationMessages = {
       auditLog: 'Audit Log',
       driveDesk: 'Drive desk',
       hospitals: 'Hospitals',
+      sessions: 'Your sessions',
       home: 'Home',
     },
     /** What a dashboard card's count counts, read by screen readers after the number. */

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post, UseInterceptors } from '@
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
+import { UserAgent } from '../common/user-agent.decorator';
 import { Public } from '../access/access.decorators';
 import { AuthService } from './auth.service';
 import { LoginDeviceCookie } from './login-device';
@@ -26,8 +27,13 @@ export class AuthController {
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiBodyErrors()
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password.' })
-  login(@Body() form: LoginDto, @RefreshCookie() cookie: RefreshCookie, @LoginDeviceCookie() device: LoginDeviceCookie): Promise<LoginResponseDto> {
-    return this.auth.login(form, cookie, device);
+  login(
+    @Body() form: LoginDto,
+    @RefreshCookie() cookie: RefreshCookie,
+    @LoginDeviceCookie() device: LoginDeviceCookie,
+    @UserAgent() userAgent?: string,
+  ): Promise<LoginResponseDto> {
+    return this.auth.login(form, cookie, device, userAgent);
   }
 
   @Post('refresh')

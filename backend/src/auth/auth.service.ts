@@ -14,6 +14,7 @@ import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
 import { LoginAttempts } from '../rate-limits/login-attempts.service';
 import { accountBucket, LoginDeviceCookie, LoginDevices } from './login-device';
+import { deviceLabel } from '../common/device-label';
 
 @Injectable()
 export class AuthService {
@@ -34,7 +35,7 @@ export class AuthService {
    * Same answer for an unknown email and a wrong password. Attempts on an account wait longer after each wrong
    * password (LoginAttempts), counted apart for a browser that has logged in to it before (the device cookie).
    */
-  async login(form: LoginDto, cookie: RefreshCookie, device: LoginDeviceCookie): Promise<LoginResponseDto> {
+  async login(form: LoginDto, cookie: RefreshCookie, device: LoginDeviceCookie, userAgent?: string): Promise<LoginResponseDto> {
     const account = accountBucket(form.email);
     const bucket = this.devices.bucketFor(device.value, account) ?? account;
     await this.attempts.checkAllowed(bucket);
@@ -48,7 +49,7 @@ export class AuthService {
     device.set(this.devices.cookieFor(account));
     if (rehash) await this.users.replacePasswordHash(user.id, await this.passwords.hash(form.password));
     const keepLoggedIn = form.keepMeLoggedIn === true;
-    const session = await this.sessions.start(user, keepLoggedIn);
+    const session = await this.sessions.start(user, keepLoggedIn, deviceLabel(userAgent));
     this.setCookie(cookie, session.token, keepLoggedIn);
     return this.loginResponse(user, session.sessionId);
   }

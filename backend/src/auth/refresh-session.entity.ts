@@ -1,9 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { DEVICE_LABEL_MAX_LENGTH } from '../common/device-label';
 import { User } from '../users/user.entity';
 
 /**
  * One refresh token. A login starts a family; each refresh marks its token used and adds the next one.
- * Only the sha256 of the token is stored.
+ * Only the sha256 of the token is stored. A family is the session the account holder sees (GET /api/user/sessions): its
+ * device and the hour it was last used ride on each of its rows.
  */
 @Entity('refresh_sessions')
 export class RefreshSession {
@@ -37,6 +39,14 @@ export class RefreshSession {
 
   @Column({ type: 'datetime', nullable: true })
   revokedAt: Date | null;
+
+  /** "Firefox on Android", from the login's User-Agent (never the header itself); copied to each next token. Null on rows from before it was kept. */
+  @Column({ type: 'varchar', length: DEVICE_LABEL_MAX_LENGTH, nullable: true })
+  device: string | null;
+
+  /** The start of the hour (UTC) the session was last used in: its login or the refresh that issued this token. Null on rows from before it was kept. */
+  @Column({ type: 'datetime', nullable: true })
+  lastUsedAt: Date | null;
 
   @CreateDateColumn()
   createdAt: Date;

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { IsNull, LessThan, MoreThan, Not } from 'typeorm';
+import { In, IsNull, LessThan, MoreThan, Not } from 'typeorm';
 import { Database } from '../database/database.service';
 import { User } from '../users/user.entity';
 import { RefreshSession } from './refresh-session.entity';
 
 /** A refresh token as stored: only its hash. */
-export type NewRefreshToken = Pick<RefreshSession, 'userId' | 'familyId' | 'tokenHash' | 'keepLoggedIn' | 'expiresAt'>;
+export type NewRefreshToken = Pick<RefreshSession, 'userId' | 'familyId' | 'tokenHash' | 'keepLoggedIn' | 'expiresAt' | 'device' | 'lastUsedAt'>;
 
 /** The refresh_sessions table: one row per refresh token, a family of them per login. */
 @Injectable()
@@ -53,6 +53,22 @@ export class RefreshSessionRepository {
   async revokeAllOf(userId: number, keptFamilyId?: string): Promise<void> {
     const family = keptFamilyId === undefined ? {} : { familyId: Not(keptFamilyId) };
     await this.database.manager.update(RefreshSession, { userId, ...family, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /** The rows of the account's live sessions (neither revoked nor expired), oldest first. */
+  liveOf(userId: number, now: Date): Promise<RefreshSession[]> {
+    return this.database.manager.find(RefreshSession, { where: { userId, revokedAt: IsNull(), expiresAt: MoreThan(now) }, order: { id: 'ASC' } });
+  }
+
+  /** Whether `familyId` is a live session (neither revoked nor expired) of the account. */
+  isLiveOf(userId: number, familyId: string, now: Date): Promise<boolean> {
+    return this.database.manager.existsBy(RefreshSession, { userId, familyId, revokedAt: IsNull(), expiresAt: MoreThan(now) });
+  }
+
+  /** Revokes these sessions of the account (others' ids are left alone). */
+  async revokeFamiliesOf(userId: number, familyIds: string[], now: Date): Promise<void> {
+    if (familyIds.length === 0) return;
+    await this.database.manager.update(RefreshSession, { userId, familyId: In(familyIds), revokedAt: IsNull() }, { revokedAt: now });
   }
 
   /**

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@blood-donation/domain';
+import { DAY_MS, startOfHour } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Settings } from '../config/settings';
@@ -38,11 +38,14 @@ export class RefreshSessionsService {
     return (this.settings.refreshTokenTtlDays * DAY_MS) / 1000;
   }
 
-  /** A new session (token family) for a login; returns its first token. Expired tokens of the user are cleared on the way. */
-  async start(user: User, keepLoggedIn: boolean): Promise<IssuedSession> {
+  /**
+   * A new session (token family) for a login on `device` (its label, never the user agent); returns its first token.
+   * Expired tokens of the user are cleared on the way.
+   */
+  async start(user: User, keepLoggedIn: boolean, device: string): Promise<IssuedSession> {
     await this.sessions.deleteExpiredOf(user.id);
     const sessionId = randomUUID();
-    return { token: await this.issue(user.id, sessionId, keepLoggedIn), sessionId };
+    return { token: await this.issue({ userId: user.id, familyId: sessionId, keepLoggedIn, device }), sessionId };
   }
 
   /**
@@ -58,8 +61,8 @@ export class RefreshSessionsService {
       const consumed = await this.sessions.consume(tokenHash, now);
       const graced = !consumed && (await this.sessions.usedSince(tokenHash, new Date(now.getTime() - REFRESH_GRACE_MS), now));
       if (!consumed && !graced) return null;
-      const { user, userId, familyId, keepLoggedIn } = await this.sessions.withUser(tokenHash);
-      return { user, token: await this.issue(userId, familyId, keepLoggedIn), sessionId: familyId, keepLoggedIn };
+      const { user, userId, familyId, keepLoggedIn, device } = await this.sessions.withUser(tokenHash);
+      return { user, token: await this.issue({ userId, familyId, keepLoggedIn, device }), sessionId: familyId, keepLoggedIn };
     });
     if (rotated) return rotated;
     const reused = await this.sessions.findUsedOfOpenSession(tokenHash);
@@ -94,10 +97,12 @@ export class RefreshSessionsService {
     await this.sessions.revokeAllOf(userId, keptSessionId);
   }
 
-  private async issue(userId: number, familyId: string, keepLoggedIn: boolean): Promise<string> {
+  /** The next token of a session: it carries the session's device on, and the hour it is issued in as its last use. */
+  private async issue(session: { userId: number; familyId: string; keepLoggedIn: boolean; device: string | null }): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
-    await this.sessions.insert({ userId, familyId, tokenHash: hashOf(token), keepLoggedIn, expiresAt });
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + this.ttlSeconds * 1000);
+    await this.sessions.insert({ ...session, tokenHash: hashOf(token), expiresAt, lastUsedAt: startOfHour(now) });
     return token;
   }
 }

@@ -1,4 +1,4 @@
-import { milestonesOf, type PersonalDataExport } from '@blood-donation/domain';
+import { milestonesOf, type PersonalDataExport, startOfHour, UNKNOWN_DEVICE } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
 import type { RefreshSession } from '../auth/refresh-session.entity';
 import { BloodRequestRecordDto } from '../blood-requests/dto/blood-request-record.dto';
@@ -22,7 +22,7 @@ import { PersonalDataRepository } from './personal-data.repository';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const latest = (dates: Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
 
-/** What a login session was, from its refresh-token rows: when it started, was last renewed, expires and ended. */
+/** What a login session was, from its refresh-token rows: when it started, was last renewed, expires and ended, its device and the hour it was last used; never its tokens. */
 function sessionsOf(rows: RefreshSession[]): PersonalDataExport['sessions'] {
   const families = new Map<string, RefreshSession[]>();
   for (const row of rows) families.set(row.familyId, [...(families.get(row.familyId) ?? []), row]);
@@ -34,6 +34,8 @@ function sessionsOf(rows: RefreshSession[]): PersonalDataExport['sessions'] {
         lastRenewedAt: latest(family.map((row) => row.createdAt)).toISOString(),
         expiresAt: latest(family.map((row) => row.expiresAt)).toISOString(),
         endedAt: ended.length > 0 ? latest(ended).toISOString() : null,
+        device: family.at(-1)?.device ?? UNKNOWN_DEVICE,
+        lastUsedAt: latest(family.map((row) => row.lastUsedAt ?? startOfHour(row.createdAt))).toISOString(),
       };
     })
     .sort((a, b) => a.startedAt.localeCompare(b.startedAt));

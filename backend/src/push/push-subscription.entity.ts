@@ -1,7 +1,8 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { DEVICE_LABEL_MAX_LENGTH } from '../common/device-label';
 import { User } from '../users/user.entity';
 
-export const PUSH_DEVICE_MAX_LENGTH = 100;
+export const PUSH_DEVICE_MAX_LENGTH = DEVICE_LABEL_MAX_LENGTH;
 export const PUSH_SERVICE_MAX_LENGTH = 255;
 
 /**

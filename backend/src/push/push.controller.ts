@@ -1,19 +1,16 @@
 import { PUSH_MESSAGES } from '@blood-donation/domain';
-import { Body, Controller, createParamDecorator, Delete, ExecutionContext, Get, HttpCode, Post } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LoggedIn, Public } from '../access/access.decorators';
 import { CurrentUser } from '../access/current-user.decorator';
 import { MessageDto } from '../common/message.dto';
+import { UserAgent } from '../common/user-agent.decorator';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import type { User } from '../users/user.entity';
 import { ApiIdParam, IdParam } from '../validation/id-param';
 import { PushDeviceDto, PushPublicKeyDto, PushSubscriptionBodyDto, PushSubscriptionCreatedDto } from './dto/push.dto';
 import { PushService } from './push.service';
-
-/** The caller's User-Agent header, for the device's label (read, not documented as a parameter: browsers always send it). */
-const UserAgent = createParamDecorator((_data: unknown, context: ExecutionContext): string | undefined => context.switchToHttp().getRequest<Request>().headers['user-agent']);
 
 export const PUSH_TURNED_OFF = 'Notifications are off on that device.';
 

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
 import { Database } from '../database/database.service';
-import { deviceLabel } from './device-label';
+import { deviceLabel } from '../common/device-label';
 import { PushConsents } from './push-consents';
 import type { PushPayload } from './push-message.entity';
 import { PushMessagesRepository } from './push-messages.repository';

@@ -1,6 +1,41 @@
 // generated, do not edit: `npm run generate:api-types -w domain` writes it from backend/openapi.json.
 
 export interface paths {
+    "/api/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's live sessions (neither expired nor ended), this device's first, then the most recently used: browser and system (no place: no GeoIP database is kept), the hour of last use, and which is this device */
+        get: operations["UserSessionsController_list"];
+        put?: never;
+        post?: never;
+        /** End every other session of the caller (log out everywhere else): their access tokens stop working at once and they can no longer refresh. This device's session stays. Answers how many ended (0 when there were none) */
+        delete: operations["UserSessionsController_endOthers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End another of the caller's sessions: its access tokens stop working at once and it can no longer refresh. This device's own session is refused (400): log out instead (POST /api/auth/logout), as Google and GitHub do */
+        delete: operations["UserSessionsController_end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/me": {
         parameters: {
             query?: never;
@@ -2114,12 +2149,33 @@ export interface components {
              */
             message: string;
         };
-        AccountDeletionDto: {
+        UserSessionDto: {
             /**
-             * Format: password
-             * @example secret1
+             * Format: uuid
+             * @description The session’s opaque id, for DELETE /api/user/sessions/{id}.
+             * @example 1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b
              */
-            password: string;
+            id: string;
+            /**
+             * @description Browser and system, read from the user agent at login ('A browser' when it named none). Never the user agent itself, and no place.
+             * @example Firefox on Android
+             */
+            device: string;
+            /**
+             * Format: date-time
+             * @description The start of the hour (UTC) in which the session was last used: at login or when it last renewed its access token. Only that coarse, on purpose.
+             * @example 2026-11-26T09:00:00.000Z
+             */
+            lastUsedAt: string;
+            /** @description Whether this is the session of the access token that asked (this device). */
+            current: boolean;
+        };
+        SessionsEnded: {
+            /**
+             * @description How many other sessions were ended.
+             * @example 2
+             */
+            ended: number;
         };
         MessageDto: {
             /** @description Readable sentence, safe to show to the user. */
@@ -2157,6 +2213,13 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
+        };
+        AccountDeletionDto: {
+            /**
+             * Format: password
+             * @example secret1
+             */
+            password: string;
         };
         RegisterUserDto: {
             /** @example alice */
@@ -4445,7 +4508,7 @@ export interface components {
                 /** Format: date-time */
                 unsubscribedAt: string | null;
             } | null;
-            /** @description Each login (a refresh-token family), oldest first: dates only. */
+            /** @description Each login (a refresh-token family), oldest first: dates and the browser and system; never its tokens. */
             sessions: {
                 /** Format: date-time */
                 startedAt: string;
@@ -4455,6 +4518,16 @@ export interface components {
                 expiresAt: string;
                 /** Format: date-time */
                 endedAt: string | null;
+                /**
+                 * @description Browser and system, as GET /api/user/sessions shows them.
+                 * @example Firefox on Android
+                 */
+                device: string;
+                /**
+                 * Format: date-time
+                 * @description The start of the hour it was last used in.
+                 */
+                lastUsedAt: string;
             }[];
             /** @description Every consent given, withdrawn ones too, newest first (as GET /api/user/consents lists them). */
             consents: components["schemas"]["ConsentRecord"][];
@@ -4792,6 +4865,176 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    UserSessionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSessionDto"][];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UserSessionsController_endOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UserSessionsController_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A session id, as GET /api/user/sessions lists it */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "That session has ended: that device is logged out."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description id must be the id of a session, as GET /api/user/sessions lists it (errors.id); or: That is the session of this device: log out instead (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such session of yours: unknown, already ended or expired, or another account's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     ProfileController_me: {
         parameters: {
             query?: never;

@@ -277,14 +277,16 @@ export const PERSONAL_RECORDS = {
   },
   session: {
     title: 'Login sessions',
-    what: 'When you logged in, and until when you stay logged in.',
-    why: 'To keep you logged in, and to end every session when your password changes.',
+    what: 'When you logged in, on which browser and system (never the browser’s full user agent, and no place), the hour you last used it, and until when you stay logged in.',
+    why: 'To keep you logged in, to show you where you are logged in so you can end any session, and to end every session when your password changes.',
     kept: { days: 'sessions', from: 'from when the session ended' },
     fields: [
       field('startedAt', 'when you logged in', ['self']),
       field('lastRenewedAt', 'when the session was last renewed', ['self']),
       field('expiresAt', 'when it expires', ['self']),
       field('endedAt', 'when you logged out', ['self']),
+      field('device', 'browser and system you logged in with', ['self'], 'Read from the browser’s user agent at login; the user agent itself is not kept.'),
+      field('lastUsedAt', 'the hour you last used the session', ['self'], 'Kept only to the hour, on purpose.'),
     ],
   },
   pushSubscription: {

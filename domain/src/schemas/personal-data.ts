@@ -51,8 +51,17 @@ export const personalDataExportSchema = z
       .nullable()
       .meta({ description: "The subscription of the account's email address, if there is one." }),
     sessions: z
-      .array(z.object({ startedAt: when, lastRenewedAt: when, expiresAt: when, endedAt: when.nullable() }))
-      .meta({ description: 'Each login (a refresh-token family), oldest first: dates only.' }),
+      .array(
+        z.object({
+          startedAt: when,
+          lastRenewedAt: when,
+          expiresAt: when,
+          endedAt: when.nullable(),
+          device: z.string().meta({ example: 'Firefox on Android', description: 'Browser and system, as GET /api/user/sessions shows them.' }),
+          lastUsedAt: when.meta({ description: 'The start of the hour it was last used in.' }),
+        }),
+      )
+      .meta({ description: 'Each login (a refresh-token family), oldest first: dates and the browser and system; never its tokens.' }),
     consents: z.array(consentRecordSchema).meta({ description: 'Every consent given, withdrawn ones too, newest first (as GET /api/user/consents lists them).' }),
     pushDevices: z
       .array(pushDeviceSchema)

@@ -1,4 +1,4 @@
-import { addDays, DAY_MS, daysAfter, daysBefore, daysBetween, oneYearLater, toCalendarDate, toDayNumber } from './days';
+import { addDays, DAY_MS, daysAfter, daysBefore, daysBetween, oneYearLater, startOfHour, toCalendarDate, toDayNumber } from './days';
 
 describe('calendar dates', () => {
   it('turns a date into a day number and back', () => {
@@ -43,5 +43,13 @@ describe('day arithmetic', () => {
 
   it('goes forward whole days from a moment', () => {
     expect(daysAfter(new Date('2026-11-27T10:00:00Z'), 30).toISOString()).toBe('2026-12-27T10:00:00.000Z');
+  });
+});
+
+describe('startOfHour', () => {
+  it('drops the minutes, seconds and milliseconds of a UTC moment', () => {
+    expect(startOfHour(new Date('2026-11-26T09:59:59.999Z')).toISOString()).toBe('2026-11-26T09:00:00.000Z');
+    expect(startOfHour(new Date('2026-11-26T10:00:00.000Z')).toISOString()).toBe('2026-11-26T10:00:00.000Z');
+    expect(startOfHour(new Date('2026-12-31T23:30:00.000Z')).toISOString()).toBe('2026-12-31T23:00:00.000Z');
   });
 });

@@ -51,5 +51,13 @@ export function daysAfter(moment: Date, days: number): Date {
 
 /** The moment `hours` after `moment` (negative: before): reminder windows. */
 export function hoursAfter(moment: Date, hours: number): Date {
-  return new Date(moment.getTime() + hours * 3_600_000);
+  return new Date(moment.getTime() + hours * HOUR_MS);
+}
+
+/** Milliseconds in an hour. */
+export const HOUR_MS = 3_600_000;
+
+/** The start of the UTC hour `moment` falls in: a time kept only coarsely (when a session was last used). */
+export function startOfHour(moment: Date): Date {
+  return new Date(Math.floor(moment.getTime() / HOUR_MS) * HOUR_MS);
 }

@@ -44,6 +44,9 @@ export const MATCHING_WITHDRAWN: Consents = {
   history: ALL_GIVEN.history.map((record, index) => (index === 0 ? { ...record, withdrawnAt: '2026-11-26T09:00:00.000Z' } : record)),
 };
 
+/** The session of this browser, as GET /api/user/sessions lists it. */
+export const THIS_SESSION = { id: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b', device: 'Firefox on Android', lastUsedAt: '2026-11-26T09:00:00.000Z', current: true };
+
 export const ELIGIBLE = { eligible: true, nextEligibleDate: null, ruleSet: 'US', reasons: [] };
 export const NOT_AVAILABLE = { available: false, city: '', channel: 'email' };
 
@@ -59,6 +62,8 @@ interface DashboardAnswers {
   /** GET /api/user/volunteering: the sign-ups, or a whole answer. */
   signUps?: object[] | Response;
   consents?: Consents;
+  /** GET /api/user/sessions: where the account is logged in. */
+  sessions?: object[] | Response;
   /** GET /api/user/push-subscriptions: the devices with notifications on. */
   pushDevices?: object[];
   /** GET /api/user/journey: each donation and where it went. */
@@ -69,12 +74,12 @@ interface DashboardAnswers {
 }
 
 /** How many calls the User Dashboard makes as it opens: what a test's next call is numbered (fetchCall). */
-export const DASHBOARD_CALLS = 10;
+export const DASHBOARD_CALLS = 11;
 
-/** The User Dashboard; it asks in this order for the profile, then its cards for the appointments, the eligibility, the availability, the milestones, the sign-ups, the consents, the devices with notifications on, the journeys, the teams. */
-export async function openDashboard({ profile = DONOR_PROFILE, appointments = [], eligibility = ELIGIBLE, availability = NOT_AVAILABLE, milestones = [], signUps = [], consents = ONLY_ACCOUNT, pushDevices = [], journeys = [], teams = [], roles }: DashboardAnswers = {}) {
+/** The User Dashboard; it asks in this order for the profile, then its cards for the appointments, the eligibility, the availability, the milestones, the sign-ups, the consents, the sessions, the devices with notifications on, the journeys, the teams. */
+export async function openDashboard({ profile = DONOR_PROFILE, appointments = [], eligibility = ELIGIBLE, availability = NOT_AVAILABLE, milestones = [], signUps = [], consents = ONLY_ACCOUNT, sessions = [THIS_SESSION], pushDevices = [], journeys = [], teams = [], roles }: DashboardAnswers = {}) {
   storeSession(roles ? { roles } : {});
-  const answers = [profile, appointments, eligibility, availability, milestones, signUps, consents, pushDevices, journeys, teams].map((answer) => (answer instanceof Response ? answer : jsonResponse(200, answer)));
+  const answers = [profile, appointments, eligibility, availability, milestones, signUps, consents, sessions, pushDevices, journeys, teams].map((answer) => (answer instanceof Response ? answer : jsonResponse(200, answer)));
   answerFetch(...answers);
   const view = renderApp('/user-dashboard');
   await screen.findByRole('heading', { level: 1, name: 'User Dashboard' });

@@ -14,6 +14,7 @@ import { NotificationsCard } from './notifications-card';
 import { JourneyCard } from './journey-card';
 import { MilestonesCard } from './milestones-card';
 import { ProfileSummary } from './profile-summary';
+import { SessionsCard } from './sessions-card';
 import { DASHBOARD_TEXTS as T } from './texts';
 import { TeamsCard } from './teams-card';
 import { VolunteeringCard } from './volunteering-card';
@@ -63,6 +64,7 @@ export function UserDashboardPage() {
       <div className="row row-cols-1 row-cols-lg-2 g-4">
         <VolunteeringCard />
         <ConsentsCard />
+        <SessionsCard />
         <NotificationsCard />
         <YourDataCard />
         <JourneyCard />
