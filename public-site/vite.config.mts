@@ -84,7 +84,7 @@ const unusedCssRemoved = () =>
  * size`). A lazy part of a page that imports only from it (the home page's need board) brings no stylesheet along.
  */
 const SHARED_BY_ROUTES =
-  /node_modules\/(react|react-dom|react-router|scheduler)\/|domain\/src\/(roles|session|api\/session-events)|src\/lib\/(prerendering|use-document-title|paths)|components\/ui\/(icons|app-form|loading-dots)|preload-helper/;
+  /node_modules\/(react|react-dom|react-router|scheduler)\/|domain\/src\/(roles|session|api\/session-events)\.ts|src\/lib\/(prerendering|use-document-title|paths)\.tsx?|components\/ui\/(icons|app-form|loading-dots)\.tsx|preload-helper/;
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), themeInHead(), installableApp(), precompressedAssets()],

@@ -26,6 +26,8 @@ const steps = [
   { name: 'lint-boundaries', command: ['node', '--test', 'tooling/lint-boundaries.test.mjs'] },
   { name: 'build', command: ['npm', 'run', 'build'] },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  // The home page's script and style budgets (90 KB and 15 KB gzip, issue 11): the build's files, measured.
+  { name: 'size', command: ['npm', 'run', 'size', '-w', 'public-site'] },
   jest('domain', 'domain', 'test'),
   jest('public-site', 'public-site', 'test'),
   jest('admin-panel', 'admin-panel', 'test'),
