@@ -47,7 +47,14 @@ export class AuthService {
     await this.attempts.recordSuccess(bucket);
     device.set(this.devices.cookieFor(account));
     if (rehash) await this.users.replacePasswordHash(user.id, await this.passwords.hash(form.password));
-    const keepLoggedIn = form.keepMeLoggedIn === true;
+    return this.startSession(user, form.keepMeLoggedIn === true, cookie);
+  }
+
+  /**
+   * What every login does once it knows the account (a password above, a passkey in PasskeyLoginService): a new
+   * session, its refresh cookie, and the login answer.
+   */
+  async startSession(user: User, keepLoggedIn: boolean, cookie: RefreshCookie): Promise<LoginResponseDto> {
     const session = await this.sessions.start(user, keepLoggedIn);
     this.setCookie(cookie, session.token, keepLoggedIn);
     return this.loginResponse(user, session.sessionId);

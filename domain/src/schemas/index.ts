@@ -33,3 +33,4 @@ export * from './donor-card';
 export * from './donation-journey';
 export * from './teams';
 export * from './milestones';
+export * from './passkeys';
