@@ -74,11 +74,11 @@ export class SoftwareAuthenticator {
     ]);
     const attested = Buffer.concat([Buffer.alloc(16), Buffer.from([0, id.length]), id, Buffer.from(isoCBOR.encode(coseKey))]);
     const authData = Buffer.concat([sha256(tampering.rpId ?? this.rpId), Buffer.from([this.flags(FLAGS.AT, tampering)]), uint32(0), attested]);
-    const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, never> | Uint8Array>([
-      ['fmt', 'none'],
-      ['attStmt', new Map()],
-      ['authData', new Uint8Array(authData)],
-    ]));
+    const attestation = new Map<string, string | Map<string, string> | Uint8Array>();
+    attestation.set('fmt', 'none');
+    attestation.set('attStmt', new Map<string, string>());
+    attestation.set('authData', new Uint8Array(authData));
+    const attestationObject = isoCBOR.encode(attestation);
     this.credentials.push(credential);
     return {
       id: b64(id),
