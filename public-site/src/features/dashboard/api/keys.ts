@@ -6,3 +6,4 @@ export const PUSH_DEVICES_KEY = ['dashboard', 'push-devices'] as const;
 export const THIS_BROWSER_KEY = ['dashboard', 'push-this-browser'] as const;
 export const MY_TEAMS_KEY = ['dashboard', 'teams'] as const;
 export const MILESTONES_KEY = ['dashboard', 'milestones'] as const;
+export const PASSKEYS_KEY = ['dashboard', 'passkeys'] as const;
