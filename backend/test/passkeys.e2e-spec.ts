@@ -2,6 +2,7 @@ import { MAX_PASSKEYS, PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH } from '@blood-
 import request from 'supertest';
 import { PasskeyCredential } from '../src/passkeys/passkey.entity';
 import { WebauthnChallenge } from '../src/passkeys/webauthn-challenge.entity';
+import { WebauthnChallengesRepository } from '../src/passkeys/webauthn-challenges.repository';
 import { type Account, loginAs, refreshCookieOf } from './support/accounts';
 import { CapturedLog } from './support/captured-log';
 import { api } from './support/donor-flows';
@@ -217,6 +218,18 @@ describe('passkeys: adding, listing, renaming and removing them, and logging in 
       expect(responses.map(({ status }) => status).sort()).toEqual([200, 401, 401]);
       expect(responses.filter((response) => refreshCookieOf(response) !== undefined)).toHaveLength(1);
     }
+  });
+
+  it('hands a challenge to exactly one of many takers at once, and none after it expires', async () => {
+    const challenges = server.app.get(WebauthnChallengesRepository);
+    const now = new Date();
+    await challenges.add('race-challenge', 'authentication', null, new Date(now.getTime() + 60_000), now);
+    const taken = await Promise.all(Array.from({ length: 8 }, () => challenges.take('race-challenge', 'authentication', null, new Date())));
+    expect(taken.filter(Boolean)).toHaveLength(1);
+    await challenges.add('late-challenge', 'authentication', null, new Date(now.getTime() + 1000), now);
+    expect(await challenges.take('late-challenge', 'authentication', null, new Date(now.getTime() + 1000))).toBe(false);
+    expect(await challenges.take('late-challenge', 'registration', null, now)).toBe(false);
+    expect(await challenges.take('late-challenge', 'authentication', null, now)).toBe(true);
   });
 
   it('answers a malformed body with a 400 naming the field, never a 5xx', async () => {
