@@ -20,7 +20,7 @@ test.describe('a moderator', () => {
     await expectFitsScreen(page);
     if (isMobile) await page.getByRole('button', { name: /open drawer|menu/i }).first().click();
     // The drive desk is a moderator's too (issue 23): every drive's.
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Admin Dashboard', ...MODERATOR_SCREENS, 'Drive desk', 'Home']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Admin Dashboard', ...MODERATOR_SCREENS, 'Drive desk', 'Your sessions', 'Home']);
   });
 
   test('is told an admin screen is not theirs, and the API refuses it too', async ({ page }) => {

@@ -6,6 +6,7 @@ import { TextField } from '../../components/ui/form-field';
 import { useAuth } from '../../lib/auth';
 import { goToAdminPanel } from '../../lib/navigation';
 import { PATHS } from '../../lib/paths';
+import { useStoredState } from '../../lib/prerendering';
 import { returnPathFrom } from '../../lib/return-path';
 import { useToast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -24,6 +25,8 @@ export function LoginForm() {
   // The overlay stays up while the browser loads the admin panel.
   const [leaving, setLeaving] = useState(false);
   const [passkeyPending, setPasskeyPending] = useState(false);
+  // The browser's, not the prerendered page's: known right after hydration (the HTML has no such button).
+  const [offersPasskeys] = useStoredState(browserHasPasskeys, false);
   const pending = submitting || leaving || passkeyPending;
   const navigate = useNavigate();
   // Back to the page that sent the visitor here to log in (a booking), else the dashboard.
@@ -132,7 +135,7 @@ export function LoginForm() {
       <button type="submit" className="btn btn-primary w-100" disabled={pending}>
         Login
       </button>
-      {browserHasPasskeys() && (
+      {offersPasskeys && (
         <>
           <p className="text-center text-body-secondary my-2">{T.or}</p>
           <button type="button" className="btn btn-outline-primary w-100" disabled={pending} onClick={() => void withPasskey()}>
