@@ -34,4 +34,3 @@ export * from './donation-journey';
 export * from './teams';
 export * from './milestones';
 export * from './sessions';
-export * from './passkeys';

@@ -13,7 +13,6 @@ import { EligibilityCard } from './eligibility-card';
 import { NotificationsCard } from './notifications-card';
 import { JourneyCard } from './journey-card';
 import { MilestonesCard } from './milestones-card';
-import { PasskeysCard } from './passkeys-card';
 import { ProfileSummary } from './profile-summary';
 import { SessionsCard } from './sessions-card';
 import { DASHBOARD_TEXTS as T } from './texts';
@@ -70,7 +69,6 @@ export function UserDashboardPage() {
         <YourDataCard />
         <JourneyCard />
         <TeamsCard />
-        <PasskeysCard />
       </div>
     </section>
   );
