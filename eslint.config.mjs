@@ -19,7 +19,7 @@ const BACKEND_TIERS = [
   ['board-members', 'captcha', 'consents', 'events'],
   ['users'],
   ['audit-log', 'auth', 'contacts', 'donor-forms', 'newsletter', 'push'],
-  ['donations', 'password-reset'],
+  ['donations', 'passkeys', 'password-reset'],
   ['profile', 'drives', 'teams'],
   ['blood-requests', 'donation-journey', 'donor-card', 'eligibility-reminders', 'retention', 'volunteers'],
   ['donor-asks'],

@@ -34,6 +34,7 @@ import { RetentionModule } from './retention/retention.module';
 import { PersonalDataModule } from './personal-data/personal-data.module';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
 import { ProfileModule } from './profile/profile.module';
+import { PasskeysModule } from './passkeys/passkeys.module';
 import { PushModule } from './push/push.module';
 
 @Module({})
@@ -79,6 +80,7 @@ export class AppModule {
         AuditLogModule,
         ProfileModule,
         PushModule,
+        PasskeysModule,
       ],
     };
   }

@@ -1,5 +1,5 @@
 import { DonorCard } from '../src/donor-card/donor-card.entity';
-import { ACCOUNT_DELETION_MESSAGES as M, DAY_MS } from '@blood-donation/domain';
+import { ACCOUNT_DELETION_MESSAGES as M, DAY_MS, PASSKEY_MESSAGES } from '@blood-donation/domain';
 import request from 'supertest';
 import { AuditEntryRecord } from '../src/audit-log/audit-entry.entity';
 import { BloodRequest } from '../src/blood-requests/blood-request.entity';
@@ -27,6 +27,9 @@ import { findInEveryTable } from './support/database-search';
 import { api, createBloodRequest, createDonation, createEvent } from './support/donor-flows';
 import { TestSmtp, waitFor, waitForStatus } from './support/mail';
 import { pushSubscriptionBody } from './support/push-flows';
+import { addPasskey, authenticatorFor, passkeyAssertion } from './support/passkey-flows';
+import { PasskeyCredential } from '../src/passkeys/passkey.entity';
+import type { SoftwareAuthenticator } from './support/software-authenticator';
 import { startTestServer, SUPER_ADMIN, type TestServer } from './support/test-server';
 
 const deleteMe = (server: TestServer, token: string, body: object) => request(server.url).delete('/api/user/me').auth(token, { type: 'bearer' }).send(body);
@@ -56,12 +59,14 @@ const ZORA = {
   repliedMessage: 'Is the Quodlibet hall free on Sunday?',
   reply: 'Yes, the Quodlibet hall is yours, Zora.',
   pushEndpoint: 'https://127.0.0.1:9/push/zora-quintavalle-phone',
+  passkeyName: 'Zora Quillfeather passkey',
 };
 /** The words of those values that no one else's record holds: the search index keeps single words. */
-const ZORA_WORDS = ['Zorabel', 'Quintavalle', 'Pendleton', 'Quarrier', 'Quintessential', 'Zorabella', 'Vantongeren', 'Quietude', 'Lindenhof', 'Quietwater', 'Quincunx', 'Quodlibet', '9822233344'];
+const ZORA_WORDS = ['Quillfeather', 'Zorabel', 'Quintavalle', 'Pendleton', 'Quarrier', 'Quintessential', 'Zorabella', 'Vantongeren', 'Quietude', 'Lindenhof', 'Quietwater', 'Quincunx', 'Quodlibet', '9822233344'];
 
 describe('DELETE /api/user/me: a donor leaves', () => {
   let server: TestServer;
+  let zorasPasskey: SoftwareAuthenticator;
   let smtp: TestSmtp;
   const log = new CapturedLog();
   let admin: Account;
@@ -77,6 +82,7 @@ describe('DELETE /api/user/me: a donor leaves', () => {
   beforeAll(async () => {
     smtp = await TestSmtp.start();
     server = await startTestServer({ SMTP_URL: smtp.url, LOG_LEVEL: 'trace' }, undefined, log);
+    zorasPasskey = authenticatorFor(server);
     admin = await loginAs(server, 'admin');
     ravi = await donor(server, { bloodGroup: 'A+', city: 'Pune' });
     zora = await donor(server, { bloodGroup: 'O-', city: 'Pune' });
@@ -110,6 +116,7 @@ describe('DELETE /api/user/me: a donor leaves', () => {
     replied = await contact(ZORA.contactName, zora.email, ZORA.repliedSubject, ZORA.repliedMessage);
     await as(admin).post(`/api/admin/contacts/${replied.id}/reply`, { message: ZORA.reply }).expect(200);
     await as(zora).post('/api/user/push-subscriptions', pushSubscriptionBody(ZORA.pushEndpoint)).expect(201);
+    await addPasskey(server, zora.accessToken, zorasPasskey, ZORA.passkeyName);
     replied = await waitFor(() => server.dataSource.getRepository(Contact).findOneBy({ id: replied.id, replyStatus: 'sent' }), 'the reply sent');
     await request(server.url).post('/api/auth/forgot-password').send({ email: zora.email, captchaToken: await altchaToken(server) }).expect(202);
 
@@ -144,7 +151,7 @@ describe('DELETE /api/user/me: a donor leaves', () => {
 
   it('holds her values in several tables before (the search finds them)', async () => {
     const tables = new Set((await findInEveryTable(server.dataSource, zorasValues())).map(({ table }) => table));
-    expect([...tables].sort()).toEqual(expect.arrayContaining(['blood_requests', 'contacts', 'donations', 'newsletter_subscribers', 'outbox_emails', 'push_subscriptions', 'search_words', 'users', 'volunteers']));
+    expect([...tables].sort()).toEqual(expect.arrayContaining(['blood_requests', 'contacts', 'donations', 'newsletter_subscribers', 'outbox_emails', 'passkeys', 'push_subscriptions', 'search_words', 'users', 'volunteers']));
   });
 
   it('refuses a wrong password, naming the field, and changes nothing', async () => {
@@ -201,6 +208,10 @@ describe('DELETE /api/user/me: a donor leaves', () => {
     await request(server.url).post('/api/auth/refresh').set('Cookie', zoraCookie).expect(401);
     await me(server, zora.accessToken).expect(401);
     await request(server.url).post('/api/auth/login').send({ email: zora.email, password: zoraPassword }).expect(401);
+    // And her passkey: it went with her account.
+    expect(await server.dataSource.getRepository(PasskeyCredential).countBy({ userId: zora.id })).toBe(0);
+    const withPasskey = await request(server.url).post('/api/auth/passkey').send(await passkeyAssertion(server, zorasPasskey)).expect(401);
+    expect(withPasskey.body.message).toBe(PASSKEY_MESSAGES.unknownPasskey);
   });
 
   it('keeps her donations and requests as anonymous rows, her open requests in their status but searching no more', async () => {

@@ -21,6 +21,7 @@ import { createDrive, hoursFromNow, session, slotsOf } from './support/drive-flo
 import { AppointmentMailer } from '../src/drives/appointment-mailer';
 import { fullDrive, offered } from './support/waitlist-flows';
 import { pushSubscriptionBody } from './support/push-flows';
+import { addPasskey, authenticatorFor, passkeyAssertion } from './support/passkey-flows';
 
 /**
  * 'moderator': moderators, admins and superAdmins (what a moderator coordinates); 'admin': admins and superAdmins;
@@ -522,6 +523,38 @@ const ENDPOINTS: Endpoint[] = [
     prepare: async (server, as) => {
       const { id } = (await request(server.url).post('/api/user/push-subscriptions').auth(as.caller, { type: 'bearer' }).send(pushSubscriptionBody()).expect(201)).body;
       return { url: `/api/user/push-subscriptions/${id}` };
+    },
+  },
+  { method: 'post', path: '/api/user/passkeys/options', access: 'logged-in' },
+  {
+    method: 'post',
+    path: '/api/user/passkeys',
+    access: 'logged-in',
+    prepare: async (server, as) => {
+      const options = (await request(server.url).post('/api/user/passkeys/options').auth(as.caller, { type: 'bearer' }).expect(200)).body;
+      return { body: authenticatorFor(server).register(options) };
+    },
+  },
+  { method: 'get', path: '/api/user/passkeys', access: 'logged-in' },
+  ...(['patch', 'delete'] as const).map(
+    (method): Endpoint => ({
+      method,
+      path: '/api/user/passkeys/{id}',
+      access: 'logged-in',
+      prepare: async (server, as) => ({ url: `/api/user/passkeys/${(await addPasskey(server, as.caller, authenticatorFor(server))).id}`, body: method === 'patch' ? { name: 'Renamed' } : undefined }),
+    }),
+  ),
+  { method: 'post', path: '/api/auth/passkey/options', access: 'public' },
+  {
+    method: 'post',
+    path: '/api/auth/passkey',
+    access: 'public',
+    // A passkey of a new donor (the caller's token aside: a passkey login needs none).
+    prepare: async (server) => {
+      const donor = await register(server);
+      const authenticator = authenticatorFor(server);
+      await addPasskey(server, (await login(server, donor.email, donor.password)).accessToken, authenticator);
+      return { body: await passkeyAssertion(server, authenticator) };
     },
   },
   {

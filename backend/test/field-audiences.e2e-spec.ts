@@ -104,7 +104,11 @@ function plantedValues(seeded: Seeded, card: CardCodes): Planted[] {
   const nextEligible = (['availability', 'donation'] as const).map((record) => ({ record, field: fieldOf(record, 'nextEligibleDate'), value: seeded.nextEligibleDate }));
   const cardCodes = fieldOf('donorCard', 'token');
   const cardValues = [card.token, card.shortCode].map((value) => ({ record: 'donorCard' as const, field: cardCodes, value }));
-  return [...planted, { record: 'account', field: password, value: seeded.hidden.passwordHash }, { record: 'passwordReset', field: token, value: seeded.hidden.resetToken }, ...nextEligible, ...cardValues];
+  const passkeyKeys = [
+    { record: 'passkey' as const, field: fieldOf('passkey', 'credentialId'), value: seeded.hidden.passkeyCredentialId },
+    { record: 'passkey' as const, field: fieldOf('passkey', 'publicKey'), value: seeded.hidden.passkeyPublicKey },
+  ];
+  return [...planted, { record: 'account', field: password, value: seeded.hidden.passwordHash }, { record: 'passwordReset', field: token, value: seeded.hidden.resetToken }, ...nextEligible, ...cardValues, ...passkeyKeys];
 }
 
 const sees = (identity: Identity, field: PersonalField) => field.audience.some((audience) => identity.audiences.includes(audience));

@@ -5,6 +5,9 @@ import { volunteerBody } from './support/content-flows';
 import { api, createBloodRequest, createDonation, startWithAccounts } from './support/donor-flows';
 import type { Account } from './support/accounts';
 import { pushSubscriptionBody } from './support/push-flows';
+import { addPasskey, authenticatorFor } from './support/passkey-flows';
+import type { SoftwareAuthenticator } from './support/software-authenticator';
+import { PasskeyCredential } from '../src/passkeys/passkey.entity';
 import type { TestServer } from './support/test-server';
 import { EligibilityReminder } from '../src/eligibility-reminders/eligibility-reminder.entity';
 
@@ -15,10 +18,12 @@ describe('GET /api/user/export: a donor takes their data out', () => {
   let server: TestServer;
   let admin: Account;
   let asha: Donor, ravi: Donor;
+  let ashasPasskey: SoftwareAuthenticator;
   let ashaCard: { token: string; shortCode: string; expiresAt: string }, raviCard: { token: string; shortCode: string };
 
   beforeAll(async () => {
     ({ server, admin } = await startWithAccounts());
+    ashasPasskey = authenticatorFor(server);
     // Asha: a donation, a request, availability, an ask she said yes to, a volunteer sign-up, the newsletter, a login.
     asha = await donor(server, { bloodGroup: 'O-', city: 'Pune' });
     ravi = await donor(server, { bloodGroup: 'A+', city: 'Pune', available: false });
@@ -35,6 +40,9 @@ describe('GET /api/user/export: a donor takes their data out', () => {
     await answer(server, asha, ravis, { answer: 'yes' }).expect(200);
     // Her phone, with notifications on (after the wave: nothing is pushed to it).
     await api(server, asha.accessToken).post('/api/user/push-subscriptions').set('User-Agent', FIREFOX_ANDROID).send(ashasPhone).expect(201);
+    // Her passkey, and one of Ravi's.
+    await addPasskey(server, asha.accessToken, ashasPasskey, 'Asha phone passkey');
+    await addPasskey(server, ravi.accessToken, authenticatorFor(server), 'Ravi laptop passkey');
     // Ravi's own records, none of which may show in Asha's export.
     await createDonation(server, ravi.accessToken, { name: 'Ravi Own Donation', mobile: '9000000001' });
     // Both opened their donor cards: hers is in her export (short code and dates, never the token), his is not.
@@ -76,6 +84,10 @@ describe('GET /api/user/export: a donor takes their data out', () => {
     // The device's push address and keys stay on the server.
     const text = JSON.stringify(response.body);
     for (const secret of [ashasPhone.endpoint, ashasPhone.keys.p256dh, ashasPhone.keys.auth]) expect(text).not.toContain(secret);
+    // Her passkey: its name and dates, never its credential id or public key.
+    expect(data.passkeys).toEqual([{ id: expect.any(Number), name: 'Asha phone passkey', createdAt: expect.any(String), lastUsedAt: null, backedUp: true }]);
+    const passkey = await server.dataSource.getRepository(PasskeyCredential).findOneByOrFail({ userId: asha.id });
+    for (const secret of [passkey.credentialId, passkey.publicKey]) expect(text).not.toContain(secret);
     expect(data.milestones).toEqual([{ count: 1, reachedAt: '2026-01-05', selfReported: true }]);
     expect(data.milestones).toEqual((await api(server, asha.accessToken).get('/api/user/milestones').expect(200)).body);
     expect(data.eligibilityReminders).toEqual({ dueOn: null, sent: [{ eligibleOn: '2026-03-02', sentAt: '2026-03-02T04:00:00.000Z' }] });
@@ -83,7 +95,7 @@ describe('GET /api/user/export: a donor takes their data out', () => {
 
   it('holds no value that belongs to anyone else, and never the password hash', async () => {
     const text = JSON.stringify((await api(server, asha.accessToken).get('/api/user/export').expect(200)).body);
-    for (const theirs of [ravi.email, ravi.username, ravi.mobile, 'Ravi Patient Name', '9123456789', 'ravi-request@example.com', 'Ravi Own Donation', '$argon2', raviCard.token, raviCard.shortCode]) {
+    for (const theirs of [ravi.email, ravi.username, ravi.mobile, 'Ravi Patient Name', '9123456789', 'ravi-request@example.com', 'Ravi Own Donation', 'Ravi laptop passkey', '$argon2', raviCard.token, raviCard.shortCode]) {
       expect(text).not.toContain(theirs);
     }
   });

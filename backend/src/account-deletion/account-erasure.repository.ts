@@ -18,6 +18,8 @@ import { EligibilityReminder } from '../eligibility-reminders/eligibility-remind
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { PasswordResetToken } from '../password-reset/password-reset-token.entity';
 import { EmailChange } from '../profile/email-change.entity';
+import { PasskeyCredential } from '../passkeys/passkey.entity';
+import { WebauthnChallenge } from '../passkeys/webauthn-challenge.entity';
 import { PushSubscription } from '../push/push-subscription.entity';
 import { User } from '../users/user.entity';
 import { Volunteer } from '../volunteers/volunteer.entity';
@@ -41,8 +43,8 @@ const ERASED_CONTACT: QueryDeepPartialEntity<Contact> = { name: ERASED_NAME, ema
  * - the account row stays (the user count, and the asks below point at it) with a random placeholder email, the label
  *   ERASED_USERNAME, no age, gender, blood group, mobile or city, not available, role user, and no password (nothing
  *   can log in to it);
- * - its login sessions, password reset links, email changes (pending or used), donor card and devices with
- *   notifications on (with the pushes waiting for them) are deleted;
+ * - its login sessions, password reset links, email changes (pending or used), donor card, passkeys (with the
+ *   challenges handed out to add one) and devices with notifications on (with the pushes waiting for them) are deleted;
  * - what became of its donations (their journeys, and the record of the notices sent about them) is deleted: it is
  *   about the donor's gift, and an anonymous donation needs none for the counts;
  * - its donations and blood requests stay, unlinked from the account, without name, mobile, address, email, disease,
@@ -81,6 +83,9 @@ export class AccountErasureRepository {
     await manager.delete(PasswordResetToken, { userId: account.id });
     // Its devices with notifications on, and (by cascade) the pushes waiting for them.
     await manager.delete(PushSubscription, { userId: account.id });
+    // Its passkeys: nothing logs in to the account any more.
+    await manager.delete(PasskeyCredential, { userId: account.id });
+    await manager.delete(WebauthnChallenge, { userId: account.id });
     await manager.delete(EmailChange, { userId: account.id });
     await manager.delete(DonorCard, { userId: account.id });
     await this.deleteAsksAboutOpenRequests(account.id);

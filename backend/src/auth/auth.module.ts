@@ -39,6 +39,6 @@ import { RolesGuard } from './roles.guard';
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [RefreshSessionsService],
+  exports: [RefreshSessionsService, AuthService],
 })
 export class AuthModule {}

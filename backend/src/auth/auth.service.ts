@@ -48,8 +48,15 @@ export class AuthService {
     await this.attempts.recordSuccess(bucket);
     device.set(this.devices.cookieFor(account));
     if (rehash) await this.users.replacePasswordHash(user.id, await this.passwords.hash(form.password));
-    const keepLoggedIn = form.keepMeLoggedIn === true;
-    const session = await this.sessions.start(user, keepLoggedIn, deviceLabel(userAgent));
+    return this.startSession(user, form.keepMeLoggedIn === true, cookie, deviceLabel(userAgent));
+  }
+
+  /**
+   * What every login does once it knows the account (a password above, a passkey in PasskeyLoginService): a new
+   * session on this device (its label, for the account's list of sessions), its refresh cookie, and the login answer.
+   */
+  async startSession(user: User, keepLoggedIn: boolean, cookie: RefreshCookie, device: string): Promise<LoginResponseDto> {
+    const session = await this.sessions.start(user, keepLoggedIn, device);
     this.setCookie(cookie, session.token, keepLoggedIn);
     return this.loginResponse(user, session.sessionId);
   }

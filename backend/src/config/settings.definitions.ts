@@ -223,7 +223,7 @@ export const SETTINGS = {
     parse: timeZone,
   }),
   PUBLIC_URL: define({
-    description: 'Address the public site is reached at, for links in emails (no trailing slash).',
+    description: 'Address the public site is reached at, for links in emails (no trailing slash). Passkeys belong to its host name and work from its origin only: changing its host makes every passkey unusable.',
     defaultText: 'http://localhost:<PORT>',
     parse: httpUrl,
   }),

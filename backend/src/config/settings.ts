@@ -71,6 +71,8 @@ export interface Settings {
   matching: { waveSize: number; waveMinutes: number };
   /** REQUEST_MAX_OPEN_DAYS and REQUEST_EXPIRY_SWEEP_MINUTES: when open blood requests expire, and how often that is looked at. */
   bloodRequests: { maxOpenDays: number; expirySweepMinutes: number };
+  /** Passkeys (WebAuthn): the relying party id (the host of PUBLIC_URL) and the origin their answers must come from (its origin). */
+  webauthn: { rpId: string; origin: string };
   /** Web Push: the VAPID key pair (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, else DATA_DIR/vapid-keys.json) and VAPID_SUBJECT. */
   push: VapidKeys & { subject: string };
 }
@@ -96,7 +98,7 @@ export function readSetting<K extends SettingName>(env: Environment, name: K): V
 export function loadSettings(env: Environment = process.env): Settings {
   const mysql = readSetting(env, 'DATABASE_URL');
   const jwtSecret = readSetting(env, 'JWT_SECRET');
-  const settings: Omit<Settings, 'database' | 'jwtSecret' | 'captcha' | 'push'> = {
+  const settings: Omit<Settings, 'database' | 'jwtSecret' | 'captcha' | 'push' | 'webauthn'> = {
     port: readSetting(env, 'PORT'),
     dataDir: resolve(readSetting(env, 'DATA_DIR') ?? join(REPO_ROOT, 'data')),
     webRoot: resolve(readSetting(env, 'WEB_ROOT') ?? REPO_ROOT),
@@ -135,8 +137,15 @@ export function loadSettings(env: Environment = process.env): Settings {
     database: mysql ? { driver: 'mysql', ...mysql } : { driver: 'sqlite', file: join(settings.dataDir, SQLITE_FILE_NAME) },
     jwtSecret: secret,
     push: readPush(env, settings.dataDir, settings.mail),
+    webauthn: readWebauthn(settings.mail.publicUrl),
     captcha: { ...captcha, hmacKey: readSetting(env, 'CAPTCHA_HMAC_KEY') ?? createHmac('sha256', secret).update('altcha-challenges').digest('base64url') },
   };
+}
+
+/** Passkeys belong to the host of PUBLIC_URL (the relying party id), and are used from its origin only. */
+function readWebauthn(publicUrl: string): Settings['webauthn'] {
+  const url = new URL(publicUrl);
+  return { rpId: url.hostname, origin: url.origin };
 }
 
 /** A hosted provider needs its site key and secret; altcha needs neither. */

@@ -1,3 +1,4 @@
+import { PasskeysModule } from '../passkeys/passkeys.module';
 import { TeamsModule } from '../teams/teams.module';
 import { Module } from '@nestjs/common';
 import { ConsentsModule } from '../consents/consents.module';
@@ -14,7 +15,7 @@ import { PersonalDataService } from './personal-data.service';
 
 /** A person's control over their own data: taking it out. */
 @Module({
-  imports: [DonorMatchingModule, ConsentsModule, DrivesModule, DonationsModule, DonorCardModule, PushModule, DonationJourneyModule, TeamsModule, EligibilityRemindersModule],
+  imports: [DonorMatchingModule, ConsentsModule, DrivesModule, DonationsModule, DonorCardModule, PushModule, PasskeysModule, DonationJourneyModule, TeamsModule, EligibilityRemindersModule],
   controllers: [PersonalDataController],
   providers: [PersonalDataService, PersonalDataRepository],
 })

@@ -12,6 +12,7 @@ import { EligibilityReminderRepository } from '../eligibility-reminders/eligibil
 import { appointmentRecordOf } from '../drives/appointment-record';
 import { WaitlistService } from '../drives/waitlist.service';
 import { DonorMatchingService } from '../donor-matching/donor-matching.service';
+import { PasskeysService } from '../passkeys/passkeys.service';
 import { PushService } from '../push/push.service';
 import { TeamsService } from '../teams/teams.service';
 import { UserProfileDto } from '../users/dto/user-profile.dto';
@@ -51,6 +52,7 @@ export class PersonalDataService {
     private readonly waitlist: WaitlistService,
     private readonly donorCards: DonorCardService,
     private readonly push: PushService,
+    private readonly passkeys: PasskeysService,
     private readonly journeys: DonationJourneyService,
     private readonly teams: TeamsService,
     private readonly donationRows: DonationRepository,
@@ -84,6 +86,7 @@ export class PersonalDataService {
       sessions: sessionsOf(sessions),
       consents: await this.consents.historyOf(user.id, subscription?.id ?? null),
       pushDevices: await this.push.devicesOf(user.id),
+      passkeys: await this.passkeys.listOf(user.id),
       milestones: milestonesOf(await this.donationRows.countedOf(user.id)),
       eligibilityReminders: {
         dueOn: await this.schedule.dueOnOf(user.id),

@@ -1,3 +1,5 @@
+import { PasskeyCredential } from '../../src/passkeys/passkey.entity';
+import { addPasskey, authenticatorFor } from './passkey-flows';
 import { addDays, type PersonalRecordName, todayIn } from '@blood-donation/domain';
 import { Contact } from '../../src/contacts/contact.entity';
 import { DonorAsk } from '../../src/donor-asks/donor-ask.entity';
@@ -26,6 +28,7 @@ export const STRANGER = {
     p256dh: 'BB3wGB5rYHxqK9pBM62cvuW9SiJbT9IrSlsoD6VdEb5tMS7pXjcpsPF7RzhAW158iQXoUVil7ZIFtvXV2Oy0STs',
     auth: 'X7PfDwLpqK5oNGq9awFXHw',
   },
+  passkey: { name: 'Oswin garden key' },
   donation: { name: 'Oswin Donorname', mobile: '9000022222', city: 'Varrowdale', address: '12 Thistlewick Lane', date: '2019-03-14' },
   donationJourney: { hospital: 'Quellingford Infirmary', date: '2019-03-21' },
   bloodRequest: {
@@ -64,6 +67,9 @@ export const STRANGER = {
 export interface HiddenValues {
   passwordHash: string;
   resetToken: string;
+  /** The stranger's passkey's credential id and public key (base64url), as the server keeps them. */
+  passkeyCredentialId: string;
+  passkeyPublicKey: string;
 }
 
 /** Everyone the field-audience test calls as, and the ids its endpoints' paths take. */
@@ -147,6 +153,7 @@ export async function seedStranger(server: TestServer): Promise<Seeded> {
   await as(admin).post(`/api/admin/contacts/${contact.id}/reply`).send({ message: reply }).expect(200);
   const { endpoint, p256dh, auth } = STRANGER.pushSubscription;
   await as(stranger).post('/api/user/push-subscriptions').send({ endpoint, expirationTime: null, keys: { p256dh, auth } }).expect(201);
+  await addPasskey(server, stranger.accessToken, authenticatorFor(server), STRANGER.passkey.name);
   await api(server).post('/api/newsletter/subscribe').send({ email: STRANGER.newsletter.email }).expect(200);
   await api(server).post('/api/auth/forgot-password').send({ email: account.email, captchaToken: await altchaToken(server) }).expect(202);
   // The link is made and queued right after the answer.
@@ -172,5 +179,6 @@ async function hiddenValues(server: TestServer): Promise<HiddenValues> {
   const email = await server.dataSource.getRepository(OutboxEmail).findOneByOrFail({ to: account.email, kind: 'password-reset' });
   const resetToken = /token=([^\s&]+)/.exec(email.text)?.[1];
   if (!resetToken) throw new Error('no reset link in the password reset email');
-  return { passwordHash, resetToken };
+  const passkey = await server.dataSource.getRepository(PasskeyCredential).findOneByOrFail({ name: STRANGER.passkey.name });
+  return { passwordHash, resetToken, passkeyCredentialId: passkey.credentialId, passkeyPublicKey: passkey.publicKey };
 }

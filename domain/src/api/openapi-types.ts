@@ -2063,6 +2063,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Options for navigator.credentials.create() (startRegistration of @simplewebauthn/browser): a discoverable passkey of this site, the account's passkeys excluded; the challenge is single use, for 5 minutes */
+        post: operations["PasskeysController_options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's passkeys, oldest first: name, when added and last used, whether backed up; never a credential id or key */
+        get: operations["PasskeysController_list"];
+        put?: never;
+        /** Add the passkey the browser made (startRegistration's answer), with a name (else the browser and system, 'Chrome on Android') */
+        post: operations["PasskeysController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of the caller's passkeys: it no longer logs in (the device may still list it until removed there too) */
+        delete: operations["PasskeysController_remove"];
+        options?: never;
+        head?: never;
+        /** Rename one of the caller's passkeys */
+        patch: operations["PasskeysController_rename"];
+        trace?: never;
+    };
+    "/api/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Options for navigator.credentials.get() (startAuthentication of @simplewebauthn/browser): empty allowCredentials, so the browser offers the passkeys it holds for this site; the challenge is single use, for 5 minutes */
+        post: operations["PasskeyLoginController_options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with a passkey (startAuthentication's answer); sets the HttpOnly refreshToken cookie, as POST /api/auth/login does */
+        post: operations["PasskeyLoginController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bloodRequests/{id}/matches": {
         parameters: {
             query?: never;
@@ -4552,6 +4639,27 @@ export interface components {
                  */
                 service: string;
             }[];
+            /** @description Each passkey of the account, oldest first, as GET /api/user/passkeys lists them: its name and dates; never its credential id or public key. */
+            passkeys: {
+                /** @example 4 */
+                id: number;
+                /** @example Chrome on Android */
+                name: string;
+                /**
+                 * Format: date-time
+                 * @description When it was added.
+                 * @example 2026-11-28T09:00:00.000Z
+                 */
+                createdAt: string;
+                /**
+                 * Format: date-time
+                 * @description When it last logged in; null if never.
+                 * @example 2026-11-29T18:30:00.000Z
+                 */
+                lastUsedAt: string | null;
+                /** @description Whether the passkey is synced (backed up) beyond the device it was made on, as the device last said. */
+                backedUp: boolean;
+            }[];
             /** @description The milestones your donations reached (as GET /api/user/milestones lists them). */
             milestones: {
                 /** @description The donation count: 1, 3, 5, 10, 25, 50 or 100 */
@@ -4767,6 +4875,155 @@ export interface components {
              * @example fcm.googleapis.com
              */
             service: string;
+        };
+        PasskeyRegistrationOptions: {
+            /** @description base64url; single use, valid for 5 minutes. */
+            challenge: string;
+            rp: {
+                id?: string;
+                name: string;
+            } & {
+                [key: string]: unknown;
+            };
+            user: {
+                id: string;
+                name: string;
+                displayName: string;
+            } & {
+                [key: string]: unknown;
+            };
+            pubKeyCredParams: ({
+                alg: number;
+                type: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            timeout?: number;
+            /** @description The account's passkeys, so a device holding one does not make another. */
+            excludeCredentials?: {
+                id: string;
+                /** @enum {string} */
+                type: "public-key";
+                transports?: string[];
+            }[];
+            authenticatorSelection?: {
+                [key: string]: unknown;
+            };
+            attestation?: string;
+        };
+        PasskeyRegistrationBody: {
+            /**
+             * @description The credential id (base64url).
+             * @example mE3sQ1yx2XyVQtbhR2c0Lw
+             */
+            id: string;
+            /**
+             * @description The same id, as the browser gives it again.
+             * @example mE3sQ1yx2XyVQtbhR2c0Lw
+             */
+            rawId: string;
+            /**
+             * @example public-key
+             * @enum {string}
+             */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            /** @description The browser's extension results (not used). */
+            clientExtensionResults?: {
+                [key: string]: unknown;
+            };
+            response: {
+                /** @description base64url of the clientDataJSON. */
+                clientDataJSON: string;
+                /** @description base64url of the CBOR attestation object. */
+                attestationObject: string;
+                authenticatorData?: string;
+                transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                publicKeyAlgorithm?: number;
+                publicKey?: string;
+            };
+            /**
+             * @description What you call it (at most 60 characters).
+             * @example Chrome on Android
+             */
+            name?: string;
+        };
+        PasskeyDto: {
+            /** @example 4 */
+            id: number;
+            /** @example Chrome on Android */
+            name: string;
+            /**
+             * Format: date-time
+             * @description When it was added.
+             * @example 2026-11-28T09:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last logged in; null if never.
+             * @example 2026-11-29T18:30:00.000Z
+             */
+            lastUsedAt: string | null;
+            /** @description Whether the passkey is synced (backed up) beyond the device it was made on, as the device last said. */
+            backedUp: boolean;
+        };
+        PasskeyRename: {
+            /**
+             * @description What you call it (at most 60 characters).
+             * @example Chrome on Android
+             */
+            name: string;
+        };
+        PasskeyLoginOptions: {
+            /** @description base64url; single use, valid for 5 minutes. */
+            challenge: string;
+            rpId?: string;
+            timeout?: number;
+            /** @description Empty: the browser offers the passkeys it holds for this site. */
+            allowCredentials?: {
+                id: string;
+                /** @enum {string} */
+                type: "public-key";
+                transports?: string[];
+            }[];
+            userVerification?: string;
+        };
+        PasskeyLoginBody: {
+            /**
+             * @description The credential id (base64url).
+             * @example mE3sQ1yx2XyVQtbhR2c0Lw
+             */
+            id: string;
+            /**
+             * @description The same id, as the browser gives it again.
+             * @example mE3sQ1yx2XyVQtbhR2c0Lw
+             */
+            rawId: string;
+            /**
+             * @example public-key
+             * @enum {string}
+             */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            /** @description The browser's extension results (not used). */
+            clientExtensionResults?: {
+                [key: string]: unknown;
+            };
+            response: {
+                /** @description base64url of the clientDataJSON. */
+                clientDataJSON: string;
+                /** @description base64url of the authenticator data. */
+                authenticatorData: string;
+                /** @description base64url of the signature. */
+                signature: string;
+                /** @description The user handle the passkey was made for. */
+                userHandle?: string;
+            };
+            /** @description true: the refresh cookie gets a Max-Age of REFRESH_TOKEN_TTL_DAYS; otherwise it lasts for the browser session. */
+            keepMeLoggedIn?: boolean;
         };
         DonorMatchDto: {
             /** @example 12 */
@@ -16131,6 +16388,504 @@ export interface operations {
             /** @description No such push subscription of yours */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PasskeysController_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRegistrationOptions"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PasskeysController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyDto"][];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PasskeysController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistrationBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one; or: This passkey request has expired or was already used. Please try again. / The passkey could not be added: its answer did not match what this site asked. Please try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This passkey is already added to an account. / An account keeps at most 20 passkeys. Remove one before adding another. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PasskeysController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Passkey id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Passkey removed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such passkey of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PasskeysController_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Passkey id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRename"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Passkey renamed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /**
+             * @description Validation failed, malformed JSON, unknown field or wrong type.
+             *
+             *     id must be a positive whole number (errors.id).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such passkey of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PasskeyLoginController_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyLoginOptions"];
+                };
+            };
+            /** @description More than 20 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PasskeyLoginController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyLoginBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description This passkey request has expired or was already used. Please try again. / This passkey is not known here (it may have been removed). Log in with your password, or use another passkey. / The passkey’s answer could not be verified. Please try again. / This passkey’s signature counter went backwards, so it may have been copied. Log in with your password. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 10 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

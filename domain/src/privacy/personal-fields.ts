@@ -305,6 +305,20 @@ export const PERSONAL_RECORDS = {
       field(['title', 'body'], "a notification's text", [], 'The same words as the email about it, deleted once the push service has taken it.'),
     ],
   },
+  passkey: {
+    title: 'Passkeys',
+    what: 'For each passkey you added: its credential id and public key (never its private key, which stays on your device or in your password manager), the name you gave it, whether it is backed up, its signature counter, and when you added it and last logged in with it.',
+    why: 'To log you in with that passkey instead of your password, and to show you your passkeys so you can rename or remove them.',
+    kept: { words: 'Until you remove the passkey or delete your account.' },
+    fields: [
+      field('credentialId', "the passkey's credential id", [], 'Only this server and your device use it; your list of passkeys shows their names only.'),
+      field('publicKey', "the passkey's public key", [], 'Only used to check that a login comes from your passkey.'),
+      field('name', "the passkey's name", ['self']),
+      field('backedUp', 'whether it is backed up', ['self']),
+      field('createdAt', 'when you added it', ['self']),
+      field('lastUsedAt', 'when you last logged in with it', ['self']),
+    ],
+  },
   passwordReset: {
     title: 'Password reset links',
     what: 'The link to set a new password, emailed when you ask for one.',

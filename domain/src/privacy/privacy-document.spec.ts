@@ -27,13 +27,15 @@ describe('the personal fields', () => {
     }
   });
 
-  it('show the password, reset links, pending email changes, outbox emails and push addresses, keys and texts to no one', () => {
+  it('show the password, reset links, pending email changes, outbox emails and push addresses, keys and texts, and the credential ids and public keys of passkeys to no one', () => {
     const noOne = fields.filter(({ audience }) => audience.length === 0).map(({ record, names }) => `${record}.${names[0]}`);
     expect(noOne).toEqual(['account.password',
       'pushSubscription.endpoint',
       'pushSubscription.p256dh',
       'pushSubscription.auth',
       'pushSubscription.title',
+      'passkey.credentialId',
+      'passkey.publicKey',
       'passwordReset.token',
       'emailChange.newEmail',
       'emailChange.token',

@@ -34,3 +34,4 @@ export * from './donation-journey';
 export * from './teams';
 export * from './milestones';
 export * from './sessions';
+export * from './passkeys';

@@ -8,6 +8,7 @@ import { appointmentSchema } from './drives';
 import { DONOR_ANSWERS } from './donor-asks';
 import { availabilityRecordSchema } from './donor-matching';
 import { bloodGroupSchema } from './enums';
+import { passkeySchema } from './passkeys';
 import { pushDeviceSchema } from './push';
 import { teamMembershipExportSchema } from './teams';
 import { userProfileSchema } from './users';
@@ -66,6 +67,9 @@ export const personalDataExportSchema = z
     pushDevices: z
       .array(pushDeviceSchema)
       .meta({ description: 'Each device with notifications on, oldest first, as GET /api/user/push-subscriptions lists them: never its push address or keys.' }),
+    passkeys: z
+      .array(passkeySchema)
+      .meta({ description: 'Each passkey of the account, oldest first, as GET /api/user/passkeys lists them: its name and dates; never its credential id or public key.' }),
     milestones: z.array(MilestoneSchema).meta({ description: 'The milestones your donations reached (as GET /api/user/milestones lists them).' }),
     eligibilityReminders: z
       .object({

@@ -1,15 +1,17 @@
 import { type components, errorMessage, loginSchema, mayOpenAdminPanel, rolesFromAuthorities, writeSession } from '@blood-donation/domain';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { TextField } from '../../components/ui/form-field';
 import { useAuth } from '../../lib/auth';
 import { goToAdminPanel } from '../../lib/navigation';
 import { PATHS } from '../../lib/paths';
+import { useStoredState } from '../../lib/prerendering';
 import { returnPathFrom } from '../../lib/return-path';
 import { useToast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { type LoginForm as LoginValues, useLogIn } from './api/log-in';
+import { autofillOffersPasskeys, browserHasPasskeys, logInWithPasskey, wasCancelled } from './api/passkey-log-in';
 import { LOGIN_TEXTS as T } from './messages';
 import { PasswordInput } from './password-input';
 import { AppForm } from '../../components/ui/app-form';
@@ -19,10 +21,13 @@ type LoginAnswer = components['schemas']['LoginResponseDto'];
 const EMPTY: LoginValues = { email: '', password: '', keepMeLoggedIn: false };
 
 export function LoginForm() {
-  const { field, register, submit, pending: submitting } = useSchemaForm(loginSchema, EMPTY);
+  const { field, register, submit, getValues, pending: submitting } = useSchemaForm(loginSchema, EMPTY);
   // The overlay stays up while the browser loads the admin panel.
   const [leaving, setLeaving] = useState(false);
-  const pending = submitting || leaving;
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  // The browser's, not the prerendered page's: known right after hydration (the HTML has no such button).
+  const [offersPasskeys] = useStoredState(browserHasPasskeys, false);
+  const pending = submitting || leaving || passkeyPending;
   const navigate = useNavigate();
   // Back to the page that sent the visitor here to log in (a booking), else the dashboard.
   const donorPage = returnPathFrom(useLocation().search) ?? PATHS.userDashboard;
@@ -30,41 +35,86 @@ export function LoginForm() {
   const { showToast } = useToast();
   const { mutateAsync: logInUser } = useLogIn();
 
+  /** What every login does with the server's answer (password or passkey): the session, then on to the next page. */
+  const complete = (data: Partial<LoginAnswer> | undefined, email: string) => {
+    // The server's answer is checked, not trusted.
+    if (!data?.accessToken) {
+      showToast(T.invalidResponse, 'error');
+      return;
+    }
+    const roles = rolesFromAuthorities(data.role);
+    if (roles.length === 0) {
+      showToast(T.noRole, 'error');
+      return;
+    }
+    const session = writeSession(localStorage, {
+      accessToken: data.accessToken,
+      email: data.email ?? email,
+      username: data.username ?? '',
+      role: data.role ?? [],
+    });
+    logIn(session);
+    // showToast also stores the toast: the admin panel shows it after the full page load.
+    const toAdminPanel = mayOpenAdminPanel(roles);
+    showToast(T.success, 'success', { page: toAdminPanel ? PATHS.adminDashboard : donorPage });
+    setLeaving(true);
+    if (toAdminPanel) goToAdminPanel();
+    else navigate(donorPage);
+  };
+
   const onSubmit = submit(async (values) => {
     try {
-      // The server's answer is checked, not trusted.
-      const data: Partial<LoginAnswer> | undefined = await logInUser(values);
-      if (!data?.accessToken) {
-        showToast(T.invalidResponse, 'error');
-        return;
-      }
-      const roles = rolesFromAuthorities(data.role);
-      if (roles.length === 0) {
-        showToast(T.noRole, 'error');
-        return;
-      }
-      const session = writeSession(localStorage, {
-        accessToken: data.accessToken,
-        email: data.email ?? values.email,
-        username: data.username ?? '',
-        role: data.role ?? [],
-      });
-      logIn(session);
-      // showToast also stores the toast: the admin panel shows it after the full page load.
-      const toAdminPanel = mayOpenAdminPanel(roles);
-      showToast(T.success, 'success', { page: toAdminPanel ? PATHS.adminDashboard : donorPage });
-      setLeaving(true);
-      if (toAdminPanel) goToAdminPanel();
-      else navigate(donorPage);
+      complete(await logInUser(values), values.email);
     } catch (error) {
       showToast(errorMessage(error, T), 'error');
     }
   });
 
+  const keepMeLoggedIn = () => getValues('keepMeLoggedIn') === true;
+  const autofillAnswered = useEffectEvent((data: Partial<LoginAnswer> | undefined) => complete(data, ''));
+  const autofillFailed = useEffectEvent((error: unknown) => {
+    // Replaced by the button's prompt, or left unused: nothing to say. A refused passkey is said.
+    if (!wasCancelled(error)) showToast(errorMessage(error, T), 'error');
+  });
+  const keepAfterAutofill = useEffectEvent(keepMeLoggedIn);
+
+  // Where the browser offers passkeys in the email field's suggestions, one chosen there logs in at once.
+  useEffect(() => {
+    let live = true;
+    let started = false;
+    void autofillOffersPasskeys().then(async (offered) => {
+      if (!offered || !live) return;
+      started = true;
+      try {
+        const data = await logInWithPasskey({ autofill: true, keepMeLoggedIn: keepAfterAutofill() });
+        if (live) autofillAnswered(data);
+      } catch (error) {
+        if (live) autofillFailed(error);
+      }
+    });
+    return () => {
+      live = false;
+      // The browser's autofill request ends with the page.
+      if (started) void import('@simplewebauthn/browser').then(({ WebAuthnAbortService }) => WebAuthnAbortService.cancelCeremony());
+    };
+  }, []);
+
+  const withPasskey = async () => {
+    setPasskeyPending(true);
+    try {
+      complete(await logInWithPasskey({ autofill: false, keepMeLoggedIn: keepMeLoggedIn() }), '');
+    } catch (error) {
+      if (wasCancelled(error)) showToast(T.passkeyCancelled, 'info');
+      else showToast(errorMessage(error, T), 'error');
+    } finally {
+      setPasskeyPending(false);
+    }
+  };
+
   return (
     <AppForm onSubmit={onSubmit}>
-      {pending && <LoadingOverlay label="Logging in..." />}
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      {pending && <LoadingOverlay label={passkeyPending ? T.passkeyWaiting : 'Logging in...'} />}
+      <TextField label="Email" type="email" autoComplete="username webauthn" {...field('email')} />
       <PasswordInput label="Password" autoComplete="current-password" {...field('password')} />
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <div className="form-check mb-0">
@@ -85,6 +135,14 @@ export function LoginForm() {
       <button type="submit" className="btn btn-primary w-100" disabled={pending}>
         Login
       </button>
+      {offersPasskeys && (
+        <>
+          <p className="text-center text-body-secondary my-2">{T.or}</p>
+          <button type="button" className="btn btn-outline-primary w-100" disabled={pending} onClick={() => void withPasskey()}>
+            {T.passkey}
+          </button>
+        </>
+      )}
     </AppForm>
   );
 }

@@ -33,6 +33,10 @@ export const LOGIN_TEXTS = {
   serverFallback: 'Login failed. Please try again.',
   noResponse: CALL_FAILURE_TEXTS.network,
   other: CALL_FAILURE_TEXTS.unexpected,
+  or: 'or',
+  passkey: 'Sign in with a passkey',
+  passkeyWaiting: 'Waiting for your passkey…',
+  passkeyCancelled: 'No passkey was used. You can try again, or log in with your password.',
 } as const;
 
 /** The password reset screens (the spec's login screen only has the 'Forgot your password?' link). */

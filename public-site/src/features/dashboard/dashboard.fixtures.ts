@@ -70,16 +70,18 @@ interface DashboardAnswers {
   journeys?: object[] | Response;
   /** GET /api/user/teams: the donor's teams. */
   teams?: object[];
+  /** GET /api/user/passkeys: the donor's passkeys. */
+  passkeys?: object[];
   roles?: string[];
 }
 
 /** How many calls the User Dashboard makes as it opens: what a test's next call is numbered (fetchCall). */
-export const DASHBOARD_CALLS = 11;
+export const DASHBOARD_CALLS = 12;
 
-/** The User Dashboard; it asks in this order for the profile, then its cards for the appointments, the eligibility, the availability, the milestones, the sign-ups, the consents, the sessions, the devices with notifications on, the journeys, the teams. */
-export async function openDashboard({ profile = DONOR_PROFILE, appointments = [], eligibility = ELIGIBLE, availability = NOT_AVAILABLE, milestones = [], signUps = [], consents = ONLY_ACCOUNT, sessions = [THIS_SESSION], pushDevices = [], journeys = [], teams = [], roles }: DashboardAnswers = {}) {
+/** The User Dashboard; it asks in this order for the profile, then its cards for the appointments, the eligibility, the availability, the milestones, the sign-ups, the consents, the sessions, the devices with notifications on, the journeys, the teams, the passkeys. */
+export async function openDashboard({ profile = DONOR_PROFILE, appointments = [], eligibility = ELIGIBLE, availability = NOT_AVAILABLE, milestones = [], signUps = [], consents = ONLY_ACCOUNT, sessions = [THIS_SESSION], pushDevices = [], journeys = [], teams = [], passkeys = [], roles }: DashboardAnswers = {}) {
   storeSession(roles ? { roles } : {});
-  const answers = [profile, appointments, eligibility, availability, milestones, signUps, consents, sessions, pushDevices, journeys, teams].map((answer) => (answer instanceof Response ? answer : jsonResponse(200, answer)));
+  const answers = [profile, appointments, eligibility, availability, milestones, signUps, consents, sessions, pushDevices, journeys, teams, passkeys].map((answer) => (answer instanceof Response ? answer : jsonResponse(200, answer)));
   answerFetch(...answers);
   const view = renderApp('/user-dashboard');
   await screen.findByRole('heading', { level: 1, name: 'User Dashboard' });

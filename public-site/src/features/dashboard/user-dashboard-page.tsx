@@ -13,6 +13,7 @@ import { EligibilityCard } from './eligibility-card';
 import { NotificationsCard } from './notifications-card';
 import { JourneyCard } from './journey-card';
 import { MilestonesCard } from './milestones-card';
+import { PasskeysCard } from './passkeys-card';
 import { ProfileSummary } from './profile-summary';
 import { SessionsCard } from './sessions-card';
 import { DASHBOARD_TEXTS as T } from './texts';
@@ -69,6 +70,7 @@ export function UserDashboardPage() {
         <YourDataCard />
         <JourneyCard />
         <TeamsCard />
+        <PasskeysCard />
       </div>
     </section>
   );

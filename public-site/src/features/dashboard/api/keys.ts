@@ -7,3 +7,4 @@ export const THIS_BROWSER_KEY = ['dashboard', 'push-this-browser'] as const;
 export const MY_TEAMS_KEY = ['dashboard', 'teams'] as const;
 export const MILESTONES_KEY = ['dashboard', 'milestones'] as const;
 export const SESSIONS_KEY = ['dashboard', 'sessions'] as const;
+export const PASSKEYS_KEY = ['dashboard', 'passkeys'] as const;
