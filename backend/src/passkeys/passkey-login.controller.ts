@@ -26,7 +26,8 @@ export class PasskeyLoginController {
   ) {}
 
   @Post('options')
-  @RateLimited(20)
+  // Every visit to the login page asks (the browser's autofill), so as many as the page's visitors from one address.
+  @RateLimited(60)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:

@@ -16791,7 +16791,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasskeyLoginOptions"];
                 };
             };
-            /** @description More than 20 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
+            /** @description More than 60 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait. */
             429: {
                 headers: {
                     /** @description Seconds to wait */

@@ -11,7 +11,7 @@ import { returnPathFrom } from '../../lib/return-path';
 import { useToast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { type LoginForm as LoginValues, useLogIn } from './api/log-in';
-import { autofillOffersPasskeys, browserHasPasskeys, logInWithPasskey, wasCancelled } from './api/passkey-log-in';
+import { autofillOffersPasskeys, browserHasPasskeys, choosePasskey, logInWithPasskey, wasCancelled } from './api/passkey-log-in';
 import { LOGIN_TEXTS as T } from './messages';
 import { PasswordInput } from './password-input';
 import { AppForm } from '../../components/ui/app-form';
@@ -72,21 +72,22 @@ export function LoginForm() {
 
   const keepMeLoggedIn = () => getValues('keepMeLoggedIn') === true;
   const autofillAnswered = useEffectEvent((data: Partial<LoginAnswer> | undefined) => complete(data, ''));
-  const autofillFailed = useEffectEvent((error: unknown) => {
-    // Replaced by the button's prompt, or left unused: nothing to say. A refused passkey is said.
-    if (!wasCancelled(error)) showToast(errorMessage(error, T), 'error');
-  });
+  const autofillFailed = useEffectEvent((error: unknown) => showToast(errorMessage(error, T), 'error'));
   const keepAfterAutofill = useEffectEvent(keepMeLoggedIn);
 
-  // Where the browser offers passkeys in the email field's suggestions, one chosen there logs in at once.
+  // Where the browser offers passkeys in the email field's suggestions, one chosen there logs in at once. Until one is
+  // chosen, the page says nothing: the request may be replaced by the button's prompt, end with the page, or fail
+  // where no authenticator is at hand, and a page's own toast (logged out, registered) must stay.
   useEffect(() => {
     let live = true;
     let started = false;
     void autofillOffersPasskeys().then(async (offered) => {
       if (!offered || !live) return;
       started = true;
+      const chosen = await choosePasskey({ autofill: true }).catch(() => null);
+      if (!chosen || !live) return;
       try {
-        const data = await logInWithPasskey({ autofill: true, keepMeLoggedIn: keepAfterAutofill() });
+        const data = await logInWithPasskey(chosen, keepAfterAutofill());
         if (live) autofillAnswered(data);
       } catch (error) {
         if (live) autofillFailed(error);
@@ -102,7 +103,7 @@ export function LoginForm() {
   const withPasskey = async () => {
     setPasskeyPending(true);
     try {
-      complete(await logInWithPasskey({ autofill: false, keepMeLoggedIn: keepMeLoggedIn() }), '');
+      complete(await logInWithPasskey(await choosePasskey({ autofill: false }), keepMeLoggedIn()), '');
     } catch (error) {
       if (wasCancelled(error)) showToast(T.passkeyCancelled, 'info');
       else showToast(errorMessage(error, T), 'error');

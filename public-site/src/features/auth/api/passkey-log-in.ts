@@ -13,18 +13,23 @@ export async function autofillOffersPasskeys(): Promise<boolean> {
   }
 }
 
+type ChosenPasskey = Omit<PasskeyLoginBody, 'keepMeLoggedIn'>;
+
 /**
- * A passkey login: the server's options (a fresh single-use challenge), the browser's prompt — or, with `autofill`,
- * the passkeys offered in the email field's suggestions — then POST /api/auth/passkey, which answers as the
- * password login does. @simplewebauthn/browser is loaded only here, never with the page.
+ * The passkey the person chooses: the server's options (a fresh single-use challenge), then the browser's prompt — or,
+ * with `autofill`, the passkeys offered in the email field's suggestions. @simplewebauthn/browser is loaded only
+ * here, never with the page.
  */
-export async function logInWithPasskey({ autofill, keepMeLoggedIn }: { autofill: boolean; keepMeLoggedIn: boolean }) {
+export async function choosePasskey({ autofill }: { autofill: boolean }): Promise<ChosenPasskey> {
   const optionsJSON = await dataOf(apiClient.POST('/api/auth/passkey/options'));
   const { startAuthentication } = await import('@simplewebauthn/browser');
   const response = await startAuthentication({ optionsJSON: optionsJSON as Parameters<typeof startAuthentication>[0]['optionsJSON'], useBrowserAutofill: autofill });
-  const body = { ...response, keepMeLoggedIn } as PasskeyLoginBody;
-  return dataOf(apiClient.POST('/api/auth/passkey', { body }));
+  return response as ChosenPasskey;
 }
+
+/** Logs in with the chosen passkey: POST /api/auth/passkey, which answers as the password login does. */
+export const logInWithPasskey = (chosen: ChosenPasskey, keepMeLoggedIn: boolean) =>
+  dataOf(apiClient.POST('/api/auth/passkey', { body: { ...chosen, keepMeLoggedIn } }));
 
 /** A prompt the person closed (or one a newer prompt replaced): nothing to say. */
 export const wasCancelled = (error: unknown): boolean => error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
