@@ -16,7 +16,7 @@ const refuse = (from, to) => ({ from: { element: { types: { anyOf: from } } }, d
  */
 const BACKEND_INFRASTRUCTURE = ['access', 'common', 'config', 'database', 'errors', 'health', 'jobs', 'lists', 'logging', 'mail', 'openapi', 'rate-limits', 'validation', 'web'];
 const BACKEND_TIERS = [
-  ['board-members', 'captcha', 'consents', 'events'],
+  ['account-notices', 'board-members', 'captcha', 'consents', 'events'],
   ['users'],
   ['audit-log', 'auth', 'contacts', 'donor-forms', 'newsletter', 'push'],
   ['donations', 'passkeys', 'password-reset'],

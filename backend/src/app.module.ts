@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module';
 import { AuditLogModule } from './audit-log/audit-log.module';
+import { AccountNoticesModule } from './account-notices/account-notices.module';
 import { AuthModule } from './auth/auth.module';
 import { UserSessionsModule } from './auth/user-sessions.module';
 import { BoardMembersModule } from './board-members/board-members.module';
@@ -50,6 +51,7 @@ export class AppModule {
         EventEmitterModule.forRoot(),
         ListsModule,
         RateLimitsModule,
+        AccountNoticesModule,
         // Before UsersModule too: DELETE /api/user/sessions is not taken for the admin's DELETE /api/user/{email}.
         UserSessionsModule,
         // Before UsersModule: its routes are registered first, so DELETE /api/user/me is not taken for the admin's

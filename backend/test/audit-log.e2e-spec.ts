@@ -1,5 +1,6 @@
 import { todayIn } from '@blood-donation/domain';
 import request from 'supertest';
+import { AccountNotices } from '../src/account-notices/account-notices.service';
 import { MoreThan } from 'typeorm';
 import { AuditEntryRecord } from '../src/audit-log/audit-entry.entity';
 import { AuditLog } from '../src/audit-log/audit-log';
@@ -94,7 +95,7 @@ describe('the audit log', () => {
     expect(await lastId()).toBe(before);
   });
 
-  it('records logins, failed logins (with no one and nothing named), password reset requests and exports', async () => {
+  it('records logins, failed logins (with no one and nothing named), password reset requests, exports and sessions ended by a link', async () => {
     await expectOneEntry(() => loginAs(server, 'superAdmin'), { action: 'auth.login', actorId: superAdmin.id, actorRole: 'superAdmin', recordId: null, fields: '' });
     const attempt = { email: 'nobody.here@example.com', password: 'Wrong-guess-9' };
     personal.push(...Object.values(attempt));
@@ -106,6 +107,10 @@ describe('the audit log', () => {
     await expectOneEntry(() => as(admin).get('/api/admin/users/export.csv').expect(200), { action: 'users.export', recordType: 'users', actorId: admin.id });
     const donor = await loginAs(server, 'user');
     await expectOneEntry(() => as(donor).get('/api/user/export').expect(200), { action: 'user.data-export', recordType: 'user', actorId: donor.id, actorRole: 'user', fields: '' });
+    // The link of an account notice: nobody logged in, and the token is not kept.
+    const token = new URL(server.app.get(AccountNotices).links.linkFor(donor.id, new Date())).searchParams.get('token')!;
+    personal.push(token);
+    await expectOneEntry(() => request(server.url).post('/api/auth/end-sessions').send({ token }).expect(200), { action: 'auth.end-sessions', actorId: null, recordId: null });
   });
 
   it('holds no personal value sent in any request', async () => {

@@ -1,5 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
+import { AccountNotices } from '../src/account-notices/account-notices.service';
 import { User } from '../src/users/user.entity';
 import { buildOpenApiDocument } from '../src/openapi/openapi-document';
 import { login, loginAs, newDonor, register, setRole } from './support/accounts';
@@ -545,6 +546,17 @@ const ENDPOINTS: Endpoint[] = [
     }),
   ),
   { method: 'post', path: '/api/auth/passkey/options', access: 'public' },
+  {
+    method: 'post',
+    path: '/api/auth/end-sessions',
+    access: 'public',
+    // The link of a notice to a new donor: a public call ending that donor's sessions, not the caller's.
+    prepare: async (server) => {
+      const { id } = await loginAs(server, 'user');
+      const link = server.app.get(AccountNotices).links.linkFor(id, new Date());
+      return { body: { token: new URL(link).searchParams.get('token') } };
+    },
+  },
   {
     method: 'post',
     path: '/api/auth/passkey',

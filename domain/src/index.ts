@@ -29,3 +29,4 @@ export * from './site-settings';
 export * from './download-file';
 export * from './privacy';
 export * from './sessions-texts';
+export * from './account-notice-texts';

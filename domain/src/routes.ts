@@ -16,6 +16,7 @@ export const PUBLIC_PATHS = [
   '/forgot-password',
   '/reset-password',
   '/confirm-email',
+  '/end-sessions',
   '/need',
   '/appointments/manage',
   '/team-leaderboard',

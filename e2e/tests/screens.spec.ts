@@ -18,7 +18,7 @@ const WALK_TEAM = '/teams/{walk team}';
 const VISITOR_PATHS: Route[] = [['/', 'Saving Lives, One Donation at a Time'], ['/about-us', 'About Us'], ['/contact-us', 'Get In Touch'],
   ['/register', 'Create Account'], ['/login', 'Welcome Back'], ['/events', /Events/], ['/all-events', 'All Events'], ['/faqs', 'Frequently Asked Questions'],
   ['/privacy-policy', 'Privacy Policy'], ['/terms', 'Terms of Use'], ['/join-us', 'Join Us'], ['/our-story', 'Our Story'], '/unsubscribe', '/forgot-password',
-  '/reset-password', '/confirm-email', '/need', '/appointments/manage', ['/team-leaderboard', 'Team leaderboard'], [WALK_TEAM, 'Walk Team'], ['/no-such-page', LOST]];
+  '/reset-password', '/confirm-email', '/end-sessions', '/need', '/appointments/manage', ['/team-leaderboard', 'Team leaderboard'], [WALK_TEAM, 'Walk Team'], ['/no-such-page', LOST]];
 const DONOR_PATHS: Route[] = [['/user-dashboard', 'User Dashboard'], ['/makeRequest', 'Make Blood Request'], ['/requestHistory', 'Request History'], '/my-asks',
   ['/donateBlood', 'Donate Blood'], ['/user-donors', 'Donation History'], ['/get-involved', 'Volunteer Form'], '/change-password', '/profile',
   ['/donor-card', 'Your donor card']];

@@ -1,4 +1,5 @@
-import { actOnceHydrated, expect, test } from './support/fixtures';
+import { actOnceHydrated, expect, keepLogin, type StoredLogin, test } from './support/fixtures';
+import { queuedEmailText } from './support/outbox';
 import { BASE_URL } from './support/product';
 import { expectToast } from './support/ui';
 
@@ -10,15 +11,7 @@ test("a donor logged in on two browsers ends the other's session from the dashbo
   const other = await browser.newContext({ viewport: page.viewportSize(), storageState: { cookies: [], origins: [] } });
   const login = await other.request.post(`${BASE_URL}/api/auth/login`, { data: { email: donor.email, password: donor.password }, headers: { 'User-Agent': FIREFOX_ANDROID } });
   expect(login.status()).toBe(200);
-  const session = (await login.json()) as { accessToken: string; email: string; username: string };
-  await other.addInitScript((stored) => {
-    if (localStorage.getItem('jwtToken')) return;
-    localStorage.setItem('jwtToken', stored.accessToken);
-    localStorage.setItem('email', stored.email);
-    localStorage.setItem('username', stored.username);
-    localStorage.setItem('LoggedIn', 'true');
-    localStorage.setItem('Roles', 'user');
-  }, session);
+  await keepLogin(other, (await login.json()) as StoredLogin);
   const elsewhere = actOnceHydrated(await other.newPage());
   await elsewhere.goto('/user-dashboard');
   await expect(elsewhere.getByRole('heading', { level: 1, name: 'User Dashboard' })).toBeVisible();
@@ -54,4 +47,37 @@ test("a donor logged in on two browsers ends the other's session from the dashbo
   await expect(page.getByRole('heading', { level: 1, name: 'User Dashboard' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Session Expired' })).toHaveCount(0);
   await other.close();
+});
+
+test('the link in the email about a login from a new device ends every session: the browser logged in is logged out', async ({ page, browser, donor }) => {
+  await page.goto('/user-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'User Dashboard' })).toBeVisible();
+  // A login from another browser (no device cookie of this account): its owner is told, with the link.
+  const elsewhere = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const login = await elsewhere.request.post(`${BASE_URL}/api/auth/login`, { data: { email: donor.email, password: donor.password }, headers: { 'User-Agent': FIREFOX_ANDROID } });
+  expect(login.status()).toBe(200);
+  const text = await queuedEmailText(donor.email, 'New login to your Blood Donation account');
+  expect(text).toContain('Device: Firefox on Android');
+  const link = new URL(/https?:\/\/\S+\/end-sessions\?token=\S+/.exec(text)![0]);
+
+  // Opened in a browser that is not logged in (the email's owner may be locked out): nothing ends until the button.
+  const reader = await browser.newContext({ viewport: page.viewportSize(), storageState: { cookies: [], origins: [] } });
+  const mailReader = actOnceHydrated(await reader.newPage());
+  await mailReader.goto(`${link.pathname}${link.search}`);
+  await expect(mailReader.getByRole('heading', { level: 1, name: 'End all sessions' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'User Dashboard' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Session Expired' })).toHaveCount(0);
+  const button = mailReader.getByRole('button', { name: 'End all sessions' });
+  expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect(await mailReader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await button.click();
+  await expect(mailReader.getByText('Every session of your account has ended.', { exact: false })).toBeVisible();
+
+  await page.goto('/user-dashboard');
+  const expired = page.getByRole('dialog', { name: 'Session Expired' });
+  await expect(expired).toBeVisible();
+  await expired.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await Promise.all([elsewhere.close(), reader.close()]);
 });

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   'POST auth/forgot-password': to(null, 'auth.password-reset-request'),
   'POST auth/reset-password': to(null, 'auth.password-reset'),
   'POST auth/change-password': to('user', 'auth.password-change'),
+  'POST auth/end-sessions': to(null, 'auth.end-sessions'),
   'PUT admin/users/:id': to('user', 'user.role-change'),
   'PUT admin/updateRole/:email': to('user', 'user.role-change'),
   'DELETE admin/users/:id': to('user', 'user.delete'),
@@ -62,8 +63,8 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   'DELETE admin/teams/:id': to('team-member', 'team-member.delete'),
 };
 
-/** The routes recorded for every caller, signed in or not: logins and password resets. */
-export const ALWAYS_AUDITED = new Set(['POST auth/login', 'POST auth/forgot-password', 'POST auth/reset-password']);
+/** The routes recorded for every caller, signed in or not: logins, password resets and sessions ended by an emailed link. */
+export const ALWAYS_AUDITED = new Set(['POST auth/login', 'POST auth/forgot-password', 'POST auth/reset-password', 'POST auth/end-sessions']);
 
 /** The routes recorded for every signed-in caller, whatever their role: a person taking their data out, or leaving. */
 export const AUDITED_FOR_EVERY_ACCOUNT = new Set(['GET user/export', 'DELETE user/me']);

@@ -8,6 +8,7 @@ import { SETTINGS_TOKEN } from '../config/settings.provider';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { EndSessionsController } from './end-sessions.controller';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { RefreshSession } from './refresh-session.entity';
@@ -30,7 +31,7 @@ import { RolesGuard } from './roles.guard';
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, EndSessionsController],
   providers: [
     AuthService,
     RefreshSessionsService,

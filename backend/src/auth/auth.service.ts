@@ -1,6 +1,7 @@
-import { toAuthority } from '@blood-donation/domain';
+import { DAY_MS, KNOWN_DEVICE_DAYS, toAuthority } from '@blood-donation/domain';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { AccountNotices } from '../account-notices/account-notices.service';
 import { User } from '../users/user.entity';
 import { PasswordHasher } from '../users/password-hasher';
 import { UsersService } from '../users/users.service';
@@ -26,6 +27,7 @@ export class AuthService {
     private readonly sessions: RefreshSessionsService,
     private readonly jwt: JwtService,
     private readonly attempts: LoginAttempts,
+    private readonly notices: AccountNotices,
     @InjectSettings() settings: Settings,
   ) {
     this.devices = new LoginDevices(settings.jwtSecret);
@@ -37,7 +39,7 @@ export class AuthService {
    */
   async login(form: LoginDto, cookie: RefreshCookie, device: LoginDeviceCookie, userAgent?: string): Promise<LoginResponseDto> {
     const account = accountBucket(form.email);
-    const bucket = this.devices.bucketFor(device.value, account) ?? account;
+    const bucket = this.devices.recognise(device.value, account)?.bucket ?? account;
     await this.attempts.checkAllowed(bucket);
     const user = await this.users.findByEmail(form.email);
     const { matches, rehash } = await this.passwords.check(form.password, user?.passwordHash);
@@ -46,17 +48,25 @@ export class AuthService {
       throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
     }
     await this.attempts.recordSuccess(bucket);
-    device.set(this.devices.cookieFor(account));
     if (rehash) await this.users.replacePasswordHash(user.id, await this.passwords.hash(form.password));
-    return this.startSession(user, form.keepMeLoggedIn === true, cookie, deviceLabel(userAgent));
+    return this.startSession(user, form.keepMeLoggedIn === true, cookie, { label: deviceLabel(userAgent), cookie: device });
   }
 
   /**
-   * What every login does once it knows the account (a password above, a passkey in PasskeyLoginService): a new
+   * What every login does once it knows the account (a password above, a passkey in PasskeyLoginController): a new
    * session on this device (its label, for the account's list of sessions), its refresh cookie, and the login answer.
+   * A login from a browser that has not logged in to the account for KNOWN_DEVICE_DAYS is told to its owner by
+   * email; not the account's first login (nothing to warn of), and not one of the browsers it knows.
    */
-  async startSession(user: User, keepLoggedIn: boolean, cookie: RefreshCookie, device: string): Promise<LoginResponseDto> {
-    const session = await this.sessions.start(user, keepLoggedIn, device);
+  async startSession(user: User, keepLoggedIn: boolean, cookie: RefreshCookie, device: { label: string; cookie: LoginDeviceCookie }): Promise<LoginResponseDto> {
+    const now = new Date();
+    const account = accountBucket(user.email);
+    const known = this.devices.recognise(device.cookie.value, account);
+    const newDevice = !known || known.loggedInAt.getTime() < now.getTime() - KNOWN_DEVICE_DAYS * DAY_MS;
+    const tell = newDevice && (await this.sessions.loggedInBefore(user.id));
+    device.cookie.set(this.devices.cookieFor(account, now));
+    const session = await this.sessions.start(user, keepLoggedIn, device.label);
+    if (tell) await this.notices.send(user, 'new-device-login', device.label);
     this.setCookie(cookie, session.token, keepLoggedIn);
     return this.loginResponse(user, session.sessionId);
   }

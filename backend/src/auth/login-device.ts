@@ -24,10 +24,16 @@ export const LoginDeviceCookie = createParamDecorator((_data: unknown, context: 
   return { value: typeof value === 'string' ? value : undefined, set: (next) => response.cookie(LOGIN_DEVICE_COOKIE, next, options) };
 });
 
+/** A browser the account has logged in from: its bucket of login attempts, and when it last logged in. */
+export interface KnownDevice {
+  bucket: string;
+  loggedInAt: Date;
+}
+
 /**
- * A browser that has logged in to an account before carries `<random id>.<signature of id and account>`: its login
- * attempts on that account count apart from everyone else's (OWASP "device cookies"), so guesses from elsewhere
- * never lock the owner out.
+ * A browser that has logged in to an account before carries `<random id>.<time of that login>.<signature of id, time
+ * and account>`: its login attempts on that account count apart from everyone else's (OWASP "device cookies"), so
+ * guesses from elsewhere never lock the owner out; and a login from a browser without one is from a new device.
  */
 export class LoginDevices {
   private readonly key: Buffer;
@@ -36,22 +42,23 @@ export class LoginDevices {
     this.key = createHmac('sha256', secret).update('login-device').digest();
   }
 
-  /** The bucket of `account`'s attempts from this browser, or null when its cookie is not one of that account. */
-  bucketFor(cookie: string | undefined, account: string): string | null {
-    const [device, signature] = (cookie ?? '').split('.');
-    if (!device || !signature) return null;
-    const expected = Buffer.from(this.sign(device, account));
+  /** This browser, if its cookie is one of `account`'s. */
+  recognise(cookie: string | undefined, account: string): KnownDevice | null {
+    const [device, seconds, signature, ...rest] = (cookie ?? '').split('.');
+    if (!device || !seconds || !signature || rest.length || !/^\d{1,12}$/.test(seconds)) return null;
+    const expected = Buffer.from(this.sign(`${device}.${seconds}`, account));
     const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given) ? `${account}:${device}` : null;
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    return { bucket: `${account}:${device}`, loggedInAt: new Date(Number(seconds) * 1000) };
   }
 
-  /** A new cookie value remembering this browser for `account`. */
-  cookieFor(account: string): string {
-    const device = randomBytes(16).toString('base64url');
-    return `${device}.${this.sign(device, account)}`;
+  /** A new cookie value remembering this browser for `account`, logged in at `now`. */
+  cookieFor(account: string, now: Date): string {
+    const payload = `${randomBytes(16).toString('base64url')}.${Math.floor(now.getTime() / 1000)}`;
+    return `${payload}.${this.sign(payload, account)}`;
   }
 
-  private sign(device: string, account: string): string {
-    return createHmac('sha256', this.key).update(`${device}:${account}`).digest('base64url');
+  private sign(payload: string, account: string): string {
+    return createHmac('sha256', this.key).update(`${payload}:${account}`).digest('base64url');
   }
 }

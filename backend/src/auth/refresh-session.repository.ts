@@ -16,6 +16,11 @@ export class RefreshSessionRepository {
     await this.database.manager.insert(RefreshSession, { ...token, usedAt: null, revokedAt: null });
   }
 
+  /** Whether the account has ever logged in (within the refresh token lifetime, as expired tokens are swept). */
+  async anyOf(userId: number): Promise<boolean> {
+    return this.database.manager.existsBy(RefreshSession, { userId });
+  }
+
   async deleteExpiredOf(userId: number): Promise<void> {
     await this.database.manager.delete(RefreshSession, { userId, expiresAt: LessThan(new Date()) });
   }

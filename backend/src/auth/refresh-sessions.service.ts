@@ -48,6 +48,11 @@ export class RefreshSessionsService {
     return { token: await this.issue({ userId: user.id, familyId: sessionId, keepLoggedIn, device }), sessionId };
   }
 
+  /** Whether the account has logged in before (any session, within the refresh token lifetime). */
+  loggedInBefore(userId: number): Promise<boolean> {
+    return this.sessions.anyOf(userId);
+  }
+
   /**
    * Exchanges a valid token for the next one of its session; null when it is unknown, expired, revoked or reused.
    * One UPDATE both checks the token (unused, not revoked, not expired) and consumes it, so a token is consumed

@@ -5,6 +5,7 @@ import {
 } from '@blood-donation/domain';
 import { InjectSettings } from '../config/settings.provider';
 import type { Settings } from '../config/settings';
+import { AccountNotices } from '../account-notices/account-notices.service';
 import { Database } from '../database/database.service';
 import { isDuplicateKey } from '../database/dialect';
 import { DonationRepository } from '../donations/donation.repository';
@@ -53,6 +54,7 @@ export class DriveDeskService {
     private readonly waitlist: WaitlistRepository,
     private readonly reminders: ReminderScheduler,
     private readonly mail: MailService,
+    private readonly notices: AccountNotices,
   ) {}
 
   /** The drives whose desk the caller may open: their own for drive staff, every drive for coordinators. */
@@ -177,8 +179,12 @@ export class DriveDeskService {
     if (wider.length) throw new ConflictException(D.alreadyStaff(wider.map((account) => account!.username)));
     await this.database.transaction(async () => {
       await this.desk.replaceStaff(driveId, ids);
-      for (const account of accounts) if (account!.role !== 'driveStaff') await this.users.setRoleIf(account!.id, MAY_BECOME_DRIVE_STAFF, 'driveStaff');
+      for (const account of accounts) {
+        if (account!.role === 'driveStaff') continue;
+        if (await this.users.setRoleIf(account!.id, MAY_BECOME_DRIVE_STAFF, 'driveStaff')) await this.notices.queue(account!, 'staff-role-granted', null);
+      }
     });
+    this.notices.wake();
     return { driveId, userIds: ids };
   }
 

@@ -7,6 +7,7 @@ import { AuthService } from '../auth/auth.service';
 import { deviceLabel } from '../common/device-label';
 import { UserAgent } from '../common/user-agent.decorator';
 import { LoginResponseDto } from '../auth/dto/login-response.dto';
+import { LoginDeviceCookie } from '../auth/login-device';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
@@ -48,8 +49,13 @@ export class PasskeyLoginController {
     type: ErrorResponseDto,
     description: [PASSKEY_MESSAGES.challengeInvalid, PASSKEY_MESSAGES.unknownPasskey, PASSKEY_MESSAGES.verificationFailed, PASSKEY_MESSAGES.counterRegressed].join(' / '),
   })
-  async login(@Body() body: PasskeyLoginBodyDto, @RefreshCookie() cookie: RefreshCookie, @UserAgent() userAgent?: string): Promise<LoginResponseDto> {
+  async login(
+    @Body() body: PasskeyLoginBodyDto,
+    @RefreshCookie() cookie: RefreshCookie,
+    @LoginDeviceCookie() device: LoginDeviceCookie,
+    @UserAgent() userAgent?: string,
+  ): Promise<LoginResponseDto> {
     const user = await this.passkeys.verifyLogin(body);
-    return this.auth.startSession(user, body.keepMeLoggedIn === true, cookie, deviceLabel(userAgent));
+    return this.auth.startSession(user, body.keepMeLoggedIn === true, cookie, { label: deviceLabel(userAgent), cookie: device });
   }
 }

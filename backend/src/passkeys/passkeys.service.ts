@@ -20,6 +20,8 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { createHmac } from 'node:crypto';
 import type { Settings } from '../config/settings';
 import { InjectSettings } from '../config/settings.provider';
+import { AccountNotices } from '../account-notices/account-notices.service';
+import { Database } from '../database/database.service';
 import { isDuplicateKey } from '../database/dialect';
 import { ValidationFailedException } from '../errors/validation-failed.exception';
 import { deviceLabel } from '../common/device-label';
@@ -68,6 +70,8 @@ export class PasskeysService {
     private readonly passkeys: PasskeysRepository,
     private readonly challenges: WebauthnChallengesRepository,
     private readonly users: UsersService,
+    private readonly database: Database,
+    private readonly notices: AccountNotices,
   ) {}
 
   /** The user handle of an account's passkeys: stable, and naming neither its id nor its email. */
@@ -130,7 +134,13 @@ export class PasskeysService {
       createdAt: new Date(),
     };
     try {
-      const id = await this.passkeys.insert(row);
+      // The owner is told, with the passkey: a passkey someone else added would open the account for good.
+      const id = await this.database.transaction(async () => {
+        const added = await this.passkeys.insert(row);
+        await this.notices.queue(user, 'passkey-added', deviceLabel(userAgent));
+        return added;
+      });
+      this.notices.wake();
       return passkeyOf({ ...row, id, lastUsedAt: null });
     } catch (error) {
       if (isDuplicateKey(error)) throw new ConflictException(PASSKEY_MESSAGES.alreadyAdded);

@@ -3,7 +3,9 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeR
 import { LoggedIn } from '../access/access.decorators';
 import { CurrentSessionId, CurrentUser } from '../access/current-user.decorator';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
+import { deviceLabel } from '../common/device-label';
 import { MessageDto } from '../common/message.dto';
+import { UserAgent } from '../common/user-agent.decorator';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../errors/error-response.dto';
 import { RateLimited } from '../rate-limits/rate-limited.decorator';
 import { User } from '../users/user.entity';
@@ -28,7 +30,7 @@ export class PasswordChangeController {
   @ApiOkResponse({ type: MessageDto, example: { message: M.changed } })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto, description: `'${M.currentWrong}' for a wrong current password; otherwise validation failed, malformed JSON, unknown field or wrong type.` })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'Body larger than 100 kB.' })
-  change(@CurrentUser() user: User, @CurrentSessionId() sessionId: string, @Body() form: ChangePasswordDto): Promise<MessageDto> {
-    return this.passwordChange.change(user.id, sessionId, form.currentPassword, form.password);
+  change(@CurrentUser() user: User, @CurrentSessionId() sessionId: string, @Body() form: ChangePasswordDto, @UserAgent() userAgent?: string): Promise<MessageDto> {
+    return this.passwordChange.change(user, sessionId, form.currentPassword, form.password, deviceLabel(userAgent));
   }
 }

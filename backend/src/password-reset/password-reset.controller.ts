@@ -2,7 +2,9 @@ import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/commo
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Public } from '../access/access.decorators';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
+import { deviceLabel } from '../common/device-label';
 import { MessageDto } from '../common/message.dto';
+import { UserAgent } from '../common/user-agent.decorator';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../errors/error-response.dto';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
@@ -43,7 +45,7 @@ export class PasswordResetController {
     schema: { anyOf: [{ $ref: getSchemaPath(ValidationErrorResponseDto) }, { $ref: getSchemaPath(ErrorResponseDto) }] },
   })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'Body larger than 100 kB.' })
-  reset(@Body() form: ResetPasswordDto): Promise<MessageDto> {
-    return this.passwordReset.reset(form.token, form.password);
+  reset(@Body() form: ResetPasswordDto, @UserAgent() userAgent?: string): Promise<MessageDto> {
+    return this.passwordReset.reset(form.token, form.password, deviceLabel(userAgent));
   }
 }

@@ -7,6 +7,7 @@ import { InjectSettings } from '../config/settings.provider';
 import { Database } from '../database/database.service';
 import { MailService } from '../mail/mail.service';
 import { describeError } from '../errors/describe-error';
+import { AccountNotices } from '../account-notices/account-notices.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { UserRepository } from '../users/user.repository';
 import { PASSWORD_RESET_MESSAGES as M, resetEmailText } from './password-reset.messages';
@@ -29,6 +30,7 @@ export class PasswordResetService implements BeforeApplicationShutdown {
     private readonly passwords: PasswordHasher,
     private readonly sessions: RefreshSessionsService,
     private readonly database: Database,
+    private readonly notices: AccountNotices,
     @InjectSettings() private readonly settings: Settings,
   ) {}
 
@@ -57,9 +59,10 @@ export class PasswordResetService implements BeforeApplicationShutdown {
 
   /**
    * Sets the new password with a valid link (unused, not expired), uses up every link of the account and ends all
-   * its sessions, in one transaction: its refresh tokens stop refreshing and its access tokens stop working.
+   * its sessions, in one transaction: its refresh tokens stop refreshing and its access tokens stop working. The owner
+   * is told by email.
    */
-  async reset(token: string, password: string): Promise<MessageDto> {
+  async reset(token: string, password: string, device: string): Promise<MessageDto> {
     const tokenHash = resetTokenHash(token);
     // Checked before the slow hash, and again (atomically) when used: a link works once.
     const link = await this.tokens.findUsable(tokenHash);
@@ -71,7 +74,10 @@ export class PasswordResetService implements BeforeApplicationShutdown {
       await this.tokens.useUpAllOf(link.userId, now);
       await this.users.setPasswordHash(link.userId, passwordHash);
       await this.sessions.revokeAllForUser(link.userId);
+      const account = await this.users.findById(link.userId);
+      if (account) await this.notices.queue(account, 'password-changed', device);
     });
+    this.notices.wake();
     this.logger.log(`Password of account ${link.userId} reset with a reset link; all its sessions ended`);
     return { message: M.passwordReset };
   }

@@ -1,5 +1,6 @@
-import { ADMIN_ROLES, type Role } from '@blood-donation/domain';
+import { ADMIN_ROLES, PANEL_ROLES, type Role } from '@blood-donation/domain';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { AccountNotices } from '../account-notices/account-notices.service';
 import { Database } from '../database/database.service';
 import { UserListItemDto } from './dto/user-list-item.dto';
 import { User } from './user.entity';
@@ -19,10 +20,11 @@ export class AccountAdminService {
   constructor(
     private readonly database: Database,
     private readonly users: UserRepository,
+    private readonly notices: AccountNotices,
   ) {}
 
   async changeRole(actor: User, ref: AccountRef, role: Role): Promise<UserListItemDto> {
-    return this.database.transaction(async () => {
+    const changed = await this.database.transaction(async () => {
       const superAdmins = await this.users.lockSuperAdminIds();
       const target = await this.lockTarget(ref);
       const demotesLastSuperAdmin = target.role === 'superAdmin' && role !== 'superAdmin' && superAdmins.length <= 1;
@@ -34,8 +36,11 @@ export class AccountAdminService {
       if (privileged && !superAdmins.includes(actor.id)) throw new ForbiddenException(USER_MESSAGES.privilegedRole);
       if (demotesLastSuperAdmin) throw new ConflictException(USER_MESSAGES.lastSuperAdminRole);
       await this.users.setRole(target.id, role);
+      await this.tellOfStaffRole(target, target.role, role);
       return UserListItemDto.from({ ...target, role });
     });
+    this.notices.wake();
+    return changed;
   }
 
   /** Blood requests, donations and volunteer sign-ups of the account stay, unlinked. */
@@ -51,6 +56,13 @@ export class AccountAdminService {
       if (lastSuperAdmin) throw new ConflictException(USER_MESSAGES.lastSuperAdminDelete);
       await this.users.delete(target.id);
     });
+  }
+
+  /** The account's owner is told when a role opens the admin panel to them, or stops opening it (issue 25 point 5). */
+  private async tellOfStaffRole(account: User, from: Role, to: Role): Promise<void> {
+    const was = PANEL_ROLES.includes(from);
+    const is = PANEL_ROLES.includes(to);
+    if (was !== is) await this.notices.queue(account, is ? 'staff-role-granted' : 'staff-role-removed', null);
   }
 
   private async lockTarget(ref: AccountRef): Promise<User> {

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'auth.password-reset-request',
   'auth.password-reset',
   'auth.password-change',
+  'auth.end-sessions',
   'user.role-change',
   'user.delete',
   'blood-request.approve',

@@ -34,3 +34,9 @@ export const sessionsEndedSchema = z
   .object({ ended: z.int().min(0).meta({ example: 2, description: 'How many other sessions were ended.' }) })
   .meta({ id: 'SessionsEnded' });
 export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
+
+/** POST /api/auth/end-sessions: the token of the link in an account notice email (no login needed). */
+export const endSessionsSchema = z.strictObject({
+  token: z.string().min(1).max(200).meta({ description: 'The token of the link in an email about the account (a new passkey, a new device, a password change, a staff role).' }),
+});
+export type EndSessions = z.infer<typeof endSessionsSchema>;

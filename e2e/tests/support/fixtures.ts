@@ -10,8 +10,21 @@ interface SignedInDonor extends Donor {
 async function signIn(page: Page, request: APIRequestContext): Promise<SignedInDonor> {
   const donor = await registerDonor(request, 'flow-donor');
   const response = await page.request.post(`${BASE_URL}/api/auth/login`, { data: { email: donor.email, password: donor.password } });
-  const session = (await response.json()) as { accessToken: string; email: string; username: string };
-  await page.addInitScript((stored) => {
+  const session = (await response.json()) as StoredLogin;
+  await keepLogin(page, session);
+  return { ...donor, token: session.accessToken };
+}
+
+/** A donor's login answer, as the public site stores it. */
+export interface StoredLogin {
+  accessToken: string;
+  email: string;
+  username: string;
+}
+
+/** Every page of `target` (a page, or a whole browser context) starts logged in with `session`, as a login leaves it. */
+export async function keepLogin(target: Pick<Page, 'addInitScript'>, session: StoredLogin): Promise<void> {
+  await target.addInitScript((stored) => {
     if (localStorage.getItem('jwtToken')) return;
     localStorage.setItem('jwtToken', stored.accessToken);
     localStorage.setItem('email', stored.email);
@@ -19,7 +32,6 @@ async function signIn(page: Page, request: APIRequestContext): Promise<SignedInD
     localStorage.setItem('LoggedIn', 'true');
     localStorage.setItem('Roles', 'user');
   }, session);
-  return { ...donor, token: session.accessToken };
 }
 
 /** A prerendered page is readable before its scripts run: wait until it has hydrated (see HydrationMark) to act on it. */

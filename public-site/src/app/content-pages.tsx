@@ -23,6 +23,8 @@ export const CONTENT_PAGES = {
   [PATHS.resetPassword]: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
   // The link to a new address works without a login: its token is the proof (it may open on another device).
   [PATHS.confirmEmail]: page(() => import('../features/profile/confirm-email-page'), 'ConfirmEmailPage'),
+  // The link of an email about the account: it works without a login (the password may be someone else's now).
+  [PATHS.endSessions]: page(() => import('../features/auth/end-sessions-page'), 'EndSessionsPage'),
 } as const;
 
 export type ContentPath = keyof typeof CONTENT_PAGES;

@@ -27,7 +27,7 @@ const ContentPage = withServerState(() => import('./content-pages').then((m) => 
 
 const CONTENT_PATHS = [
   PATHS.aboutUs, PATHS.ourStory, PATHS.contactUs, PATHS.events, PATHS.allEvents,
-  PATHS.faqs, PATHS.terms, PATHS.privacyPolicy, PATHS.joinUs, PATHS.unsubscribe, PATHS.forgotPassword, PATHS.resetPassword, PATHS.confirmEmail, PATHS.need,
+  PATHS.faqs, PATHS.terms, PATHS.privacyPolicy, PATHS.joinUs, PATHS.unsubscribe, PATHS.forgotPassword, PATHS.resetPassword, PATHS.confirmEmail, PATHS.endSessions, PATHS.need,
   PATHS.teamLeaderboard,
 ] as const;
 

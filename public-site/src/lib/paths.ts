@@ -32,6 +32,7 @@ export const PATHS = {
   profile: '/profile',
   donorCard: '/donor-card',
   confirmEmail: '/confirm-email',
+  endSessions: '/end-sessions',
   /** Served by the admin panel: reach it with a full page load, never with the router. */
   adminDashboard: '/admin-dashboard',
 } as const satisfies Record<string, KnownPath>;

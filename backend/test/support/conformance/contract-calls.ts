@@ -40,10 +40,10 @@ export function send(server: TestServer, method: string, path: string, call: Cal
   return call.body === undefined ? pending : pending.send(call.body);
 }
 
-/** Sends `call` again and again (to a server with rate limits) until it answers 429, or 60 times. */
+/** Sends `call` again and again (to a server with rate limits) until it answers 429, or 100 times (the highest limit is 60). */
 export async function untilRateLimited(server: TestServer, method: string, path: string, call: Call): Promise<Response> {
   let response = await send(server, method, path, call);
-  for (let attempt = 1; attempt < 60 && response.status !== 429; attempt += 1) response = await send(server, method, path, call);
+  for (let attempt = 1; attempt < 100 && response.status !== 429; attempt += 1) response = await send(server, method, path, call);
   return response;
 }
 

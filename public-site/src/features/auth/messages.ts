@@ -1,4 +1,4 @@
-import { API_MESSAGES, CALL_FAILURE_TEXTS, PASSWORD_API_MESSAGES, PASSWORD_FORM_MESSAGES } from '@blood-donation/domain';
+import { API_MESSAGES, CALL_FAILURE_TEXTS, END_SESSIONS_TEXTS, PASSWORD_API_MESSAGES, PASSWORD_FORM_MESSAGES } from '@blood-donation/domain';
 
 /** Spec section 8 texts of the two auth screens, character for character. */
 export const REGISTRATION_TEXTS = {
@@ -81,6 +81,15 @@ export const RESET_PASSWORD_TEXTS = {
   requestNew: 'Request a new link',
   backToLogin: 'Back to login',
   serverFallback: 'Could not reset the password. Please try again.',
+  noResponse: CALL_FAILURE_TEXTS.network,
+  other: CALL_FAILURE_TEXTS.unexpected,
+} as const;
+
+/** /end-sessions, the link of an email about the account (domain's END_SESSIONS_TEXTS). */
+export const END_SESSIONS_PAGE_TEXTS = {
+  title: END_SESSIONS_TEXTS.title,
+  intro: END_SESSIONS_TEXTS.intro,
+  serverFallback: END_SESSIONS_TEXTS.linkInvalid,
   noResponse: CALL_FAILURE_TEXTS.network,
   other: CALL_FAILURE_TEXTS.unexpected,
 } as const;
