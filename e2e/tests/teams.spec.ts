@@ -21,6 +21,8 @@ const teamsCard = (page: Page) => page.getByRole('region', { name: 'Teams', exac
 const myTeam = (page: Page, name: string) => teamsCard(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name }) });
 
 test('a donor creates a team, a second joins with its code and is shown on the team page; the owner removes them', async ({ page, request, browser, donor }) => {
+  // Three browsers and two screen-fit checks: over a minute on an idle machine, so three times the usual budget.
+  test.slow();
   const name = `Riverside Library ${Date.now()}`;
   await page.goto('/user-dashboard');
   const card = teamsCard(page);
