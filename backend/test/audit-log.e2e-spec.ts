@@ -1,6 +1,7 @@
 import { todayIn } from '@blood-donation/domain';
 import request from 'supertest';
 import { AccountNotices } from '../src/account-notices/account-notices.service';
+import { authenticatorFor } from './support/passkey-flows';
 import { MoreThan } from 'typeorm';
 import { AuditEntryRecord } from '../src/audit-log/audit-entry.entity';
 import { AuditLog } from '../src/audit-log/audit-log';
@@ -95,7 +96,7 @@ describe('the audit log', () => {
     expect(await lastId()).toBe(before);
   });
 
-  it('records logins, failed logins (with no one and nothing named), password reset requests, exports and sessions ended by a link', async () => {
+  it('records logins, failed logins (with no one and nothing named), password reset requests, exports, passkey changes and sessions ended by a link', async () => {
     await expectOneEntry(() => loginAs(server, 'superAdmin'), { action: 'auth.login', actorId: superAdmin.id, actorRole: 'superAdmin', recordId: null, fields: '' });
     const attempt = { email: 'nobody.here@example.com', password: 'Wrong-guess-9' };
     personal.push(...Object.values(attempt));
@@ -107,6 +108,15 @@ describe('the audit log', () => {
     await expectOneEntry(() => as(admin).get('/api/admin/users/export.csv').expect(200), { action: 'users.export', recordType: 'users', actorId: admin.id });
     const donor = await loginAs(server, 'user');
     await expectOneEntry(() => as(donor).get('/api/user/export').expect(200), { action: 'user.data-export', recordType: 'user', actorId: donor.id, actorRole: 'user', fields: '' });
+    // A donor's passkeys, added, renamed and removed: the fields sent are named, never a credential or its id.
+    const authenticator = authenticatorFor(server);
+    const options = (await as(donor).post('/api/user/passkeys/options').expect(200)).body;
+    const registration = authenticator.register(options);
+    personal.push(registration.id);
+    await expectOneEntry(() => as(donor).post('/api/user/passkeys', { ...registration, name: 'Phone' }).expect(201), { action: 'passkey.add', recordType: 'passkey', actorId: donor.id, actorRole: 'user', recordId: null });
+    const [passkey] = (await as(donor).get('/api/user/passkeys').expect(200)).body as { id: number }[];
+    await expectOneEntry(() => as(donor).patch(`/api/user/passkeys/${passkey.id}`, { name: 'Old phone' }).expect(200), { action: 'passkey.rename', recordId: String(passkey.id), actorId: donor.id, fields: 'name' });
+    await expectOneEntry(() => as(donor).delete(`/api/user/passkeys/${passkey.id}`).expect(200), { action: 'passkey.remove', recordId: String(passkey.id), actorId: donor.id });
     // The link of an account notice: nobody logged in, and the token is not kept.
     const token = new URL(server.app.get(AccountNotices).links.linkFor(donor.id, new Date())).searchParams.get('token')!;
     personal.push(token);

@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   'POST auth/reset-password': to(null, 'auth.password-reset'),
   'POST auth/change-password': to('user', 'auth.password-change'),
   'POST auth/end-sessions': to(null, 'auth.end-sessions'),
+  'POST user/passkeys': to('passkey', 'passkey.add'),
+  'PATCH user/passkeys/:id': to('passkey', 'passkey.rename'),
+  'DELETE user/passkeys/:id': to('passkey', 'passkey.remove'),
   'PUT admin/users/:id': to('user', 'user.role-change'),
   'PUT admin/updateRole/:email': to('user', 'user.role-change'),
   'DELETE admin/users/:id': to('user', 'user.delete'),
@@ -66,8 +69,11 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
 /** The routes recorded for every caller, signed in or not: logins, password resets and sessions ended by an emailed link. */
 export const ALWAYS_AUDITED = new Set(['POST auth/login', 'POST auth/forgot-password', 'POST auth/reset-password', 'POST auth/end-sessions']);
 
-/** The routes recorded for every signed-in caller, whatever their role: a person taking their data out, or leaving. */
-export const AUDITED_FOR_EVERY_ACCOUNT = new Set(['GET user/export', 'DELETE user/me']);
+/**
+ * The routes recorded for every signed-in caller, whatever their role: a person taking their data out, or leaving, and
+ * every change to the passkeys that log in to the account.
+ */
+export const AUDITED_FOR_EVERY_ACCOUNT = new Set(['GET user/export', 'DELETE user/me', 'POST user/passkeys', 'PATCH user/passkeys/:id', 'DELETE user/passkeys/:id']);
 
 /** The failed login's entry: that it happened, nothing about who tried. */
 export const FAILED_LOGIN: AuditAction = to(null, 'auth.login-failed');

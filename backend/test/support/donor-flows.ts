@@ -84,7 +84,7 @@ export const eventBody = (overrides: Body = {}): Body => ({
 
 /** Requests to the test server, with `token` as the bearer token when given. */
 export function api(server: TestServer, token?: string) {
-  const call = (method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object) => {
+  const call = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, body?: object) => {
     let pending = request(server.url)[method](path);
     if (token) pending = pending.auth(token, { type: 'bearer' });
     return body === undefined ? pending : pending.send(body);
@@ -93,6 +93,7 @@ export function api(server: TestServer, token?: string) {
     get: (path: string) => call('get', path),
     post: (path: string, body?: object) => call('post', path, body),
     put: (path: string, body?: object) => call('put', path, body),
+    patch: (path: string, body?: object) => call('patch', path, body),
     delete: (path: string) => call('delete', path),
   };
 }
