@@ -42,25 +42,28 @@ type Theme = 'light' | 'dark';
 const pathOf = (route: Route) => (typeof route === 'string' ? route : route[0]);
 
 /**
- * The route's page in the light theme, then, after choosing dark as a visitor does (it is kept in localStorage), reloaded in the
- * dark theme; `more` runs after the checks in each.
+ * The route's page in the light theme, then switched to dark as another tab of the site switches it (the stored flag and
+ * its storage event, which both apps follow without a reload) and checked again once the page has repainted; `more`
+ * runs after the checks in each. One page load: the two loads a test made before doubled the walk's time.
  */
 async function checkScreen(page: Page, route: Route, more: () => Promise<void> = async () => {}) {
   const [named, heading] = typeof route === 'string' ? [route] : route;
   const path = named === WALK_DRIVE_DESK ? `/drive-desk/${walkDriveId()}` : named === WALK_TEAM ? walkTeamPath() : named;
-  await page.addInitScript(() => {
-    if (localStorage.getItem('darkMode') === null) localStorage.setItem('darkMode', 'false');
-  });
+  await page.addInitScript(() => localStorage.setItem('darkMode', 'false'));
   await page.goto(path);
   await checkLoadedScreen(page, 'light', heading);
   await more();
-  await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
-  await page.reload();
+  const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.evaluate(() => {
+    localStorage.setItem('darkMode', 'true');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'darkMode', newValue: 'true', storageArea: localStorage }));
+  });
+  await page.waitForFunction((light) => getComputedStyle(document.body).backgroundColor !== light, lightBackground);
   await checkLoadedScreen(page, 'dark', heading);
   await more();
 }
 
-// Each test loads its page twice, once per theme: twice the config's time for one page.
+// Each test checks its page twice, once per theme: twice the config's time for one page.
 test.describe.configure({ timeout: 180_000 });
 
 test.describe('visitor', () => {
