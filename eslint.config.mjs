@@ -18,8 +18,10 @@ const BACKEND_INFRASTRUCTURE = ['access', 'common', 'config', 'database', 'error
 const BACKEND_TIERS = [
   ['account-notices', 'board-members', 'captcha', 'consents', 'events'],
   ['users'],
+  ['passkeys'],
+  ['two-factor'],
   ['audit-log', 'auth', 'contacts', 'donor-forms', 'newsletter', 'push'],
-  ['donations', 'passkeys', 'password-reset'],
+  ['donations', 'factor-login', 'password-reset'],
   ['profile', 'drives', 'teams'],
   ['blood-requests', 'donation-journey', 'donor-card', 'eligibility-reminders', 'retention', 'volunteers'],
   ['donor-asks'],

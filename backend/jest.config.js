@@ -22,7 +22,13 @@ process.env.NODE_EXTRA_CA_CERTS ??= require('node:path').join(__dirname, 'test/s
 const base = {
   testEnvironment: 'node',
   rootDir: __dirname,
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+    // otplib's base32 and hash plugins (@scure/base, @noble/hashes) ship ES modules only: the server's Node loads them
+    // as they are (require of an ES module), jest's module runtime does not, so ts-jest makes them CommonJS for it.
+    '/node_modules/@(scure|noble)/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022' }, isolatedModules: true }],
+  },
+  transformIgnorePatterns: ['^(?!.*/node_modules/@(scure|noble)/).*/node_modules/'],
   moduleNameMapper: { '^@blood-donation/domain$': '<rootDir>/../domain/src/index.ts' },
   // Every answer a test receives is checked against the OpenAPI document.
   setupFilesAfterEnv: ['<rootDir>/test/support/conformance/every-answer.ts'],

@@ -36,6 +36,7 @@ import { PersonalDataModule } from './personal-data/personal-data.module';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
 import { ProfileModule } from './profile/profile.module';
 import { PasskeysModule } from './passkeys/passkeys.module';
+import { FactorLoginModule } from './factor-login/factor-login.module';
 import { PushModule } from './push/push.module';
 
 @Module({})
@@ -83,6 +84,7 @@ export class AppModule {
         ProfileModule,
         PushModule,
         PasskeysModule,
+        FactorLoginModule,
       ],
     };
   }

@@ -4,6 +4,7 @@ import { AccountNotices } from '../src/account-notices/account-notices.service';
 import { User } from '../src/users/user.entity';
 import { buildOpenApiDocument } from '../src/openapi/openapi-document';
 import { login, loginAs, newDonor, register, setRole } from './support/accounts';
+import { enrolTotp, passwordStep, totpCode } from './support/two-factor-flows';
 import { bloodRequestBody, createBloodRequest, createDonation, createEvent, donationBody, eventBody } from './support/donor-flows';
 import { startTestServer, SUPER_ADMIN, TestServer } from './support/test-server';
 import { altchaToken } from './support/captcha';
@@ -62,6 +63,12 @@ async function newAccountLike(server: TestServer, caller: string): Promise<strin
   const account = await register(server);
   await setRole(server, account.email, role);
   return (await login(server, account.email, account.password)).accessToken;
+}
+
+/** A new account of the caller's role with an authenticator app, logged in before setting it up: its token and the app's secret. */
+async function accountWithAppLike(server: TestServer, caller: string): Promise<{ token: string; secret: string }> {
+  const token = await newAccountLike(server, caller);
+  return { token, secret: (await enrolTotp(server, token)).secret };
 }
 
 /** The session id (sid) an access token names. */
@@ -546,6 +553,49 @@ const ENDPOINTS: Endpoint[] = [
     }),
   ),
   { method: 'post', path: '/api/auth/passkey/options', access: 'public' },
+  { method: 'get', path: '/api/user/2fa', access: 'logged-in' },
+  { method: 'post', path: '/api/user/2fa/totp', access: 'logged-in', prepare: async (server, as) => ({ token: await newAccountLike(server, as.caller) }) },
+  {
+    method: 'post',
+    path: '/api/user/2fa/totp/confirm',
+    access: 'logged-in',
+    prepare: async (server, as) => {
+      const token = await newAccountLike(server, as.caller);
+      const { secret } = (await request(server.url).post('/api/user/2fa/totp').auth(token, { type: 'bearer' }).expect(201)).body;
+      return { token, body: { code: totpCode(secret) } };
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/user/2fa/totp',
+    access: 'logged-in',
+    // An account of the caller's role with an app, stepped up.
+    prepare: async (server, as) => {
+      const { token, secret } = await accountWithAppLike(server, as.caller);
+      await request(server.url).post('/api/auth/step-up').auth(token, { type: 'bearer' }).send({ code: totpCode(secret, 30) }).expect(200);
+      return { token };
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/step-up',
+    access: 'logged-in',
+    prepare: async (server, as) => {
+      const { token, secret } = await accountWithAppLike(server, as.caller);
+      return { token, body: { code: totpCode(secret, 30) } };
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/login/second-factor',
+    access: 'public',
+    // The second step of a new donor's login with an app (the caller's token aside: it needs none).
+    prepare: async (server) => {
+      const donor = await register(server);
+      const { secret } = await enrolTotp(server, (await login(server, donor.email, donor.password)).accessToken);
+      return { body: { challengeToken: await passwordStep(server, donor.email, donor.password), code: totpCode(secret, 30) } };
+    },
+  },
   {
     method: 'post',
     path: '/api/auth/end-sessions',

@@ -18,6 +18,7 @@ import { DONOR_MATCHING_CASES } from './support/conformance/donor-matching-cases
 import { DONOR_ASK_CASES } from './support/conformance/donor-ask-cases';
 import { PUSH_CASES } from './support/conformance/push-cases';
 import { PASSKEY_CASES } from './support/conformance/passkey-cases';
+import { TWO_FACTOR_CASES } from './support/conformance/two-factor-cases';
 import { REACT_ADMIN_CASES } from './support/conformance/react-admin-cases';
 import { SESSION_CASES } from './support/conformance/session-cases';
 
@@ -27,7 +28,7 @@ import { SESSION_CASES } from './support/conformance/session-cases';
  * a body valid against the documented schema. Statuses a case leaves out are derived from its success case
  * (contract-calls.ts); one that cannot be provoked here has its reason written in the case instead of a call.
  */
-const CASES: Record<string, OperationCases> = { ...ACCOUNT_CASES, ...ADMIN_LIST_CASES, ...DONOR_CASES, ...DONOR_MATCHING_CASES, ...DONOR_ASK_CASES, ...CONTENT_CASES, ...REACT_ADMIN_CASES, ...DRIVE_CASES, ...WAITLIST_CASES, ...DRIVE_DESK_CASES, ...PUSH_CASES, ...SESSION_CASES, ...PASSKEY_CASES, ...JOURNEY_CASES, ...TEAM_CASES };
+const CASES: Record<string, OperationCases> = { ...ACCOUNT_CASES, ...ADMIN_LIST_CASES, ...DONOR_CASES, ...DONOR_MATCHING_CASES, ...DONOR_ASK_CASES, ...CONTENT_CASES, ...REACT_ADMIN_CASES, ...DRIVE_CASES, ...WAITLIST_CASES, ...DRIVE_DESK_CASES, ...PUSH_CASES, ...SESSION_CASES, ...PASSKEY_CASES, ...TWO_FACTOR_CASES, ...JOURNEY_CASES, ...TEAM_CASES };
 
 /** The committed document names the tests (jest needs them before the app starts); each runs against the live one. */
 const COMMITTED_OPERATIONS = operationsOf(JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as OpenAPIObject).map(({ key }) => key);

@@ -2,7 +2,7 @@
  * The emails that tell an account's owner when something that matters happens to it (issue 25 point 5), each with a
  * link that ends every session of the account at once (/end-sessions), and the texts of that page.
  */
-export const ACCOUNT_NOTICE_KINDS = ['passkey-added', 'password-changed', 'new-device-login', 'staff-role-granted', 'staff-role-removed'] as const;
+export const ACCOUNT_NOTICE_KINDS = ['passkey-added', 'totp-added', 'totp-removed', 'password-changed', 'new-device-login', 'staff-role-granted', 'staff-role-removed'] as const;
 export type AccountNoticeKind = (typeof ACCOUNT_NOTICE_KINDS)[number];
 
 /** How long the link of a notice works, in days. */
@@ -15,6 +15,14 @@ export const ACCOUNT_NOTICES: Record<AccountNoticeKind, { subject: string; lead:
   'passkey-added': {
     subject: 'A passkey was added to your Blood Donation account',
     lead: 'A new passkey was added to your Blood Donation account: it can now log in to your account without a password.',
+  },
+  'totp-added': {
+    subject: 'An authenticator app was set up on your Blood Donation account',
+    lead: 'An authenticator app was set up on your Blood Donation account, with a new set of ten recovery codes: logins now ask for its code after the password.',
+  },
+  'totp-removed': {
+    subject: 'The authenticator app was removed from your Blood Donation account',
+    lead: 'The authenticator app of your Blood Donation account was removed, with its recovery codes: logins no longer ask for its code.',
   },
   'password-changed': {
     subject: 'Your Blood Donation password was changed',

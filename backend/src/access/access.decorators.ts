@@ -1,9 +1,10 @@
-import { type Area, type AreaAction, type Role, rolesAllowed } from '@blood-donation/domain';
+import { type Area, type AreaAction, type Role, rolesAllowed, STEP_UP_REQUIRED } from '@blood-donation/domain';
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../errors/error-response.dto';
+import { ErrorResponseDto, StepUpRequiredResponseDto } from '../errors/error-response.dto';
 
 export const IS_PUBLIC = 'auth:isPublic';
+export const STEP_UP = 'auth:stepUp';
 export const REQUIRED_ROLES = 'auth:roles';
 
 /** Marks a public operation in the OpenAPI document, which then declares it with no security (`security: []`). */
@@ -33,3 +34,17 @@ export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator =>
  * reads too, so the two never disagree.
  */
 export const Allowed = (area: Area, action: AreaAction): MethodDecorator & ClassDecorator => Roles(...rolesAllowed(area, action));
+
+/**
+ * A dangerous action: the session must have proved a second factor within STEP_UP_MINUTES (StepUpGuard), else 401
+ * with errorCode STEP_UP_REQUIRED, which the client answers with POST /api/auth/step-up and a retry.
+ */
+export const StepUp = (): MethodDecorator & ClassDecorator =>
+  applyDecorators(
+    SetMetadata(STEP_UP, true),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({
+      type: StepUpRequiredResponseDto,
+      description: `No access token, or an expired or invalid one; or, with errorCode ${STEP_UP_REQUIRED}: no second-factor check in the last STEP_UP_MINUTES (POST /api/auth/step-up, then retry).`,
+    }),
+  );

@@ -20,6 +20,8 @@ import { PasswordResetToken } from '../password-reset/password-reset-token.entit
 import { EmailChange } from '../profile/email-change.entity';
 import { PasskeyCredential } from '../passkeys/passkey.entity';
 import { WebauthnChallenge } from '../passkeys/webauthn-challenge.entity';
+import { RecoveryCode } from '../two-factor/recovery-code.entity';
+import { TotpFactor } from '../two-factor/totp-factor.entity';
 import { PushSubscription } from '../push/push-subscription.entity';
 import { User } from '../users/user.entity';
 import { Volunteer } from '../volunteers/volunteer.entity';
@@ -44,7 +46,8 @@ const ERASED_CONTACT: QueryDeepPartialEntity<Contact> = { name: ERASED_NAME, ema
  *   ERASED_USERNAME, no age, gender, blood group, mobile or city, not available, role user, and no password (nothing
  *   can log in to it);
  * - its login sessions, password reset links, email changes (pending or used), donor card, passkeys (with the
- *   challenges handed out to add one) and devices with notifications on (with the pushes waiting for them) are deleted;
+ *   challenges handed out to add one), authenticator app and recovery codes, and devices with notifications on (with
+ *   the pushes waiting for them) are deleted;
  * - what became of its donations (their journeys, and the record of the notices sent about them) is deleted: it is
  *   about the donor's gift, and an anonymous donation needs none for the counts;
  * - its donations and blood requests stay, unlinked from the account, without name, mobile, address, email, disease,
@@ -86,6 +89,9 @@ export class AccountErasureRepository {
     // Its passkeys: nothing logs in to the account any more.
     await manager.delete(PasskeyCredential, { userId: account.id });
     await manager.delete(WebauthnChallenge, { userId: account.id });
+    // Its authenticator app and recovery codes.
+    await manager.delete(TotpFactor, { userId: account.id });
+    await manager.delete(RecoveryCode, { userId: account.id });
     await manager.delete(EmailChange, { userId: account.id });
     await manager.delete(DonorCard, { userId: account.id });
     await this.deleteAsksAboutOpenRequests(account.id);

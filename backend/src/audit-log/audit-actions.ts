@@ -18,6 +18,10 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   'POST auth/reset-password': to(null, 'auth.password-reset'),
   'POST auth/change-password': to('user', 'auth.password-change'),
   'POST auth/end-sessions': to(null, 'auth.end-sessions'),
+  'POST auth/login/second-factor': to(null, 'auth.login-second-factor'),
+  'POST auth/step-up': to(null, 'auth.step-up'),
+  'POST user/2fa/totp/confirm': to(null, 'two-factor.totp-add'),
+  'DELETE user/2fa/totp': to(null, 'two-factor.totp-remove'),
   'POST user/passkeys': to('passkey', 'passkey.add'),
   'PATCH user/passkeys/:id': to('passkey', 'passkey.rename'),
   'DELETE user/passkeys/:id': to('passkey', 'passkey.remove'),
@@ -67,13 +71,25 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
 };
 
 /** The routes recorded for every caller, signed in or not: logins, password resets and sessions ended by an emailed link. */
-export const ALWAYS_AUDITED = new Set(['POST auth/login', 'POST auth/forgot-password', 'POST auth/reset-password', 'POST auth/end-sessions']);
+export const ALWAYS_AUDITED = new Set(['POST auth/login', 'POST auth/login/second-factor', 'POST auth/forgot-password', 'POST auth/reset-password', 'POST auth/end-sessions']);
 
 /**
  * The routes recorded for every signed-in caller, whatever their role: a person taking their data out, or leaving, and
- * every change to the passkeys that log in to the account.
+ * every change to the passkeys and the authenticator app that log in to the account, and every step-up.
  */
-export const AUDITED_FOR_EVERY_ACCOUNT = new Set(['GET user/export', 'DELETE user/me', 'POST user/passkeys', 'PATCH user/passkeys/:id', 'DELETE user/passkeys/:id']);
+export const AUDITED_FOR_EVERY_ACCOUNT = new Set([
+  'GET user/export',
+  'DELETE user/me',
+  'POST user/passkeys',
+  'PATCH user/passkeys/:id',
+  'DELETE user/passkeys/:id',
+  'POST user/2fa/totp/confirm',
+  'DELETE user/2fa/totp',
+  'POST auth/step-up',
+]);
+
+/** The routes whose answer is a login: their entry names the account the access token was issued for. */
+export const LOGIN_ROUTES = new Set(['POST auth/login', 'POST auth/login/second-factor']);
 
 /** The failed login's entry: that it happened, nothing about who tried. */
 export const FAILED_LOGIN: AuditAction = to(null, 'auth.login-failed');

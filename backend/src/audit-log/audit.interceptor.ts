@@ -5,7 +5,7 @@ import { catchError, from, mergeMap, Observable, throwError } from 'rxjs';
 import { API_PREFIX } from '../web/api-prefix';
 import { describeError } from '../errors/describe-error';
 import type { User } from '../users/user.entity';
-import { ALWAYS_AUDITED, AUDITED_FOR_EVERY_ACCOUNT, type AuditAction, auditActionOf, FAILED_LOGIN } from './audit-actions';
+import { ALWAYS_AUDITED, AUDITED_FOR_EVERY_ACCOUNT, type AuditAction, auditActionOf, FAILED_LOGIN, LOGIN_ROUTES } from './audit-actions';
 import { AuditLog, type NewAuditEntry } from './audit-log';
 
 type Actor = Pick<NewAuditEntry, 'actorId' | 'actorRole'>;
@@ -66,7 +66,7 @@ export class AuditInterceptor implements NestInterceptor {
     return next.handle().pipe(
       mergeMap((answer) => {
         const user = request.user;
-        if (always) return from(this.write(request, action, () => (route === 'POST auth/login' ? loggedInActor(answer) : NO_ACTOR), answer));
+        if (always) return from(this.write(request, action, () => (LOGIN_ROUTES.has(route) ? loggedInActor(answer) : NO_ACTOR), answer));
         if (!user || !(PANEL_ROLES.includes(user.role) || AUDITED_FOR_EVERY_ACCOUNT.has(route))) return [answer];
         return from(this.write(request, action, () => ({ actorId: user.id, actorRole: user.role }), answer));
       }),

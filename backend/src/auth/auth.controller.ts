@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseInterceptors } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse, getSchemaPath } from '@nestjs/swagger';
+import { SecondFactorChallengeDto } from '../two-factor/dto/two-factor.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import { UserAgent } from '../common/user-agent.decorator';
@@ -23,8 +24,12 @@ export class AuthController {
   @Post('login')
   @RateLimited(10)
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Log in; sets the HttpOnly refreshToken cookie' })
-  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiOperation({
+    summary:
+      'Log in; sets the HttpOnly refreshToken cookie. An account with a second factor (an authenticator app; for staff, also a passkey) gets secondFactorRequired, a challengeToken and its methods instead, and no token: POST /api/auth/login/second-factor finishes the login.',
+  })
+  @ApiExtraModels(LoginResponseDto, SecondFactorChallengeDto)
+  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(LoginResponseDto) }, { $ref: getSchemaPath('SecondFactorChallenge') }] } })
   @ApiBodyErrors()
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password.' })
   login(
@@ -32,7 +37,7 @@ export class AuthController {
     @RefreshCookie() cookie: RefreshCookie,
     @LoginDeviceCookie() device: LoginDeviceCookie,
     @UserAgent() userAgent?: string,
-  ): Promise<LoginResponseDto> {
+  ): Promise<LoginResponseDto | SecondFactorChallengeDto> {
     return this.auth.login(form, cookie, device, userAgent);
   }
 

@@ -15,11 +15,14 @@ import { RefreshSession } from './refresh-session.entity';
 import { RefreshSessionRepository } from './refresh-session.repository';
 import { RefreshSessionsService } from './refresh-sessions.service';
 import { RolesGuard } from './roles.guard';
+import { StepUpGuard } from './step-up.guard';
+import { TwoFactorModule } from '../two-factor/two-factor.module';
 
-/** Login, refresh and logout, plus the global guards: a token everywhere but @Public(), and @Roles(...). */
+/** Login, refresh and logout, plus the global guards: a token everywhere but @Public(), @Roles(...) and @StepUp(). */
 @Module({
   imports: [
     UsersModule,
+    TwoFactorModule,
     PassportModule,
     TypeOrmModule.forFeature([RefreshSession]),
     JwtModule.registerAsync({
@@ -39,6 +42,7 @@ import { RolesGuard } from './roles.guard';
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
+    { provide: APP_GUARD, useClass: StepUpGuard },
   ],
   exports: [RefreshSessionsService, AuthService],
 })

@@ -1,4 +1,12 @@
-import { DAY_MS, KNOWN_DEVICE_DAYS, toAuthority } from '@blood-donation/domain';
+import {
+  DAY_MS,
+  KNOWN_DEVICE_DAYS,
+  PANEL_ROLES,
+  SECOND_FACTOR_CHALLENGE_MINUTES,
+  type SecondFactorChallenge,
+  toAuthority,
+  TWO_FACTOR_MESSAGES,
+} from '@blood-donation/domain';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AccountNotices } from '../account-notices/account-notices.service';
@@ -16,6 +24,16 @@ import { InjectSettings } from '../config/settings.provider';
 import { LoginAttempts } from '../rate-limits/login-attempts.service';
 import { accountBucket, LoginDeviceCookie, LoginDevices } from './login-device';
 import { deviceLabel } from '../common/device-label';
+import { TwoFactorService } from '../two-factor/two-factor.service';
+
+/** The `typ` of a second-factor challenge: it is no access token (which names a session, `sid`). */
+const CHALLENGE_TYPE = 'second-factor';
+
+interface SecondFactorChallengePayload {
+  sub: string;
+  typ: typeof CHALLENGE_TYPE;
+  keep: boolean;
+}
 
 @Injectable()
 export class AuthService {
@@ -28,6 +46,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly attempts: LoginAttempts,
     private readonly notices: AccountNotices,
+    private readonly twoFactor: TwoFactorService,
     @InjectSettings() settings: Settings,
   ) {
     this.devices = new LoginDevices(settings.jwtSecret);
@@ -35,9 +54,11 @@ export class AuthService {
 
   /**
    * Same answer for an unknown email and a wrong password. Attempts on an account wait longer after each wrong
-   * password (LoginAttempts), counted apart for a browser that has logged in to it before (the device cookie).
+   * password (LoginAttempts), counted apart for a browser that has logged in to it before (the device cookie). An
+   * account with a second factor (TwoFactorService.loginMethodsOf) gets a challenge instead of a session, which
+   * POST /api/auth/login/second-factor finishes.
    */
-  async login(form: LoginDto, cookie: RefreshCookie, device: LoginDeviceCookie, userAgent?: string): Promise<LoginResponseDto> {
+  async login(form: LoginDto, cookie: RefreshCookie, device: LoginDeviceCookie, userAgent?: string): Promise<LoginResponseDto | SecondFactorChallenge> {
     const account = accountBucket(form.email);
     const bucket = this.devices.recognise(device.value, account)?.bucket ?? account;
     await this.attempts.checkAllowed(bucket);
@@ -49,7 +70,29 @@ export class AuthService {
     }
     await this.attempts.recordSuccess(bucket);
     if (rehash) await this.users.replacePasswordHash(user.id, await this.passwords.hash(form.password));
-    return this.startSession(user, form.keepMeLoggedIn === true, cookie, { label: deviceLabel(userAgent), cookie: device });
+    const keep = form.keepMeLoggedIn === true;
+    const methods = await this.twoFactor.loginMethodsOf(user, PANEL_ROLES.includes(user.role));
+    if (methods.length > 0) return { secondFactorRequired: true, challengeToken: this.challengeFor(user, keep), methods };
+    return this.startSession(user, keep, cookie, { label: deviceLabel(userAgent), cookie: device });
+  }
+
+  /** The signed challenge of a login waiting for its second factor: the account, and whether to keep the login. */
+  private challengeFor(user: User, keepLoggedIn: boolean): string {
+    const payload: SecondFactorChallengePayload = { sub: String(user.id), typ: CHALLENGE_TYPE, keep: keepLoggedIn };
+    return this.jwt.sign(payload, { expiresIn: SECOND_FACTOR_CHALLENGE_MINUTES * 60 });
+  }
+
+  /** The account and login of a challenge still valid (signed here, not expired), else 401. */
+  async challengeOf(token: string): Promise<{ user: User; keepLoggedIn: boolean }> {
+    let payload: Partial<SecondFactorChallengePayload>;
+    try {
+      payload = this.jwt.verify<SecondFactorChallengePayload>(token);
+    } catch {
+      throw new UnauthorizedException(TWO_FACTOR_MESSAGES.challengeInvalid);
+    }
+    const user = payload.typ === CHALLENGE_TYPE ? await this.users.findById(Number(payload.sub)) : null;
+    if (!user) throw new UnauthorizedException(TWO_FACTOR_MESSAGES.challengeInvalid);
+    return { user, keepLoggedIn: payload.keep === true };
   }
 
   /**
@@ -58,14 +101,19 @@ export class AuthService {
    * A login from a browser that has not logged in to the account for KNOWN_DEVICE_DAYS is told to its owner by
    * email; not the account's first login (nothing to warn of), and not one of the browsers it knows.
    */
-  async startSession(user: User, keepLoggedIn: boolean, cookie: RefreshCookie, device: { label: string; cookie: LoginDeviceCookie }): Promise<LoginResponseDto> {
+  async startSession(
+    user: User,
+    keepLoggedIn: boolean,
+    cookie: RefreshCookie,
+    device: { label: string; cookie: LoginDeviceCookie; secondFactor?: boolean },
+  ): Promise<LoginResponseDto> {
     const now = new Date();
     const account = accountBucket(user.email);
     const known = this.devices.recognise(device.cookie.value, account);
     const newDevice = !known || known.loggedInAt.getTime() < now.getTime() - KNOWN_DEVICE_DAYS * DAY_MS;
     const tell = newDevice && (await this.sessions.loggedInBefore(user.id));
     device.cookie.set(this.devices.cookieFor(account, now));
-    const session = await this.sessions.start(user, keepLoggedIn, device.label);
+    const session = await this.sessions.start(user, keepLoggedIn, device.label, device.secondFactor ? now : null);
     if (tell) await this.notices.send(user, 'new-device-login', device.label);
     this.setCookie(cookie, session.token, keepLoggedIn);
     return this.loginResponse(user, session.sessionId);

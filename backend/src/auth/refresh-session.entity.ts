@@ -48,6 +48,13 @@ export class RefreshSession {
   @Column({ type: 'datetime', nullable: true })
   lastUsedAt: Date | null;
 
+  /**
+   * When the session last proved a second factor (a login finished with one, a passkey login, a step-up); copied to
+   * each next token. Dangerous actions need it within STEP_UP_MINUTES.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  secondFactorAt: Date | null;
+
   @CreateDateColumn()
   createdAt: Date;
 }

@@ -5,7 +5,7 @@ import { User } from '../users/user.entity';
 import { RefreshSession } from './refresh-session.entity';
 
 /** A refresh token as stored: only its hash. */
-export type NewRefreshToken = Pick<RefreshSession, 'userId' | 'familyId' | 'tokenHash' | 'keepLoggedIn' | 'expiresAt' | 'device' | 'lastUsedAt'>;
+export type NewRefreshToken = Pick<RefreshSession, 'userId' | 'familyId' | 'tokenHash' | 'keepLoggedIn' | 'expiresAt' | 'device' | 'lastUsedAt' | 'secondFactorAt'>;
 
 /** The refresh_sessions table: one row per refresh token, a family of them per login. */
 @Injectable()
@@ -52,6 +52,18 @@ export class RefreshSessionRepository {
 
   async revokeFamily(familyId: string): Promise<void> {
     await this.database.manager.update(RefreshSession, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  async markSecondFactor(familyId: string, at: Date): Promise<void> {
+    await this.database.manager.update(RefreshSession, { familyId, revokedAt: IsNull() }, { secondFactorAt: at });
+  }
+
+  async secondFactorAtOf(familyId: string, now: Date): Promise<Date | null> {
+    const live = await this.database.manager.findOne(RefreshSession, {
+      where: { familyId, revokedAt: IsNull(), expiresAt: MoreThan(now) },
+      order: { id: 'DESC' },
+    });
+    return live?.secondFactorAt ?? null;
   }
 
   /** Revokes every session of the account, but `keptFamilyId` when given. */

@@ -42,10 +42,10 @@ export class RefreshSessionsService {
    * A new session (token family) for a login on `device` (its label, never the user agent); returns its first token.
    * Expired tokens of the user are cleared on the way.
    */
-  async start(user: User, keepLoggedIn: boolean, device: string): Promise<IssuedSession> {
+  async start(user: User, keepLoggedIn: boolean, device: string, secondFactorAt: Date | null = null): Promise<IssuedSession> {
     await this.sessions.deleteExpiredOf(user.id);
     const sessionId = randomUUID();
-    return { token: await this.issue({ userId: user.id, familyId: sessionId, keepLoggedIn, device }), sessionId };
+    return { token: await this.issue({ userId: user.id, familyId: sessionId, keepLoggedIn, device, secondFactorAt }), sessionId };
   }
 
   /** Whether the account has logged in before (any session, within the refresh token lifetime). */
@@ -66,8 +66,8 @@ export class RefreshSessionsService {
       const consumed = await this.sessions.consume(tokenHash, now);
       const graced = !consumed && (await this.sessions.usedSince(tokenHash, new Date(now.getTime() - REFRESH_GRACE_MS), now));
       if (!consumed && !graced) return null;
-      const { user, userId, familyId, keepLoggedIn, device } = await this.sessions.withUser(tokenHash);
-      return { user, token: await this.issue({ userId, familyId, keepLoggedIn, device }), sessionId: familyId, keepLoggedIn };
+      const { user, userId, familyId, keepLoggedIn, device, secondFactorAt } = await this.sessions.withUser(tokenHash);
+      return { user, token: await this.issue({ userId, familyId, keepLoggedIn, device, secondFactorAt }), sessionId: familyId, keepLoggedIn };
     });
     if (rotated) return rotated;
     const reused = await this.sessions.findUsedOfOpenSession(tokenHash);
@@ -102,8 +102,18 @@ export class RefreshSessionsService {
     await this.sessions.revokeAllOf(userId, keptSessionId);
   }
 
-  /** The next token of a session: it carries the session's device on, and the hour it is issued in as its last use. */
-  private async issue(session: { userId: number; familyId: string; keepLoggedIn: boolean; device: string | null }): Promise<string> {
+  /** Records that the session proved a second factor now (a step-up): dangerous actions are open to it for STEP_UP_MINUTES. */
+  markSecondFactor(sessionId: string, at: Date): Promise<void> {
+    return this.sessions.markSecondFactor(sessionId, at);
+  }
+
+  /** When the session last proved a second factor; null if never (or it is not live). */
+  secondFactorAtOf(sessionId: string): Promise<Date | null> {
+    return this.sessions.secondFactorAtOf(sessionId, new Date());
+  }
+
+  /** The next token of a session: it carries the session's device and second factor on, and the hour it is issued in as its last use. */
+  private async issue(session: { userId: number; familyId: string; keepLoggedIn: boolean; device: string | null; secondFactorAt: Date | null }): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
     const expiresAt = new Date(now.getTime() + this.ttlSeconds * 1000);

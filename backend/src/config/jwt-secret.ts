@@ -7,7 +7,12 @@ const MIN_SECRET_LENGTH = 32;
 
 /** Without JWT_SECRET: the secret kept in DATA_DIR/jwt-secret, generated on the first start, so restarts keep sessions. */
 export function loadOrCreateJwtSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+  return loadOrCreateSecret(dataDir, 'jwt-secret', 'JWT_SECRET');
+}
+
+/** A secret of the server's own, kept in DATA_DIR/`fileName` (mode 0600): generated on the first start, read after. */
+export function loadOrCreateSecret(dataDir: string, fileName: string, setting: string): string {
+  const file = join(dataDir, fileName);
   try {
     writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
   } catch (error) {
@@ -17,7 +22,7 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
   }
   const secret = readFileSync(file, 'utf8').trim();
   if (secret.length < MIN_SECRET_LENGTH) {
-    throw new InvalidSettingError('JWT_SECRET', `unset, with at least ${MIN_SECRET_LENGTH} characters in ${file} (delete that file to generate a new one)`);
+    throw new InvalidSettingError(setting, `unset, with at least ${MIN_SECRET_LENGTH} characters in ${file} (delete that file to generate a new one)`);
   }
   return secret;
 }

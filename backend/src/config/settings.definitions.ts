@@ -79,6 +79,17 @@ export const SETTINGS = {
     defaultText: 'random, generated once and kept in DATA_DIR/jwt-secret (mode 0600)',
     parse: text(32, 4096, 'at least 32 characters'),
   }),
+  TOTP_ENCRYPTION_KEY: define({
+    description: "Key encrypting authenticator apps' secrets at rest (AES-256-GCM), at least 32 characters. Changing it makes every authenticator app set up before unusable.",
+    defaultText: 'random, generated once and kept in DATA_DIR/totp-key (mode 0600)',
+    parse: text(32, 4096, 'at least 32 characters'),
+  }),
+  STEP_UP_MINUTES: define({
+    description:
+      'Minutes after a second-factor check (a login finished with one, a passkey login, POST /api/auth/step-up) during which the session may do what needs one: removing the authenticator app, and the dangerous staff actions.',
+    default: 10,
+    parse: wholeNumber(1, 120),
+  }),
   ACCESS_TOKEN_TTL_SECONDS: define({ description: 'Lifetime of an access token, in seconds.', default: 900, parse: wholeNumber(10, 86400) }),
   REFRESH_TOKEN_TTL_DAYS: define({ description: 'Lifetime of a refresh token (login session), in days.', default: 30, parse: wholeNumber(1, 365) }),
   ADMIN_EMAIL: define({

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSettings, SQLITE_FILE_NAME } from './database-settings';
 import { InvalidSettingError } from './invalid-setting.error';
-import { loadOrCreateJwtSecret } from './jwt-secret';
+import { loadOrCreateJwtSecret, loadOrCreateSecret } from './jwt-secret';
 import { isVapidKeyPair, loadOrCreateVapidKeys, type VapidKeys } from './vapid-keys';
 import { REPO_ROOT } from './paths';
 import { CaptchaProvider, type LogLevel, SettingDefinition, SettingName, SETTINGS } from './settings.definitions';
@@ -42,7 +42,11 @@ export interface Settings {
   /** DATABASE_TIMEOUT_SECONDS: a statement's longest run (MySQL/MariaDB) or wait for the connection (SQLite). */
   databaseTimeoutSeconds: number;
   jwtSecret: string;
+  /** TOTP_ENCRYPTION_KEY, else DATA_DIR/totp-key: encrypts authenticator apps' secrets at rest. */
+  totpEncryptionKey: string;
   accessTokenTtlSeconds: number;
+  /** STEP_UP_MINUTES: how long a second-factor check opens what needs one. */
+  stepUpMinutes: number;
   refreshTokenTtlDays: number;
   admin: { email?: string; password?: string; username: string };
   /** argon2id cost of new password hashes. */
@@ -98,11 +102,12 @@ export function readSetting<K extends SettingName>(env: Environment, name: K): V
 export function loadSettings(env: Environment = process.env): Settings {
   const mysql = readSetting(env, 'DATABASE_URL');
   const jwtSecret = readSetting(env, 'JWT_SECRET');
-  const settings: Omit<Settings, 'database' | 'jwtSecret' | 'captcha' | 'push' | 'webauthn'> = {
+  const settings: Omit<Settings, 'database' | 'jwtSecret' | 'totpEncryptionKey' | 'captcha' | 'push' | 'webauthn'> = {
     port: readSetting(env, 'PORT'),
     dataDir: resolve(readSetting(env, 'DATA_DIR') ?? join(REPO_ROOT, 'data')),
     webRoot: resolve(readSetting(env, 'WEB_ROOT') ?? REPO_ROOT),
     accessTokenTtlSeconds: readSetting(env, 'ACCESS_TOKEN_TTL_SECONDS'),
+    stepUpMinutes: readSetting(env, 'STEP_UP_MINUTES'),
     refreshTokenTtlDays: readSetting(env, 'REFRESH_TOKEN_TTL_DAYS'),
     admin: {
       email: readSetting(env, 'ADMIN_EMAIL'),
@@ -136,6 +141,7 @@ export function loadSettings(env: Environment = process.env): Settings {
     ...settings,
     database: mysql ? { driver: 'mysql', ...mysql } : { driver: 'sqlite', file: join(settings.dataDir, SQLITE_FILE_NAME) },
     jwtSecret: secret,
+    totpEncryptionKey: readSetting(env, 'TOTP_ENCRYPTION_KEY') ?? loadOrCreateSecret(settings.dataDir, 'totp-key', 'TOTP_ENCRYPTION_KEY'),
     push: readPush(env, settings.dataDir, settings.mail),
     webauthn: readWebauthn(settings.mail.publicUrl),
     captcha: { ...captcha, hmacKey: readSetting(env, 'CAPTCHA_HMAC_KEY') ?? createHmac('sha256', secret).update('altcha-challenges').digest('base64url') },

@@ -1,4 +1,5 @@
 import { PasskeysModule } from '../passkeys/passkeys.module';
+import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { TeamsModule } from '../teams/teams.module';
 import { Module } from '@nestjs/common';
 import { ConsentsModule } from '../consents/consents.module';
@@ -15,7 +16,7 @@ import { PersonalDataService } from './personal-data.service';
 
 /** A person's control over their own data: taking it out. */
 @Module({
-  imports: [DonorMatchingModule, ConsentsModule, DrivesModule, DonationsModule, DonorCardModule, PushModule, PasskeysModule, DonationJourneyModule, TeamsModule, EligibilityRemindersModule],
+  imports: [DonorMatchingModule, ConsentsModule, DrivesModule, DonationsModule, DonorCardModule, PushModule, PasskeysModule, TwoFactorModule, DonationJourneyModule, TeamsModule, EligibilityRemindersModule],
   controllers: [PersonalDataController],
   providers: [PersonalDataService, PersonalDataRepository],
 })

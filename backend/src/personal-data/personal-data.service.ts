@@ -13,6 +13,7 @@ import { appointmentRecordOf } from '../drives/appointment-record';
 import { WaitlistService } from '../drives/waitlist.service';
 import { DonorMatchingService } from '../donor-matching/donor-matching.service';
 import { PasskeysService } from '../passkeys/passkeys.service';
+import { TwoFactorService } from '../two-factor/two-factor.service';
 import { PushService } from '../push/push.service';
 import { TeamsService } from '../teams/teams.service';
 import { UserProfileDto } from '../users/dto/user-profile.dto';
@@ -53,6 +54,7 @@ export class PersonalDataService {
     private readonly donorCards: DonorCardService,
     private readonly push: PushService,
     private readonly passkeys: PasskeysService,
+    private readonly twoFactor: TwoFactorService,
     private readonly journeys: DonationJourneyService,
     private readonly teams: TeamsService,
     private readonly donationRows: DonationRepository,
@@ -87,6 +89,7 @@ export class PersonalDataService {
       consents: await this.consents.historyOf(user.id, subscription?.id ?? null),
       pushDevices: await this.push.devicesOf(user.id),
       passkeys: await this.passkeys.listOf(user.id),
+      twoFactor: await this.twoFactor.exportOf(user.id),
       milestones: milestonesOf(await this.donationRows.countedOf(user.id)),
       eligibilityReminders: {
         dueOn: await this.schedule.dueOnOf(user.id),

@@ -5,9 +5,10 @@ import type Redis from 'ioredis';
 import { AddressThrottlerGuard } from './address-throttler.guard';
 import { LoginAttempts } from './login-attempts.service';
 import { REDIS } from './redis-connection';
+import { SecondFactorAttempts } from './second-factor-attempts.service';
 import { RedisModule } from './redis.module';
 
-/** Rate limits: per client address on the @RateLimited routes (@nestjs/throttler), per account on login. */
+/** Rate limits: per client address on the @RateLimited routes (@nestjs/throttler), per account on login and on its second factor. */
 @Global()
 @Module({
   imports: [
@@ -21,7 +22,7 @@ import { RedisModule } from './redis.module';
       }),
     }),
   ],
-  providers: [AddressThrottlerGuard, LoginAttempts],
-  exports: [AddressThrottlerGuard, LoginAttempts],
+  providers: [AddressThrottlerGuard, LoginAttempts, SecondFactorAttempts],
+  exports: [AddressThrottlerGuard, LoginAttempts, SecondFactorAttempts],
 })
 export class RateLimitsModule {}

@@ -209,7 +209,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in; sets the HttpOnly refreshToken cookie */
+        /** Log in; sets the HttpOnly refreshToken cookie. An account with a second factor (an authenticator app; for staff, also a passkey) gets secondFactorRequired, a challengeToken and its methods instead, and no token: POST /api/auth/login/second-factor finishes the login. */
         post: operations["AuthController_login"];
         delete?: never;
         options?: never;
@@ -2167,6 +2167,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/login/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish a login that answered secondFactorRequired: its challengeToken and one of code (the authenticator app's), recoveryCode (once each) or passkey (startAuthentication's answer to POST /api/auth/passkey/options). Answers as POST /api/auth/login does, with the refresh cookie; the login counts as a step-up. A wrong code is a 400 naming code. Tries are counted per account, whatever the address: 5 failed in 15 minutes, then 429 with Retry-After. */
+        post: operations["SecondFactorLoginController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/step-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prove a second factor again (code of the authenticator app, or a passkey's answer): for STEP_UP_MINUTES this session may do what needs it (a 401 with errorCode STEP_UP_REQUIRED said so). A wrong code is a 400 naming code. Tries are counted per account, whatever the address: 5 failed in 15 minutes, then 429 with Retry-After. */
+        post: operations["SecondFactorLoginController_stepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bloodRequests/{id}/matches": {
         parameters: {
             query?: never;
@@ -2229,6 +2263,58 @@ export interface paths {
         put?: never;
         /** Answer being asked about a request: 'yes' (I can help) or 'no' (not now); may change while it is Approved */
         post: operations["DonorAsksController_respond"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's second factors: whether an authenticator app is set up, unused recovery codes, passkeys */
+        get: operations["TwoFactorController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/2fa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start setting up an authenticator app: its secret, as text and as the otpauth URL of a QR code; logins ask for it once confirmed */
+        post: operations["TwoFactorController_startTotp"];
+        /** Remove the authenticator app and its recovery codes (a second-factor check within STEP_UP_MINUTES first); the owner is emailed */
+        delete: operations["TwoFactorController_removeTotp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/2fa/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the authenticator app with its current code: it is set up, and the answer holds ten single-use recovery codes, shown only this once; the owner is emailed. A wrong code is a 400 naming code; tries are counted per account (5 in 15 minutes, then 429). */
+        post: operations["TwoFactorController_confirmTotp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2407,20 +2493,6 @@ export interface components {
              */
             role: "user" | "volunteer" | "driveStaff" | "moderator" | "admin" | "superAdmin";
         };
-        LoginDto: {
-            /**
-             * @description Trimmed and lower-cased.
-             * @example alice@example.com
-             */
-            email: string;
-            /**
-             * Format: password
-             * @example secret1
-             */
-            password: string;
-            /** @description true: the refresh cookie gets a Max-Age of REFRESH_TOKEN_TTL_DAYS; otherwise it lasts for the browser session. */
-            keepMeLoggedIn?: boolean;
-        };
         AuthorityDto: {
             /**
              * @description 'ROLE_' followed by the account's role.
@@ -2436,6 +2508,35 @@ export interface components {
             /** @example alice */
             username: string;
             role: components["schemas"]["AuthorityDto"][];
+        };
+        SecondFactorChallenge: {
+            /** @enum {boolean} */
+            secondFactorRequired: true;
+            /** @description Signed and opaque; for POST /api/auth/login/second-factor within 5 minutes. */
+            challengeToken: string;
+            /**
+             * @description The account's own ways to finish the login.
+             * @example [
+             *       "totp",
+             *       "passkey",
+             *       "recovery"
+             *     ]
+             */
+            methods: ("totp" | "passkey" | "recovery")[];
+        };
+        LoginDto: {
+            /**
+             * @description Trimmed and lower-cased.
+             * @example alice@example.com
+             */
+            email: string;
+            /**
+             * Format: password
+             * @example secret1
+             */
+            password: string;
+            /** @description true: the refresh cookie gets a Max-Age of REFRESH_TOKEN_TTL_DAYS; otherwise it lasts for the browser session. */
+            keepMeLoggedIn?: boolean;
         };
         LogoutResultDto: {
             /** @example You have successfully logged out. */
@@ -4681,6 +4782,19 @@ export interface components {
                 /** @description Whether the passkey is synced (backed up) beyond the device it was made on, as the device last said. */
                 backedUp: boolean;
             }[];
+            /** @description Second factors beyond passkeys: dates and counts; never the secret or a recovery code. */
+            twoFactor: {
+                /**
+                 * Format: date-time
+                 * @description When the authenticator app was set up; null without one.
+                 */
+                authenticatorAppSetUpAt: string | null;
+                /**
+                 * @description How many of its recovery codes are unused.
+                 * @example 9
+                 */
+                recoveryCodesLeft: number;
+            };
             /** @description The milestones your donations reached (as GET /api/user/milestones lists them). */
             milestones: {
                 /** @description The donation count: 1, 3, 5, 10, 25, 50 or 100 */
@@ -5046,6 +5160,99 @@ export interface components {
             /** @description true: the refresh cookie gets a Max-Age of REFRESH_TOKEN_TTL_DAYS; otherwise it lasts for the browser session. */
             keepMeLoggedIn?: boolean;
         };
+        SecondFactorLogin: {
+            challengeToken: string;
+            /**
+             * @description The 6 digits the authenticator app shows now.
+             * @example 492039
+             */
+            code?: string;
+            /**
+             * @description One of the recovery codes shown when the authenticator app was added; each works once.
+             * @example K7Q2M-XW9PD
+             */
+            recoveryCode?: string;
+            passkey?: {
+                /**
+                 * @description The credential id (base64url).
+                 * @example mE3sQ1yx2XyVQtbhR2c0Lw
+                 */
+                id: string;
+                /**
+                 * @description The same id, as the browser gives it again.
+                 * @example mE3sQ1yx2XyVQtbhR2c0Lw
+                 */
+                rawId: string;
+                /**
+                 * @example public-key
+                 * @enum {string}
+                 */
+                type: "public-key";
+                /** @enum {string} */
+                authenticatorAttachment?: "platform" | "cross-platform";
+                /** @description The browser's extension results (not used). */
+                clientExtensionResults?: {
+                    [key: string]: unknown;
+                };
+                response: {
+                    /** @description base64url of the clientDataJSON. */
+                    clientDataJSON: string;
+                    /** @description base64url of the authenticator data. */
+                    authenticatorData: string;
+                    /** @description base64url of the signature. */
+                    signature: string;
+                    /** @description The user handle the passkey was made for. */
+                    userHandle?: string;
+                };
+            };
+        };
+        StepUp: {
+            /**
+             * @description The 6 digits the authenticator app shows now.
+             * @example 492039
+             */
+            code?: string;
+            passkey?: {
+                /**
+                 * @description The credential id (base64url).
+                 * @example mE3sQ1yx2XyVQtbhR2c0Lw
+                 */
+                id: string;
+                /**
+                 * @description The same id, as the browser gives it again.
+                 * @example mE3sQ1yx2XyVQtbhR2c0Lw
+                 */
+                rawId: string;
+                /**
+                 * @example public-key
+                 * @enum {string}
+                 */
+                type: "public-key";
+                /** @enum {string} */
+                authenticatorAttachment?: "platform" | "cross-platform";
+                /** @description The browser's extension results (not used). */
+                clientExtensionResults?: {
+                    [key: string]: unknown;
+                };
+                response: {
+                    /** @description base64url of the clientDataJSON. */
+                    clientDataJSON: string;
+                    /** @description base64url of the authenticator data. */
+                    authenticatorData: string;
+                    /** @description base64url of the signature. */
+                    signature: string;
+                    /** @description The user handle the passkey was made for. */
+                    userHandle?: string;
+                };
+            };
+        };
+        StepUpResult: {
+            /**
+             * Format: date-time
+             * @example 2026-11-28T09:10:00.000Z
+             */
+            stepUpUntil: string;
+        };
         DonorMatchDto: {
             /** @example 12 */
             userId: number;
@@ -5133,6 +5340,76 @@ export interface components {
              * @enum {string}
              */
             answer: "yes" | "no";
+        };
+        TwoFactorStatus: {
+            /** @description Whether an authenticator app is set up. */
+            totp: boolean;
+            /**
+             * @description Unused recovery codes.
+             * @example 10
+             */
+            recoveryCodesLeft: number;
+            /**
+             * @description How many passkeys the account has.
+             * @example 1
+             */
+            passkeys: number;
+        };
+        TotpEnrolment: {
+            /**
+             * @description Base32; to type into the app when the QR code cannot be scanned.
+             * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+             */
+            secret: string;
+            /**
+             * @description For the QR code.
+             * @example otpauth://totp/Blood%20Donation:alice%40example.com?secret=JBSW…&issuer=Blood%20Donation
+             */
+            otpauthUrl: string;
+        };
+        TotpConfirm: {
+            /**
+             * @description The 6 digits the authenticator app shows now.
+             * @example 492039
+             */
+            code: string;
+        };
+        RecoveryCodes: {
+            /**
+             * @description 10 single-use codes, shown only this once; only their hashes are kept.
+             * @example [
+             *       "K7Q2M-XW9PD",
+             *       "P3ZRT-8HNCW",
+             *       "D6F4J-QA2XV",
+             *       "M9KSE-T7RBH",
+             *       "W2GNC-5YPDK",
+             *       "H8VXA-3JMQS",
+             *       "R4TDW-N6ZEF",
+             *       "C7PHK-2SXQM",
+             *       "Y5BRN-8WDGT",
+             *       "F3KQZ-9MVHA"
+             *     ]
+             */
+            recoveryCodes: string[];
+        };
+        StepUpRequiredResponse: {
+            /** @example 401 */
+            statusCode: number;
+            /**
+             * @description HTTP reason phrase.
+             * @example Unauthorized
+             */
+            error: string;
+            /**
+             * @description Readable sentence, safe to show to the user.
+             * @example Invalid email or password.
+             */
+            message: string;
+            /**
+             * @description Present when a recent second-factor check is what is missing (not on a 401 for a missing or invalid token).
+             * @enum {string}
+             */
+            errorCode?: "STEP_UP_REQUIRED";
         };
     };
     responses: never;
@@ -6368,7 +6645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResponseDto"];
+                    "application/json": components["schemas"]["LoginResponseDto"] | components["schemas"]["SecondFactorChallenge"];
                 };
             };
             /** @description Validation failed, malformed JSON, unknown field or wrong type. */
@@ -17008,6 +17285,194 @@ export interface operations {
             };
         };
     };
+    SecondFactorLoginController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorLogin"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description This login has expired. Please log in again. (or a passkey's answer that could not be verified) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Tries are counted per account, whatever the address: 5 failed in 15 minutes, then 429 with Retry-After.
+             *
+             *     More than 10 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SecondFactorLoginController_stepUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUp"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpResult"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Tries are counted per account, whatever the address: 5 failed in 15 minutes, then 429 with Retry-After.
+             *
+             *     More than 10 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     DonorAsksController_matches: {
         parameters: {
             query?: never;
@@ -17256,6 +17721,270 @@ export interface operations {
                 };
             };
             /** @description This blood request is no longer open. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The JSON body was sent with a Content-Encoding (compressed): send it as it is. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactorController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactorController_startTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolment"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An authenticator app is already set up. Remove it before adding another. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactorController_removeTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Authenticator app removed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one; or, with errorCode STEP_UP_REQUIRED: no second-factor check in the last STEP_UP_MINUTES (POST /api/auth/step-up, then retry). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpRequiredResponse"];
+                };
+            };
+            /** @description No authenticator app is set up. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactorController_confirmTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpConfirm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description Validation failed, malformed JSON, unknown field or wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No access token, or an expired or invalid one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Start adding an authenticator app first (POST /api/user/2fa/totp). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An authenticator app is already set up. Remove it before adding another. */
             409: {
                 headers: {
                     [name: string]: unknown;

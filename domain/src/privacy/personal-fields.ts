@@ -319,6 +319,18 @@ export const PERSONAL_RECORDS = {
       field('lastUsedAt', 'when you last logged in with it', ['self']),
     ],
   },
+  twoFactor: {
+    title: 'Authenticator app and recovery codes',
+    what: 'If you set up an authenticator app: its secret (encrypted), the time step of the last code you used, and when you set it up; and your ten recovery codes (only their hashes) with when each was used.',
+    why: 'To check the code your app shows, or a recovery code, when you log in or confirm a sensitive action, and to take each code only once.',
+    kept: { words: 'Until you remove the authenticator app (its recovery codes go with it) or delete your account.' },
+    fields: [
+      field('sealedSecret', "the authenticator app's secret", [], 'Encrypted; only this server and your app know it, and it is shown to you once, when you set the app up.'),
+      field('codeHash', 'a recovery code', [], 'Only a hash of it is kept; the codes are shown to you once, when you set the app up.'),
+      field('confirmedAt', 'when you set up the app', ['self']),
+      field('usedAt', 'when a recovery code was used', ['self']),
+    ],
+  },
   passwordReset: {
     title: 'Password reset links',
     what: 'The link to set a new password, emailed when you ask for one.',

@@ -27,7 +27,7 @@ describe('the personal fields', () => {
     }
   });
 
-  it('show the password, reset links, pending email changes, outbox emails and push addresses, keys and texts, and the credential ids and public keys of passkeys to no one', () => {
+  it('show the password, reset links, pending email changes, outbox emails and push addresses, keys and texts, the credential ids and public keys of passkeys, and the authenticator app’s secret and recovery codes to no one', () => {
     const noOne = fields.filter(({ audience }) => audience.length === 0).map(({ record, names }) => `${record}.${names[0]}`);
     expect(noOne).toEqual(['account.password',
       'pushSubscription.endpoint',
@@ -36,6 +36,8 @@ describe('the personal fields', () => {
       'pushSubscription.title',
       'passkey.credentialId',
       'passkey.publicKey',
+      'twoFactor.sealedSecret',
+      'twoFactor.codeHash',
       'passwordReset.token',
       'emailChange.newEmail',
       'emailChange.token',

@@ -35,3 +35,4 @@ export * from './teams';
 export * from './milestones';
 export * from './sessions';
 export * from './passkeys';
+export * from './two-factor';

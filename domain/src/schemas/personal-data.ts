@@ -70,6 +70,12 @@ export const personalDataExportSchema = z
     passkeys: z
       .array(passkeySchema)
       .meta({ description: 'Each passkey of the account, oldest first, as GET /api/user/passkeys lists them: its name and dates; never its credential id or public key.' }),
+    twoFactor: z
+      .object({
+        authenticatorAppSetUpAt: when.nullable().meta({ description: 'When the authenticator app was set up; null without one.' }),
+        recoveryCodesLeft: z.int().min(0).meta({ example: 9, description: 'How many of its recovery codes are unused.' }),
+      })
+      .meta({ description: 'Second factors beyond passkeys: dates and counts; never the secret or a recovery code.' }),
     milestones: z.array(MilestoneSchema).meta({ description: 'The milestones your donations reached (as GET /api/user/milestones lists them).' }),
     eligibilityReminders: z
       .object({

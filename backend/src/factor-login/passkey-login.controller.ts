@@ -12,10 +12,13 @@ import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import { RateLimited } from '../rate-limits/rate-limited.decorator';
-import { PasskeyLoginBodyDto, PasskeyLoginOptionsDto } from './dto/passkeys.dto';
-import { PasskeysService } from './passkeys.service';
+import { PasskeyLoginBodyDto, PasskeyLoginOptionsDto } from '../passkeys/dto/passkeys.dto';
+import { PasskeysService } from '../passkeys/passkeys.service';
 
-/** Logging in with a passkey: a full login, as POST /api/auth/login's (the same session, refresh cookie and answer). */
+/**
+ * Logging in with a passkey: a full login, as POST /api/auth/login's (the same session, refresh cookie and answer). A
+ * passkey is something the person has and unlocks, so the login also counts as a second-factor check (a step-up).
+ */
 @ApiTags('Auth')
 @Public()
 @UseInterceptors(NoStoreInterceptor)
@@ -56,6 +59,6 @@ export class PasskeyLoginController {
     @UserAgent() userAgent?: string,
   ): Promise<LoginResponseDto> {
     const user = await this.passkeys.verifyLogin(body);
-    return this.auth.startSession(user, body.keepMeLoggedIn === true, cookie, { label: deviceLabel(userAgent), cookie: device });
+    return this.auth.startSession(user, body.keepMeLoggedIn === true, cookie, { label: deviceLabel(userAgent), cookie: device, secondFactor: true });
   }
 }

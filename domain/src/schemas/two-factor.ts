@@ -1,0 +1,153 @@
+import * as z from 'zod';
+import { errorResponseSchema } from './errors';
+import { passkeyLoginBodySchema } from './passkeys';
+
+/**
+ * Two-factor authentication (issue 25): an authenticator app (TOTP, RFC 6238: six digits every 30 seconds) and ten
+ * single-use recovery codes, shown once. An account with an authenticator app, and a staff account with a passkey, is
+ * asked for its second factor after its password: POST /api/auth/login answers a challenge, and
+ * POST /api/auth/login/second-factor finishes the login with a code, a recovery code or a passkey.
+ */
+
+/** How a login may be finished, as `methods` lists those of the account. */
+export const SECOND_FACTOR_METHODS = ['totp', 'passkey', 'recovery'] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+
+/** How many recovery codes a set holds. */
+export const RECOVERY_CODE_COUNT = 10;
+/** The characters of a recovery code (no 0/O, 1/I/L), and its length without the dash shown in the middle. */
+export const RECOVERY_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const RECOVERY_CODE_LENGTH = 10;
+/** Failed second-factor tries an account gets in SECOND_FACTOR_WINDOW_MINUTES, whatever the address, before 429. */
+export const SECOND_FACTOR_TRIES = 5;
+export const SECOND_FACTOR_WINDOW_MINUTES = 15;
+/** How long the challenge of a login waiting for its second factor lasts. */
+export const SECOND_FACTOR_CHALLENGE_MINUTES = 5;
+
+export const TWO_FACTOR_MESSAGES = {
+  required: 'Two-factor authentication is required for this role',
+  codeFormat: 'code must be the 6 digits your authenticator app shows',
+  codeWrong: 'code is not right, or was already used: enter the code your authenticator app shows now',
+  recoveryCodeFormat: `recoveryCode must be one of your recovery codes (${RECOVERY_CODE_LENGTH} letters and digits)`,
+  recoveryCodeWrong: 'recoveryCode is not one of your unused recovery codes',
+  oneAnswer: 'Send one of code, recoveryCode or passkey',
+  challengeInvalid: 'This login has expired. Please log in again.',
+  notEnrolling: 'Start adding an authenticator app first (POST /api/user/2fa/totp).',
+  alreadyEnrolled: 'An authenticator app is already set up. Remove it before adding another.',
+  notEnrolled: 'No authenticator app is set up.',
+  methodUnavailable: 'This account has no such second factor',
+  enrolled: 'Authenticator app added. Keep your recovery codes somewhere safe: they are shown only this once.',
+  removed: 'Authenticator app removed.',
+  stepUpRequired: 'Confirm it is you first: enter a code from your authenticator app, or use your passkey.',
+} as const;
+
+/** The errorCode of the 401 a dangerous action answers when the session has not proved a second factor lately. */
+export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
+/** Minutes a second-factor check opens dangerous actions for, unless STEP_UP_MINUTES says otherwise. */
+export const STEP_UP_MINUTES_DEFAULT = 10;
+
+/** The 401 of a dangerous action without a recent second-factor check: ask for it (POST /api/auth/step-up), then retry. */
+export const stepUpRequiredResponseSchema = errorResponseSchema
+  .extend({
+    statusCode: z.number().meta({ example: 401 }),
+    errorCode: z
+      .literal(STEP_UP_REQUIRED)
+      .optional()
+      .meta({ description: 'Present when a recent second-factor check is what is missing (not on a 401 for a missing or invalid token).' }),
+  })
+  .meta({ id: 'StepUpRequiredResponse' });
+export type StepUpRequiredResponse = z.infer<typeof stepUpRequiredResponseSchema>;
+
+/** Six digits; spaces a person types between them are dropped. */
+export const totpCodeSchema = z
+  .string({ error: TWO_FACTOR_MESSAGES.codeFormat })
+  .transform((code) => code.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, { error: TWO_FACTOR_MESSAGES.codeFormat }))
+  .meta({ example: '492039', description: 'The 6 digits the authenticator app shows now.' });
+
+/** A recovery code as printed ('ABCDE-FGHJK') or typed in any case, with or without its dash and spaces. */
+export const recoveryCodeSchema = z
+  .string({ error: TWO_FACTOR_MESSAGES.recoveryCodeFormat })
+  .max(40, { error: TWO_FACTOR_MESSAGES.recoveryCodeFormat })
+  .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(z.string().regex(new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`), { error: TWO_FACTOR_MESSAGES.recoveryCodeFormat }))
+  .meta({ example: 'K7Q2M-XW9PD', description: 'One of the recovery codes shown when the authenticator app was added; each works once.' });
+
+/** POST /api/user/2fa/totp: the secret to put in the authenticator app, as text and as the QR code's otpauth URL. */
+export const totpEnrolmentSchema = z
+  .object({
+    secret: z.string().meta({ example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', description: 'Base32; to type into the app when the QR code cannot be scanned.' }),
+    otpauthUrl: z.string().meta({ example: 'otpauth://totp/Blood%20Donation:alice%40example.com?secret=JBSW…&issuer=Blood%20Donation', description: 'For the QR code.' }),
+  })
+  .meta({ id: 'TotpEnrolment' });
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+/** POST /api/user/2fa/totp/confirm. */
+export const totpConfirmSchema = z.strictObject({ code: totpCodeSchema }).meta({ id: 'TotpConfirm' });
+export type TotpConfirm = z.input<typeof totpConfirmSchema>;
+
+/** What POST /api/user/2fa/totp/confirm answers, once: the new recovery codes. */
+export const recoveryCodesSchema = z
+  .object({
+    recoveryCodes: z
+      .array(z.string())
+      .length(RECOVERY_CODE_COUNT)
+      .meta({ example: ['K7Q2M-XW9PD', 'P3ZRT-8HNCW', 'D6F4J-QA2XV', 'M9KSE-T7RBH', 'W2GNC-5YPDK', 'H8VXA-3JMQS', 'R4TDW-N6ZEF', 'C7PHK-2SXQM', 'Y5BRN-8WDGT', 'F3KQZ-9MVHA'], description: `${RECOVERY_CODE_COUNT} single-use codes, shown only this once; only their hashes are kept.` }),
+  })
+  .meta({ id: 'RecoveryCodes' });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/** GET /api/user/2fa: the account's second factors, for its dashboard. */
+export const twoFactorStatusSchema = z
+  .object({
+    totp: z.boolean().meta({ description: 'Whether an authenticator app is set up.' }),
+    recoveryCodesLeft: z.int().min(0).meta({ example: 10, description: 'Unused recovery codes.' }),
+    passkeys: z.int().min(0).meta({ example: 1, description: 'How many passkeys the account has.' }),
+  })
+  .meta({ id: 'TwoFactorStatus' });
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** What POST /api/auth/login answers, instead of the login answer, when the account has a second factor. */
+export const secondFactorChallengeSchema = z
+  .object({
+    secondFactorRequired: z.literal(true),
+    challengeToken: z.string().meta({ description: `Signed and opaque; for POST /api/auth/login/second-factor within ${SECOND_FACTOR_CHALLENGE_MINUTES} minutes.` }),
+    methods: z.array(z.enum(SECOND_FACTOR_METHODS)).min(1).meta({ example: ['totp', 'passkey', 'recovery'], description: "The account's own ways to finish the login." }),
+  })
+  .meta({ id: 'SecondFactorChallenge' });
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
+
+/** The answer of POST /api/auth/passkey/options and startAuthentication(), without the login's own field. */
+const passkeyAnswerSchema = passkeyLoginBodySchema.omit({ keepMeLoggedIn: true });
+
+/** POST /api/auth/login/second-factor: the challenge, and one of a code, a recovery code or a passkey's answer. */
+export const secondFactorLoginSchema = z
+  .strictObject({
+    challengeToken: z.string({ error: TWO_FACTOR_MESSAGES.challengeInvalid }).min(1).max(1000),
+    code: totpCodeSchema.optional(),
+    recoveryCode: recoveryCodeSchema.optional(),
+    passkey: passkeyAnswerSchema.optional(),
+  })
+  .refine((body) => [body.code, body.recoveryCode, body.passkey].filter((answer) => answer !== undefined).length === 1, {
+    error: TWO_FACTOR_MESSAGES.oneAnswer,
+    path: ['code'],
+  })
+  .meta({ id: 'SecondFactorLogin' });
+export type SecondFactorLogin = z.input<typeof secondFactorLoginSchema>;
+
+/** POST /api/auth/step-up: a code of the authenticator app, or a passkey's answer. */
+export const stepUpSchema = z
+  .strictObject({
+    code: totpCodeSchema.optional(),
+    passkey: passkeyAnswerSchema.optional(),
+  })
+  .refine((body) => (body.code === undefined) !== (body.passkey === undefined), { error: 'Send one of code or passkey', path: ['code'] })
+  .meta({ id: 'StepUp' });
+export type StepUp = z.input<typeof stepUpSchema>;
+
+/** What POST /api/auth/step-up answers: until when dangerous actions are open to this session. */
+export const stepUpResultSchema = z
+  .object({ stepUpUntil: z.iso.datetime().meta({ example: '2026-11-28T09:10:00.000Z' }) })
+  .meta({ id: 'StepUpResult' });
+export type StepUpResult = z.infer<typeof stepUpResultSchema>;
+
