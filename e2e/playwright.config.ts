@@ -31,8 +31,8 @@ const DONATION_JOURNEY = /donation-journey\.spec\.ts/;
 const TEAMS = /teams\.spec\.ts/;
 /** Sessions you can see and end (issue 25): on the desktop and on a 360 px phone. */
 const SESSIONS = /sessions\.spec\.ts/;
-/** Passkeys (issue 25): on the desktop and on a 360 px phone. */
-const PASSKEYS = /passkeys\.spec\.ts/;
+/** Passkeys and two-factor logins (issue 25): on the desktop and on a 360 px phone. */
+const PASSKEYS = /(passkeys|two-factor)\.spec\.ts/;
 /** The installable app (manifest, service worker, offline, a deploy): on the desktop and on a 360 px phone. */
 const PWA = /pwa\.spec\.ts/;
 /** What each role is offered: on the desktop and on a phone. */

@@ -1,4 +1,4 @@
-import { type components, errorMessage, loginSchema, mayOpenAdminPanel, rolesFromAuthorities, writeSession } from '@blood-donation/domain';
+import { type components, errorMessage, loginSchema, mayOpenAdminPanel, rolesFromAuthorities, type SecondFactorChallenge, writeSession } from '@blood-donation/domain';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
@@ -14,6 +14,7 @@ import { type LoginForm as LoginValues, useLogIn } from './api/log-in';
 import { autofillOffersPasskeys, browserHasPasskeys, choosePasskey, logInWithPasskey, wasCancelled } from './api/passkey-log-in';
 import { LOGIN_TEXTS as T } from './messages';
 import { PasswordInput } from './password-input';
+import { SecondFactorStep } from './second-factor-step';
 import { AppForm } from '../../components/ui/app-form';
 
 type LoginAnswer = components['schemas']['LoginResponseDto'];
@@ -25,6 +26,8 @@ export function LoginForm() {
   // The overlay stays up while the browser loads the admin panel.
   const [leaving, setLeaving] = useState(false);
   const [passkeyPending, setPasskeyPending] = useState(false);
+  // A right password of an account with a second factor: the login's second step.
+  const [challenge, setChallenge] = useState<{ challenge: SecondFactorChallenge; email: string } | null>(null);
   // The browser's, not the prerendered page's: known right after hydration (the HTML has no such button).
   const [offersPasskeys] = useStoredState(browserHasPasskeys, false);
   const pending = submitting || leaving || passkeyPending;
@@ -64,7 +67,9 @@ export function LoginForm() {
 
   const onSubmit = submit(async (values) => {
     try {
-      complete(await logInUser(values), values.email);
+      const answer = await logInUser(values);
+      if ('secondFactorRequired' in answer) setChallenge({ challenge: answer, email: values.email });
+      else complete(answer, values.email);
     } catch (error) {
       showToast(errorMessage(error, T), 'error');
     }
@@ -111,6 +116,15 @@ export function LoginForm() {
       setPasskeyPending(false);
     }
   };
+
+  if (challenge) {
+    return (
+      <>
+        {leaving && <LoadingOverlay label="Logging in..." />}
+        <SecondFactorStep challenge={challenge.challenge} onLoggedIn={(answer) => complete(answer, challenge.email)} onBack={() => setChallenge(null)} />
+      </>
+    );
+  }
 
   return (
     <AppForm onSubmit={onSubmit}>

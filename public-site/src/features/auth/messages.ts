@@ -39,6 +39,19 @@ export const LOGIN_TEXTS = {
   passkeyCancelled: 'No passkey was used. You can try again, or log in with your password.',
 } as const;
 
+/** A login's second step (issue 25): the authenticator app's code, or a recovery code. */
+export const SECOND_FACTOR_TEXTS = {
+  title: 'Two-step verification',
+  codeIntro: 'Enter the 6-digit code your authenticator app shows for Blood Donation.',
+  recoveryIntro: 'Enter one of the recovery codes you saved when you set up your authenticator app. Each works once.',
+  codeLabel: 'Authentication code',
+  recoveryLabel: 'Recovery code',
+  verify: 'Verify',
+  back: 'Back',
+  useRecovery: 'Use a recovery code',
+  useCode: 'Use the authenticator app',
+} as const;
+
 /** The password reset screens (the spec's login screen only has the 'Forgot your password?' link). */
 export const FORGOT_PASSWORD_TEXTS = {
   title: 'Forgot Password',
