@@ -13,7 +13,7 @@ import { SearchWord } from '../src/lists/search-word.entity';
 import { User } from '../src/users/user.entity';
 import { USER_LIST } from '../src/users/user-list';
 import { VOLUNTEER_LIST } from '../src/volunteers/volunteer-list';
-import { Account, loginAs } from './support/accounts';
+import { Account, login, loginAs } from './support/accounts';
 import { createBloodRequest, createDonation, createEvent } from './support/donor-flows';
 import { volunteerBody } from './support/content-flows';
 import { createBoardMember } from './support/board-member-flows';
@@ -42,6 +42,7 @@ describe('the list machinery: totals, pages from either end, word search', () =>
     const call = (method: 'put' | 'delete' | 'post', path: string, body?: object) =>
       request(server.url)[method](path).auth(admin.accessToken, { type: 'bearer' }).send(body);
     await call('put', `/api/admin/users/${donors[0].id}`, { role: 'moderator' }).expect(200);
+    donors[0] = { ...donors[0], ...(await login(server, donors[0].email, donors[0].password!)) }; // a new role, a new login
     await call('delete', `/api/admin/users/${donors[1].id}`).expect(200);
     const requests = [];
     for (const [index, bloodGroup] of ['A+', 'O-', 'AB+', 'B-'].entries()) requests.push(await createBloodRequest(server, donors[index % 3 === 1 ? 0 : 2].accessToken, { bloodGroup }));

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { BloodRequest } from '../src/blood-requests/blood-request.entity';
 import { User } from '../src/users/user.entity';
 import { USER_MESSAGES } from '../src/users/users.messages';
-import { Account, loginAs, setRole } from './support/accounts';
+import { Account, login, Login, loginAs, setRole } from './support/accounts';
 import { createBloodRequest } from './support/donor-flows';
 import { startTestServer, SUPER_ADMIN, TestServer } from './support/test-server';
 
@@ -219,23 +219,31 @@ describe('admin users: one account, role changes and deletion', () => {
   });
 
   it('with two superAdmins, one may demote the other, but not themselves', async () => {
-    const second = await loginAs(server, 'user');
-    await as(chief).put(second.id, { role: 'superAdmin' }).expect(200);
+    const donor = await loginAs(server, 'user');
+    await as(chief).put(donor.id, { role: 'superAdmin' }).expect(200);
+    // The new role starts with a new login (with a second factor): the sessions the account had were ended.
+    const second = { ...donor, ...(await login(server, donor.email, donor.password!)) };
     expect((await as(chief).put(chief.id, { role: 'admin' }).expect(403)).body.message).toBe(USER_MESSAGES.ownRole);
     expect((await as(second).put(chief.id, { role: 'admin' }).expect(200)).body.role).toBe('admin');
     await setRole(server, SUPER_ADMIN.email, 'superAdmin');
+    chief = { ...chief, ...(await login(server, chief.email, chief.password!)) };
     expect((await as(chief).put(second.id, { role: 'user' }).expect(200)).body.role).toBe('user');
     expect(await roleOf(second.id)).toBe('user');
   });
 
-  it('takes the admin rights of a demoted admin at once', async () => {
+  it('ends the sessions of an account whose role changes: a promotion opens the panel at the next login, a demotion closes it at once', async () => {
     const user = await loginAs(server, 'user');
-    const listAsUser = () => request(server.url).get('/api/admin/users').auth(user.accessToken, { type: 'bearer' });
-    await listAsUser().expect(403);
+    const listAs = (account: Login) => request(server.url).get('/api/admin/users').auth(account.accessToken, { type: 'bearer' });
+    await listAs(user).expect(403);
     await as(chief).put(user.id, { role: 'admin' }).expect(200);
-    await listAsUser().expect(200);
+    await listAs(user).expect(401);
+    await request(server.url).post('/api/auth/refresh').set('Cookie', user.cookie).expect(401);
+    const promoted = await login(server, user.email, user.password!);
+    await listAs(promoted).expect(200);
     await as(chief).put(user.id, { role: 'user' }).expect(200);
-    await listAsUser().expect(403);
+    await listAs(promoted).expect(401);
+    await request(server.url).post('/api/auth/refresh').set('Cookie', promoted.cookie).expect(401);
+    await listAs(await login(server, user.email, user.password!)).expect(403);
   });
 
   it('lets an admin delete a user; the blood requests stay, unlinked, and the sessions end', async () => {

@@ -7,7 +7,7 @@ import { AuditEntryRecord } from '../src/audit-log/audit-entry.entity';
 import { AuditLog } from '../src/audit-log/audit-log';
 import { Contact } from '../src/contacts/contact.entity';
 import { altchaToken } from './support/captcha';
-import { type Account, loginAs, register } from './support/accounts';
+import { type Account, login, loginAs, register } from './support/accounts';
 import { boardMemberBody, PNG_1X1 } from './support/board-member-flows';
 import { api, bloodRequestBody, createBloodRequest, eventBody } from './support/donor-flows';
 import { SUPER_ADMIN, startTestServer, TestServer } from './support/test-server';
@@ -97,7 +97,15 @@ describe('the audit log', () => {
   });
 
   it('records logins, failed logins (with no one and nothing named), password reset requests, exports, passkey changes and sessions ended by a link', async () => {
-    await expectOneEntry(() => loginAs(server, 'superAdmin'), { action: 'auth.login', actorId: superAdmin.id, actorRole: 'superAdmin', recordId: null, fields: '' });
+    const loggingIn = await loginAs(server, 'user');
+    await expectOneEntry(() => login(server, loggingIn.email, loggingIn.password!), { action: 'auth.login', actorId: loggingIn.id, actorRole: 'user', recordId: null, fields: '' });
+    // A staff login is two steps: the password (no account named yet: no token was issued), then the second factor.
+    const before = await lastId();
+    await loginAs(server, 'superAdmin');
+    expect(await entries().find({ where: { id: MoreThan(before) }, order: { id: 'ASC' } })).toEqual([
+      expect.objectContaining({ action: 'auth.login', actorId: null, actorRole: null }),
+      expect.objectContaining({ action: 'auth.login-second-factor', actorId: superAdmin.id, actorRole: 'superAdmin' }),
+    ]);
     const attempt = { email: 'nobody.here@example.com', password: 'Wrong-guess-9' };
     personal.push(...Object.values(attempt));
     await expectOneEntry(() => request(server.url).post('/api/auth/login').send(attempt).expect(401), { action: 'auth.login-failed', actorId: null, actorRole: null, recordId: null, fields: '' });

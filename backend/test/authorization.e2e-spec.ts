@@ -578,6 +578,15 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'post',
+    path: '/api/admin/users/{id}/2fa/reset',
+    access: 'superAdmin',
+    prepare: async (server) => {
+      const { email } = await register(server);
+      return { url: `/api/admin/users/${(await server.dataSource.getRepository(User).findOneByOrFail({ email })).id}/2fa/reset` };
+    },
+  },
+  {
+    method: 'post',
     path: '/api/auth/step-up',
     access: 'logged-in',
     prepare: async (server, as) => {

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { DonorCard } from '../src/donor-card/donor-card.entity';
 import { Account, loginAs } from './support/accounts';
 import { api, donationBody } from './support/donor-flows';
-import { createDrive, session, slotsOf } from './support/drive-flows';
+import { assignDriveStaff, createDrive, session, slotsOf } from './support/drive-flows';
 import { CapturedLog } from './support/captured-log';
 import { startTestServer, TestServer } from './support/test-server';
 import { expectValidationFailure } from './support/validation';
@@ -29,8 +29,7 @@ describe('the digital donor card and the desk lookup by it', () => {
     return (await who.call.post(`/api/drives/${driveId}/appointments`, { slotStart: slot.start }).expect(201)).body as { id: number; start: string };
   };
   const staffOf = async (driveId: number) => {
-    const staff = await loginAs(server, 'user');
-    await api(server, admin.accessToken).put(`/api/admin/drive-staff/${driveId}`, { userIds: [staff.id] }).expect(200);
+    const staff = await assignDriveStaff(server, admin.accessToken, driveId, await loginAs(server, 'user'));
     return { ...staff, call: api(server, staff.accessToken) };
   };
   const lookup = (caller: { call: ReturnType<typeof api> }, driveId: number, code: string) => caller.call.get(`/api/drive-desk/${driveId}/lookup?code=${encodeURIComponent(code)}`);

@@ -5,7 +5,7 @@ import { User } from '../src/users/user.entity';
 import { Account, loginAs } from './support/accounts';
 import { approvedRequest, askedIds, donor as availableDonor, runWavesIn } from './support/ask-flows';
 import { api } from './support/donor-flows';
-import { createDrive, hoursFromNow, session, slotsOf } from './support/drive-flows';
+import { assignDriveStaff, createDrive, hoursFromNow, session, slotsOf } from './support/drive-flows';
 import { startTestServer, TestServer } from './support/test-server';
 import { expectValidationFailure } from './support/validation';
 
@@ -30,9 +30,7 @@ describe('the drive desk: check-in, outcomes, walk-ins and drive staff', () => {
     return { ...who, appointmentId: appointment.id as number };
   };
   const staffOf = async (driveId: number) => {
-    const staff = await loginAs(server, 'user');
-    await api(server, admin.accessToken).put(`/api/admin/drive-staff/${driveId}`, { userIds: [staff.id] }).expect(200, { driveId, userIds: [staff.id] });
-    // The role is read from the database on each request: the same token now opens the desk.
+    const staff = await assignDriveStaff(server, admin.accessToken, driveId, await loginAs(server, 'user'));
     return { ...staff, call: api(server, staff.accessToken) };
   };
 

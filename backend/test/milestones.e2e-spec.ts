@@ -1,7 +1,7 @@
 import { addDays, checkEligibility, DEFAULT_DONATION_TYPE, formatDay, THANK_YOU_EMAIL, todayIn } from '@blood-donation/domain';
 import { Account, loginAs } from './support/accounts';
 import { api, donationBody } from './support/donor-flows';
-import { createDrive, session, slotsOf } from './support/drive-flows';
+import { assignDriveStaff, createDrive, session, slotsOf } from './support/drive-flows';
 import { TestSmtp, waitFor } from './support/mail';
 import { startTestServer, TestServer } from './support/test-server';
 
@@ -20,8 +20,7 @@ describe('milestones and the thank-you email after a desk donation', () => {
   };
   type Donor = Awaited<ReturnType<typeof donor>>;
   const staffOf = async (driveId: number) => {
-    const staff = await loginAs(server, 'user');
-    await api(server, admin.accessToken).put(`/api/admin/drive-staff/${driveId}`, { userIds: [staff.id] }).expect(200);
+    const staff = await assignDriveStaff(server, admin.accessToken, driveId, await loginAs(server, 'user'));
     return api(server, staff.accessToken);
   };
   /** Books `who` at the drive and records a donation at its desk. */

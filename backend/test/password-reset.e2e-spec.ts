@@ -1,18 +1,15 @@
 import { PASSWORD_MAX_LENGTH, REGISTRATION_MESSAGES as R } from '@blood-donation/domain';
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import request from 'supertest';
-import { REPO_ROOT } from '../src/config/paths';
-import { MysqlDatabase, SQLITE_FILE_NAME } from '../src/config/database-settings';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
 import { PasswordResetToken } from '../src/password-reset/password-reset-token.entity';
 import { PASSWORD_RESET_MESSAGES as M } from '../src/password-reset/password-reset.messages';
 import { PasswordResetService } from '../src/password-reset/password-reset.service';
 import { login, refreshCookieOf, register } from './support/accounts';
+import { serverWithOperatorCommands } from './support/operator-command';
 import { altchaToken } from './support/captcha';
 import { TestSmtp, waitFor, workerOf } from './support/mail';
-import { createTestStorage, startTestServer, testDriver, TestServer, TestStorage } from './support/test-server';
+import { startTestServer, TestServer } from './support/test-server';
 import { expectValidationFailure } from './support/validation';
 
 const PUBLIC_URL = 'https://blood.example.org';
@@ -118,36 +115,15 @@ describe('password reset by email', () => {
 });
 
 describe('npm run admin:reset-password', () => {
-  let storage: TestStorage;
   let server: TestServer;
-  /** The command reads the settings the server would: the database of DATA_DIR (SQLite) or DATABASE_URL. */
-  const env = () => {
-    const { DATABASE_URL: _ignored, ...rest } = process.env;
-    const database = storage.database as MysqlDatabase;
-    const credentials = database.username ? `${encodeURIComponent(database.username)}${database.password ? `:${encodeURIComponent(database.password)}` : ''}@` : '';
-    return {
-      ...rest,
-      DATA_DIR: storage.dataDir,
-      PUBLIC_URL,
-      ...(testDriver() === 'mysql' ? { DATABASE_URL: `mysql://${credentials}${database.host}:${database.port}/${database.database}` } : {}),
-    };
-  };
-  const run = (...args: string[]) =>
-    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile('npm', ['run', '-s', 'admin:reset-password', '--', ...args], { cwd: REPO_ROOT, env: env(), timeout: 90_000 }, (error, stdout, stderr) =>
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
-      );
-    });
+  let commands: Awaited<ReturnType<typeof serverWithOperatorCommands>>;
+  const run = (...args: string[]) => commands.run('admin:reset-password', ...args);
 
   beforeAll(async () => {
-    const own = await createTestStorage();
-    storage = testDriver() === 'sqlite' ? { ...own, database: { driver: 'sqlite', file: join(own.dataDir, SQLITE_FILE_NAME) } } : own;
-    server = await startTestServer({}, storage);
+    commands = await serverWithOperatorCommands();
+    server = commands.server;
   });
-  afterAll(async () => {
-    await server.close();
-    await storage.dispose();
-  });
+  afterAll(() => commands.close());
 
   it('prints a one-time link that sets a new password', async () => {
     const donor = await register(server);

@@ -158,6 +158,12 @@ describe('two-factor authentication', () => {
     const passwordOnly = await login(server, donor.email, donor.password);
     const { secret } = await enrolTotp(server, passwordOnly.accessToken);
     const api = bearer(server, passwordOnly.accessToken);
+    const checkedAt = async () => (await server.dataSource.getRepository(RefreshSession).findOneByOrFail({ userId: (await api.get('/api/user/me').expect(200)).body.id })).secondFactorAt;
+    // Confirming the app proved it in this session, which had not proved a second factor before.
+    expect(await checkedAt()).toEqual(expect.any(Date));
+    const ageCheck = async (minutes: number) =>
+      server.dataSource.getRepository(RefreshSession).update({ userId: (await api.get('/api/user/me').expect(200)).body.id }, { secondFactorAt: new Date(Date.now() - minutes * 60_000) });
+    await ageCheck(11);
 
     const asked = await api.delete('/api/user/2fa/totp').expect(401);
     expect(asked.body).toMatchObject({ statusCode: 401, errorCode: STEP_UP_REQUIRED, message: TWO_FACTOR_MESSAGES.stepUpRequired });
@@ -170,9 +176,9 @@ describe('two-factor authentication', () => {
     expect(until).toBeLessThanOrEqual(10 * 60_000);
 
     // Older than STEP_UP_MINUTES: asked again.
-    await server.dataSource.getRepository(RefreshSession).update({ userId: (await api.get('/api/user/me').expect(200)).body.id }, { secondFactorAt: new Date(Date.now() - 11 * 60_000) });
+    await ageCheck(11);
     await api.delete('/api/user/2fa/totp').expect(401);
-    await server.dataSource.getRepository(RefreshSession).update({ userId: (await api.get('/api/user/me').expect(200)).body.id }, { secondFactorAt: new Date() });
+    await ageCheck(0);
 
     expect((await api.delete('/api/user/2fa/totp').expect(200)).body).toEqual({ message: TWO_FACTOR_MESSAGES.removed });
     expect((await api.get('/api/user/2fa').expect(200)).body).toEqual({ totp: false, recoveryCodesLeft: 0, passkeys: 0 });

@@ -2,7 +2,7 @@
  * The emails that tell an account's owner when something that matters happens to it (issue 25 point 5), each with a
  * link that ends every session of the account at once (/end-sessions), and the texts of that page.
  */
-export const ACCOUNT_NOTICE_KINDS = ['passkey-added', 'totp-added', 'totp-removed', 'password-changed', 'new-device-login', 'staff-role-granted', 'staff-role-removed'] as const;
+export const ACCOUNT_NOTICE_KINDS = ['passkey-added', 'totp-added', 'totp-removed', 'password-changed', 'new-device-login', 'staff-role-granted', 'staff-role-removed', 'two-factor-reset'] as const;
 export type AccountNoticeKind = (typeof ACCOUNT_NOTICE_KINDS)[number];
 
 /** How long the link of a notice works, in days. */
@@ -39,6 +39,10 @@ export const ACCOUNT_NOTICES: Record<AccountNoticeKind, { subject: string; lead:
   'staff-role-removed': {
     subject: 'Your staff role at Blood Donation was removed',
     lead: 'Your Blood Donation account no longer has a staff role: it no longer opens the admin panel.',
+  },
+  'two-factor-reset': {
+    subject: 'The two-factor authentication of your Blood Donation account was reset',
+    lead: 'An administrator reset the two-factor authentication of your Blood Donation account: its authenticator app, recovery codes and passkeys were removed and every session ended. Your next login asks you to set up a new second factor.',
   },
 };
 

@@ -37,6 +37,8 @@ export const USER_PATHS = [
   '/change-password',
   '/profile',
   '/donor-card',
+  /** Setting up an authenticator app (issue 25): where a staff account without a second factor is sent. */
+  '/two-factor',
 ] as const;
 
 /** Paths served by the admin panel: token plus a role of the panel (PANEL_ROLES: drive staff, moderator, admin, superAdmin). */

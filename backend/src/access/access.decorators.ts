@@ -1,10 +1,14 @@
 import { type Area, type AreaAction, type Role, rolesAllowed, STEP_UP_REQUIRED } from '@blood-donation/domain';
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ErrorResponseDto, StepUpRequiredResponseDto } from '../errors/error-response.dto';
+import { ErrorResponseDto, StepUpRequiredResponseDto, TwoFactorRequiredResponseDto } from '../errors/error-response.dto';
 
 export const IS_PUBLIC = 'auth:isPublic';
 export const STEP_UP = 'auth:stepUp';
+export const OPEN_BEFORE_ENROLMENT = 'auth:openBeforeEnrolment';
+
+/** Marks, in the OpenAPI document, an operation open to a staff session without a second factor (no 403 TWO_FACTOR_REQUIRED). */
+export const OPEN_BEFORE_ENROLMENT_EXTENSION = 'x-open-before-enrolment';
 export const REQUIRED_ROLES = 'auth:roles';
 
 /** Marks a public operation in the OpenAPI document, which then declares it with no security (`security: []`). */
@@ -26,7 +30,7 @@ export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator =>
   applyDecorators(
     SetMetadata(REQUIRED_ROLES, roles),
     LoggedIn(),
-    ApiForbiddenResponse({ type: ErrorResponseDto, description: `Role is not one of: ${roles.join(', ')}.` }),
+    ApiForbiddenResponse({ type: TwoFactorRequiredResponseDto, description: `Role is not one of: ${roles.join(', ')}.` }),
   );
 
 /**
@@ -36,7 +40,7 @@ export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator =>
 export const Allowed = (area: Area, action: AreaAction): MethodDecorator & ClassDecorator => Roles(...rolesAllowed(area, action));
 
 /**
- * A dangerous action: the session must have proved a second factor within STEP_UP_MINUTES (StepUpGuard), else 401
+ * A dangerous action: the session must have proved a second factor within STEP_UP_MINUTES (SecondFactorGuard), else 401
  * with errorCode STEP_UP_REQUIRED, which the client answers with POST /api/auth/step-up and a retry.
  */
 export const StepUp = (): MethodDecorator & ClassDecorator =>
@@ -48,3 +52,10 @@ export const StepUp = (): MethodDecorator & ClassDecorator =>
       description: `No access token, or an expired or invalid one; or, with errorCode ${STEP_UP_REQUIRED}: no second-factor check in the last STEP_UP_MINUTES (POST /api/auth/step-up, then retry).`,
     }),
   );
+
+/**
+ * Open to a staff account that has no second factor yet (its login answered enrolmentRequired): the routes that set
+ * one up, and GET /api/user/me. Every other route answers such a session 403 TWO_FACTOR_REQUIRED (SecondFactorGuard).
+ */
+export const OpenBeforeEnrolment = (): MethodDecorator & ClassDecorator =>
+  applyDecorators(SetMetadata(OPEN_BEFORE_ENROLMENT, true), ApiExtension(OPEN_BEFORE_ENROLMENT_EXTENSION, true));

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   'POST auth/step-up': to(null, 'auth.step-up'),
   'POST user/2fa/totp/confirm': to(null, 'two-factor.totp-add'),
   'DELETE user/2fa/totp': to(null, 'two-factor.totp-remove'),
+  'POST admin/users/:id/2fa/reset': to('user', 'two-factor.reset'),
   'POST user/passkeys': to('passkey', 'passkey.add'),
   'PATCH user/passkeys/:id': to('passkey', 'passkey.rename'),
   'DELETE user/passkeys/:id': to('passkey', 'passkey.remove'),

@@ -15,10 +15,10 @@ import { RefreshSession } from './refresh-session.entity';
 import { RefreshSessionRepository } from './refresh-session.repository';
 import { RefreshSessionsService } from './refresh-sessions.service';
 import { RolesGuard } from './roles.guard';
-import { StepUpGuard } from './step-up.guard';
+import { SecondFactorGuard } from './second-factor.guard';
 import { TwoFactorModule } from '../two-factor/two-factor.module';
 
-/** Login, refresh and logout, plus the global guards: a token everywhere but @Public(), @Roles(...) and @StepUp(). */
+/** Login, refresh and logout, plus the global guards: a token everywhere but @Public(), @Roles(...), a staff session's second factor and @StepUp(). */
 @Module({
   imports: [
     UsersModule,
@@ -42,8 +42,8 @@ import { TwoFactorModule } from '../two-factor/two-factor.module';
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
-    { provide: APP_GUARD, useClass: StepUpGuard },
+    { provide: APP_GUARD, useClass: SecondFactorGuard },
   ],
-  exports: [RefreshSessionsService, AuthService],
+  exports: [RefreshSessionsService, RefreshSessionRepository, AuthService],
 })
 export class AuthModule {}

@@ -116,7 +116,7 @@ export class AuthService {
     const session = await this.sessions.start(user, keepLoggedIn, device.label, device.secondFactor ? now : null);
     if (tell) await this.notices.send(user, 'new-device-login', device.label);
     this.setCookie(cookie, session.token, keepLoggedIn);
-    return this.loginResponse(user, session.sessionId);
+    return this.loginResponse(user, session.sessionId, device.secondFactor === true);
   }
 
   async refresh(cookie: RefreshCookie): Promise<LoginResponseDto> {
@@ -126,7 +126,7 @@ export class AuthService {
       throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
     }
     this.setCookie(cookie, next.token, next.keepLoggedIn);
-    return this.loginResponse(next.user, next.sessionId);
+    return this.loginResponse(next.user, next.sessionId, next.secondFactorAt !== null);
   }
 
   async logout(cookie: RefreshCookie): Promise<LogoutResultDto> {
@@ -139,13 +139,17 @@ export class AuthService {
     cookie.set(token, keepLoggedIn ? this.sessions.ttlSeconds : undefined);
   }
 
-  /** The access token names the account (sub) and the session (sid) it belongs to. */
-  private loginResponse(user: User, sessionId: string): LoginResponseDto {
+  /**
+   * The access token names the account (sub) and the session (sid) it belongs to. A staff account's session that has
+   * not proved a second factor is told to set one up (SecondFactorGuard lets it do nothing else).
+   */
+  private loginResponse(user: User, sessionId: string, secondFactorProved: boolean): LoginResponseDto {
     return {
       accessToken: this.jwt.sign({ sub: String(user.id), sid: sessionId }),
       email: user.email,
       username: user.username,
       role: [toAuthority(user.role)],
+      ...(PANEL_ROLES.includes(user.role) && !secondFactorProved ? { enrolmentRequired: true as const } : {}),
     };
   }
 }

@@ -58,6 +58,11 @@ export class RefreshSessionRepository {
     await this.database.manager.update(RefreshSession, { familyId, revokedAt: IsNull() }, { secondFactorAt: at });
   }
 
+  /** Marks the session as having proved a second factor now, unless it already has (its time is kept). */
+  async markSecondFactorIfUnproved(familyId: string, at: Date): Promise<void> {
+    await this.database.manager.update(RefreshSession, { familyId, revokedAt: IsNull(), secondFactorAt: IsNull() }, { secondFactorAt: at });
+  }
+
   async secondFactorAtOf(familyId: string, now: Date): Promise<Date | null> {
     const live = await this.database.manager.findOne(RefreshSession, {
       where: { familyId, revokedAt: IsNull(), expiresAt: MoreThan(now) },

@@ -1,3 +1,6 @@
+import { AccountRoleChanged } from '../access/account-role-changed.event';
+import { OnEvent } from '@nestjs/event-emitter';
+import { SecondFactorAdded } from '../access/second-factor-added.event';
 import { DAY_MS, startOfHour } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -17,6 +20,8 @@ export interface IssuedSession {
 export interface RotatedSession extends IssuedSession {
   user: User;
   keepLoggedIn: boolean;
+  /** When the session proved a second factor, if it has. */
+  secondFactorAt: Date | null;
 }
 
 /**
@@ -67,7 +72,7 @@ export class RefreshSessionsService {
       const graced = !consumed && (await this.sessions.usedSince(tokenHash, new Date(now.getTime() - REFRESH_GRACE_MS), now));
       if (!consumed && !graced) return null;
       const { user, userId, familyId, keepLoggedIn, device, secondFactorAt } = await this.sessions.withUser(tokenHash);
-      return { user, token: await this.issue({ userId, familyId, keepLoggedIn, device, secondFactorAt }), sessionId: familyId, keepLoggedIn };
+      return { user, token: await this.issue({ userId, familyId, keepLoggedIn, device, secondFactorAt }), sessionId: familyId, keepLoggedIn, secondFactorAt };
     });
     if (rotated) return rotated;
     const reused = await this.sessions.findUsedOfOpenSession(tokenHash);
@@ -108,6 +113,18 @@ export class RefreshSessionsService {
   }
 
   /** When the session last proved a second factor; null if never (or it is not live). */
+  /** A changed role ends every session of the account, in the transaction that changed it. */
+  @OnEvent(AccountRoleChanged.topic, { suppressErrors: false })
+  async onRoleChanged(event: AccountRoleChanged): Promise<void> {
+    await this.sessions.revokeAllOf(event.userId);
+  }
+
+  /** A session that adds a second factor has proved one, if it had not (SecondFactorAdded). */
+  @OnEvent(SecondFactorAdded.topic, { suppressErrors: false })
+  async onSecondFactorAdded(event: SecondFactorAdded): Promise<void> {
+    await this.sessions.markSecondFactorIfUnproved(event.sessionId, new Date());
+  }
+
   secondFactorAtOf(sessionId: string): Promise<Date | null> {
     return this.sessions.secondFactorAtOf(sessionId, new Date());
   }

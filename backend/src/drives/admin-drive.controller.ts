@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Put, Query, type StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Allowed } from '../access/access.decorators';
+import { Allowed, StepUp } from '../access/access.decorators';
 import { ApiBodyErrors } from '../errors/api-error-responses';
 import { EventRecordDto } from '../events/dto/event-record.dto';
 import { ApiIdParam, IdParam } from '../validation/id-param';
@@ -18,6 +18,7 @@ export class AdminDriveController {
   ) {}
 
   @Allowed('events', 'export')
+  @StepUp()
   @Get(':id/appointments/export.csv')
   @ApiOperation({
     summary: "A drive's appointments as CSV, by time: time (in SITE_TIME_ZONE), name, blood group, status, units",

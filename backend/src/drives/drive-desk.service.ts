@@ -3,6 +3,8 @@ import {
   BLOOD_GROUPS, COORDINATOR_ROLES, milestonesOf, THANK_YOU_EMAIL, DEFAULT_DONATION_TYPE, DRIVE_DESK_MESSAGES as D, DRIVE_MESSAGES as M, formatMomentIn, MAY_BECOME_DRIVE_STAFF, todayIn,
   type AppointmentStatus, type BloodGroup, type DeskAppointment, type DeskDrive, type DeskOutcome, type DriveFigures, type DriveStaff, type FormGender,
 } from '@blood-donation/domain';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { AccountRoleChanged } from '../access/account-role-changed.event';
 import { InjectSettings } from '../config/settings.provider';
 import type { Settings } from '../config/settings';
 import { AccountNotices } from '../account-notices/account-notices.service';
@@ -55,6 +57,7 @@ export class DriveDeskService {
     private readonly reminders: ReminderScheduler,
     private readonly mail: MailService,
     private readonly notices: AccountNotices,
+    private readonly events: EventEmitter2,
   ) {}
 
   /** The drives whose desk the caller may open: their own for drive staff, every drive for coordinators. */
@@ -181,7 +184,9 @@ export class DriveDeskService {
       await this.desk.replaceStaff(driveId, ids);
       for (const account of accounts) {
         if (account!.role === 'driveStaff') continue;
-        if (await this.users.setRoleIf(account!.id, MAY_BECOME_DRIVE_STAFF, 'driveStaff')) await this.notices.queue(account!, 'staff-role-granted', null);
+        if (!(await this.users.setRoleIf(account!.id, MAY_BECOME_DRIVE_STAFF, 'driveStaff'))) continue;
+        await this.notices.queue(account!, 'staff-role-granted', null);
+        await this.events.emitAsync(AccountRoleChanged.topic, new AccountRoleChanged(account!.id));
       }
     });
     this.notices.wake();

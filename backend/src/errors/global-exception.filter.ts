@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { DATABASE_BUSY_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseBusy, isDatabaseUnavailable } from '../database/database-faults';
 import { TooManyRequestsException } from './too-many-requests.exception';
 import { STEP_UP_REQUIRED, StepUpRequiredException } from './step-up-required.exception';
+import { TWO_FACTOR_REQUIRED, TwoFactorRequiredException } from './two-factor-required.exception';
 import { describeFailure } from '../common/describe-failure';
 import { ErrorBody, errorBody } from './error-body';
 import { VALIDATION_ERROR_CODE, ValidationFailedException } from './validation-failed.exception';
@@ -27,6 +28,7 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       return errorBody(exception.getStatus(), exception.message, { errorCode: VALIDATION_ERROR_CODE, errors: exception.errors });
     }
     if (exception instanceof StepUpRequiredException) return errorBody(exception.getStatus(), exception.message, { errorCode: STEP_UP_REQUIRED });
+    if (exception instanceof TwoFactorRequiredException) return errorBody(exception.getStatus(), exception.message, { errorCode: TWO_FACTOR_REQUIRED });
     if (exception instanceof HttpException) {
       return errorBody(exception.getStatus(), readableMessage(exception));
     }

@@ -3,7 +3,7 @@ import { applyDecorators, Controller, createParamDecorator, ExecutionContext, Ge
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { ObjectLiteral } from 'typeorm';
-import { Allowed, REQUIRED_ROLES } from '../access/access.decorators';
+import { Allowed, REQUIRED_ROLES, StepUp } from '../access/access.decorators';
 import { ErrorResponseDto } from '../errors/error-response.dto';
 import { ApiIdParam, parseId } from '../validation/id-param';
 import { ApiUuidParam, parseUuid } from '../validation/uuid-param';
@@ -79,6 +79,7 @@ export function AdminListEndpoints<R, C, T = R>(list: ListDefinition<ObjectLiter
   class AdminListEndpointsHost extends AdminRecordEndpoints<R, T>(list, area) {
     @Get(`${list.resource}/export.csv`)
     @Allowed(area, 'export')
+    @StepUp()
     @ApiCsvExport(list)
     exportCsv(@ListOrderParam(list) order: ListScope): Promise<StreamableFile> {
       return csvFile(`${list.resource}.csv`, list.csv, this.lists.batches(csvList, order));

@@ -1,8 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { TWO_FACTOR_REQUIRED } from '@blood-donation/domain';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 
-import { PUBLIC_OPERATION_EXTENSION } from '../access/access.decorators';
+import { OPEN_BEFORE_ENROLMENT_EXTENSION, PUBLIC_OPERATION_EXTENSION } from '../access/access.decorators';
 import { REFRESH_COOKIE_NAME } from '../access/refresh-cookie';
 import { documentFailureAnswers } from './failure-answers';
 
@@ -25,6 +26,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   // A plain copy: cleanupOpenApiDoc compares schemas deeply, prototypes included, and changes what it is given.
   const document = cleanupOpenApiDoc(JSON.parse(JSON.stringify(SwaggerModule.createDocument(app, config))) as OpenAPIObject);
   declarePublicOperations(document);
+  documentSecondFactorRefusals(document);
   documentFailureAnswers(document);
   inlineNullableReferences(document);
   return document;
@@ -37,6 +39,28 @@ function declarePublicOperations(document: OpenAPIObject): void {
       if (!operation || typeof operation !== 'object' || !(PUBLIC_OPERATION_EXTENSION in operation)) continue;
       delete operation[PUBLIC_OPERATION_EXTENSION];
       operation.security ??= [];
+    }
+  }
+}
+
+/**
+ * Every operation that needs an access token answers a staff account's session without a second factor 403 with errorCode
+ * TWO_FACTOR_REQUIRED (SecondFactorGuard), but those open to it (@OpenBeforeEnrolment(): setting one up, GET
+ * /api/user/me). An operation that documents a 403 of its own keeps its description, with this one added.
+ */
+function documentSecondFactorRefusals(document: OpenAPIObject): void {
+  const refusal = `with errorCode ${TWO_FACTOR_REQUIRED}: a staff account's session that has not proved a second factor (set one up first).`;
+  const content = { 'application/json': { schema: { $ref: '#/components/schemas/TwoFactorRequiredResponse' } } };
+  for (const operations of Object.values(document.paths)) {
+    for (const operation of Object.values(operations) as Record<string, unknown>[]) {
+      if (!operation || typeof operation !== 'object' || !operation.responses) continue;
+      const open = OPEN_BEFORE_ENROLMENT_EXTENSION in operation;
+      delete operation[OPEN_BEFORE_ENROLMENT_EXTENSION];
+      const bearer = Array.isArray(operation.security) && operation.security.some((scheme) => 'bearer' in (scheme as object));
+      if (open || !bearer) continue;
+      const responses = operation.responses as Record<string, { description?: string }>;
+      const own = responses['403']?.description;
+      responses['403'] = { description: own ? `${own} Or, ${refusal}` : `Answered ${refusal}`, content } as never;
     }
   }
 }

@@ -9,8 +9,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { LoggedIn } from '../access/access.decorators';
-import { CurrentUser } from '../access/current-user.decorator';
+import { LoggedIn, OpenBeforeEnrolment } from '../access/access.decorators';
+import { CurrentSessionId, CurrentUser } from '../access/current-user.decorator';
 import { MessageDto } from '../common/message.dto';
 import { UserAgent } from '../common/user-agent.decorator';
 import { ApiBodyErrors } from '../errors/api-error-responses';
@@ -30,6 +30,7 @@ export class PasskeysController {
   constructor(private readonly passkeys: PasskeysService) {}
 
   @Post('options')
+  @OpenBeforeEnrolment()
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -41,6 +42,7 @@ export class PasskeysController {
   }
 
   @Post()
+  @OpenBeforeEnrolment()
   @HttpCode(201)
   @ApiOperation({ summary: "Add the passkey the browser made (startRegistration's answer), with a name (else the browser and system, 'Chrome on Android')" })
   @ApiCreatedResponse({ type: PasskeyDto })
@@ -50,11 +52,17 @@ export class PasskeysController {
     type: ErrorResponseDto,
     description: `No access token, or an expired or invalid one; or: ${PASSKEY_MESSAGES.challengeInvalid} / ${PASSKEY_MESSAGES.registrationFailed}`,
   })
-  add(@CurrentUser() user: User, @Body() body: PasskeyRegistrationBodyDto, @UserAgent() userAgent?: string): Promise<PasskeyDto> {
-    return this.passkeys.register(user, body, userAgent);
+  add(
+    @CurrentUser() user: User,
+    @CurrentSessionId() sessionId: string,
+    @Body() body: PasskeyRegistrationBodyDto,
+    @UserAgent() userAgent?: string,
+  ): Promise<PasskeyDto> {
+    return this.passkeys.register(user, body, userAgent, sessionId);
   }
 
   @Get()
+  @OpenBeforeEnrolment()
   @ApiOperation({ summary: "The caller's passkeys, oldest first: name, when added and last used, whether backed up; never a credential id or key" })
   @ApiOkResponse({ type: PasskeyDto, isArray: true })
   list(@CurrentUser() user: User): Promise<PasskeyDto[]> {

@@ -13,6 +13,6 @@ import { WebauthnChallengesRepository } from './webauthn-challenges.repository';
   imports: [TypeOrmModule.forFeature([PasskeyCredential, WebauthnChallenge]), UsersModule],
   controllers: [PasskeysController],
   providers: [PasskeysService, PasskeysRepository, WebauthnChallengesRepository],
-  exports: [PasskeysService],
+  exports: [PasskeysService, PasskeysRepository],
 })
 export class PasskeysModule {}

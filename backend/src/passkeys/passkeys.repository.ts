@@ -41,6 +41,11 @@ export class PasskeysRepository {
     return (affected ?? 0) > 0;
   }
 
+  /** Removes every passkey of the account (a reset of its second factors). */
+  async deleteAllOf(userId: number): Promise<void> {
+    await this.database.manager.delete(PasskeyCredential, { userId });
+  }
+
   /**
    * After a login with the passkey: its new counter, backup state and last use, only if its counter is still the one
    * checked (two logins at once with one passkey cannot both move it); false when it was not.

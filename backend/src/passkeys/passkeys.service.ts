@@ -1,3 +1,5 @@
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { SecondFactorAdded } from '../access/second-factor-added.event';
 import {
   MAX_PASSKEYS,
   PASSKEY_MESSAGES,
@@ -72,6 +74,7 @@ export class PasskeysService {
     private readonly users: UsersService,
     private readonly database: Database,
     private readonly notices: AccountNotices,
+    private readonly events: EventEmitter2,
   ) {}
 
   /** The user handle of an account's passkeys: stable, and naming neither its id nor its email. */
@@ -103,7 +106,7 @@ export class PasskeysService {
   }
 
   /** Adds the passkey the browser made (its challenge taken once); answers it as the list shows it. */
-  async register(user: User, body: PasskeyRegistrationBody, userAgent: string | undefined): Promise<Passkey> {
+  async register(user: User, body: PasskeyRegistrationBody, userAgent: string | undefined, sessionId: string): Promise<Passkey> {
     const { name, ...response } = body;
     const challenge = challengeOf(response.response.clientDataJSON);
     if (!(await this.challenges.take(challenge, 'registration', user.id, new Date()))) throw new UnauthorizedException(PASSKEY_MESSAGES.challengeInvalid);
@@ -141,6 +144,7 @@ export class PasskeysService {
         return added;
       });
       this.notices.wake();
+      await this.events.emitAsync(SecondFactorAdded.topic, new SecondFactorAdded(user.id, sessionId));
       return passkeyOf({ ...row, id, lastUsedAt: null });
     } catch (error) {
       if (isDuplicateKey(error)) throw new ConflictException(PASSKEY_MESSAGES.alreadyAdded);

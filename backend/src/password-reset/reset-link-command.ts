@@ -1,6 +1,5 @@
-import { commandSettings, type CommandOutput } from '../config/command-settings';
-import { withStandaloneDatabase } from '../database/standalone-database';
-import { UserRepository } from '../users/user.repository';
+import type { CommandOutput } from '../config/command-settings';
+import { runAccountCommand } from '../users/account-command';
 import { RESET_LINK_TTL_MINUTES } from './password-reset.messages';
 import { PasswordResetTokenRepository } from './password-reset-token.repository';
 import { issueResetToken, resetLink } from './reset-links';
@@ -10,21 +9,9 @@ import { issueResetToken, resetLink } from './reset-links';
  * over when email does not reach its owner. Reads the same settings as the server (DATABASE_URL, DATA_DIR,
  * PUBLIC_URL …) and opens the database directly: no HTTP server, no mail. Returns the exit code.
  */
-export async function printResetLink(args: string[], env: Record<string, string | undefined>, output: CommandOutput): Promise<number> {
-  const email = args[0]?.trim().toLowerCase();
-  if (!email || args.length !== 1) {
-    output.err('Usage: npm run admin:reset-password -- <email>');
-    return 2;
-  }
-  const settings = commandSettings(env, output);
-  if (!settings) return 1;
+export function printResetLink(args: string[], env: Record<string, string | undefined>, output: CommandOutput): Promise<number> {
   // Only errors, on stderr: stdout is the link.
-  return withStandaloneDatabase(settings.database, async (database) => {
-    const user = await new UserRepository(database).findByEmail(email);
-    if (!user) {
-      output.err(`No account has the email ${email}.`);
-      return 1;
-    }
+  return runAccountCommand('admin:reset-password', [args, env, output], async ({ database, user, email, settings }) => {
     const tokens = new PasswordResetTokenRepository(database);
     const token = await database.transaction(() => issueResetToken(tokens, user.id));
     output.out(`Password reset link for ${email} (works once, for ${RESET_LINK_TTL_MINUTES} minutes):`);

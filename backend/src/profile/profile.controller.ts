@@ -1,7 +1,7 @@
 import { PROFILE_API_MESSAGES as M } from '@blood-donation/domain';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, UseInterceptors } from '@nestjs/common';
 import { ApiConflictResponse, ApiGoneResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LoggedIn, Public } from '../access/access.decorators';
+import { LoggedIn, OpenBeforeEnrolment, Public } from '../access/access.decorators';
 import { CurrentUser } from '../access/current-user.decorator';
 import { NoStoreInterceptor } from '../auth/no-store.interceptor';
 import { MessageDto } from '../common/message.dto';
@@ -24,6 +24,7 @@ export class ProfileController {
   ) {}
 
   @LoggedIn()
+  @OpenBeforeEnrolment()
   @Get('me')
   @ApiOperation({ summary: 'The logged-in account: its profile, city and contact preference' })
   @ApiOkResponse({ type: MyProfileDto })

@@ -1,8 +1,8 @@
 import { TWO_FACTOR_MESSAGES } from '@blood-donation/domain';
 import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LoggedIn, StepUp } from '../access/access.decorators';
-import { CurrentUser } from '../access/current-user.decorator';
+import { LoggedIn, OpenBeforeEnrolment, StepUp } from '../access/access.decorators';
+import { CurrentSessionId, CurrentUser } from '../access/current-user.decorator';
 import { deviceLabel } from '../common/device-label';
 import { MessageDto } from '../common/message.dto';
 import { UserAgent } from '../common/user-agent.decorator';
@@ -20,6 +20,7 @@ export class TwoFactorController {
   constructor(private readonly twoFactor: TwoFactorService) {}
 
   @Get()
+  @OpenBeforeEnrolment()
   @ApiOperation({ summary: "The caller's second factors: whether an authenticator app is set up, unused recovery codes, passkeys" })
   @ApiOkResponse({ type: TwoFactorStatusDto })
   status(@CurrentUser() user: User): Promise<TwoFactorStatusDto> {
@@ -27,6 +28,7 @@ export class TwoFactorController {
   }
 
   @Post('totp')
+  @OpenBeforeEnrolment()
   @HttpCode(201)
   @ApiOperation({ summary: 'Start setting up an authenticator app: its secret, as text and as the otpauth URL of a QR code; logins ask for it once confirmed' })
   @ApiCreatedResponse({ type: TotpEnrolmentDto })
@@ -36,17 +38,23 @@ export class TwoFactorController {
   }
 
   @Post('totp/confirm')
+  @OpenBeforeEnrolment()
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Confirm the authenticator app with its current code: it is set up, and the answer holds ten single-use recovery codes, shown only this once; the owner is emailed. A wrong code is a 400 naming code; tries are counted per account (5 in 15 minutes, then 429).',
+      'Confirm the authenticator app with its current code: it is set up, and the answer holds ten single-use recovery codes, shown only this once; the owner is emailed. A session that had not proved a second factor has now (a staff account goes on to the panel). A wrong code is a 400 naming code; tries are counted per account (5 in 15 minutes, then 429).',
   })
   @ApiOkResponse({ type: RecoveryCodesDto })
   @ApiBodyErrors()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: TWO_FACTOR_MESSAGES.notEnrolling })
   @ApiConflictResponse({ type: ErrorResponseDto, description: TWO_FACTOR_MESSAGES.alreadyEnrolled })
-  confirmTotp(@CurrentUser() user: User, @Body() body: TotpConfirmDto, @UserAgent() userAgent?: string): Promise<RecoveryCodesDto> {
-    return this.twoFactor.confirmTotp(user, body.code, deviceLabel(userAgent));
+  confirmTotp(
+    @CurrentUser() user: User,
+    @CurrentSessionId() sessionId: string,
+    @Body() body: TotpConfirmDto,
+    @UserAgent() userAgent?: string,
+  ): Promise<RecoveryCodesDto> {
+    return this.twoFactor.confirmTotp(user, body.code, deviceLabel(userAgent), sessionId);
   }
 
   @Delete('totp')

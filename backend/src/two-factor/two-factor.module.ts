@@ -11,6 +11,6 @@ import { TwoFactorService } from './two-factor.service';
   imports: [TypeOrmModule.forFeature([TotpFactor, RecoveryCode])],
   controllers: [TwoFactorController],
   providers: [TwoFactorService, TwoFactorRepository],
-  exports: [TwoFactorService],
+  exports: [TwoFactorService, TwoFactorRepository],
 })
 export class TwoFactorModule {}

@@ -1,3 +1,5 @@
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { SecondFactorAdded } from '../access/second-factor-added.event';
 import {
   RECOVERY_CODE_ALPHABET,
   RECOVERY_CODE_COUNT,
@@ -48,6 +50,7 @@ export class TwoFactorService {
     private readonly attempts: SecondFactorAttempts,
     private readonly notices: AccountNotices,
     private readonly database: Database,
+    private readonly events: EventEmitter2,
   ) {
     this.box = new TotpSecretBox(settings.totpEncryptionKey);
   }
@@ -87,7 +90,7 @@ export class TwoFactorService {
   }
 
   /** Confirms the app with its first code: it is set up, with ten new recovery codes, shown this once; the owner is told. */
-  async confirmTotp(user: User, code: string, device: string): Promise<RecoveryCodes> {
+  async confirmTotp(user: User, code: string, device: string, sessionId: string): Promise<RecoveryCodes> {
     const factor = await this.factors.totpOf(user.id);
     if (!factor) throw new NotFoundException(TWO_FACTOR_MESSAGES.notEnrolling);
     if (factor.confirmedAt) throw new ConflictException(TWO_FACTOR_MESSAGES.alreadyEnrolled);
@@ -103,6 +106,7 @@ export class TwoFactorService {
     );
     if (!confirmed) throw new ValidationFailedException({ code: [TWO_FACTOR_MESSAGES.codeWrong] });
     this.notices.wake();
+    await this.events.emitAsync(SecondFactorAdded.topic, new SecondFactorAdded(user.id, sessionId));
     return { recoveryCodes };
   }
 

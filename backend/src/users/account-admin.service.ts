@@ -1,5 +1,7 @@
 import { ADMIN_ROLES, PANEL_ROLES, type Role } from '@blood-donation/domain';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { AccountRoleChanged } from '../access/account-role-changed.event';
 import { AccountNotices } from '../account-notices/account-notices.service';
 import { Database } from '../database/database.service';
 import { UserListItemDto } from './dto/user-list-item.dto';
@@ -13,7 +15,7 @@ import { USER_MESSAGES } from './users.messages';
  *
  * Each runs in one transaction that first locks every superAdmin row (MySQL/MariaDB; SQLite runs transactions one
  * at a time). Two admins demoting or deleting the last two superAdmins at once therefore run one after the other,
- * and the second sees the first's change.
+ * and the second sees the first's change. A changed role ends the account's sessions (AccountRoleChanged).
  */
 @Injectable()
 export class AccountAdminService {
@@ -21,6 +23,7 @@ export class AccountAdminService {
     private readonly database: Database,
     private readonly users: UserRepository,
     private readonly notices: AccountNotices,
+    private readonly events: EventEmitter2,
   ) {}
 
   async changeRole(actor: User, ref: AccountRef, role: Role): Promise<UserListItemDto> {
@@ -36,6 +39,7 @@ export class AccountAdminService {
       if (privileged && !superAdmins.includes(actor.id)) throw new ForbiddenException(USER_MESSAGES.privilegedRole);
       if (demotesLastSuperAdmin) throw new ConflictException(USER_MESSAGES.lastSuperAdminRole);
       await this.users.setRole(target.id, role);
+      if (role !== target.role) await this.events.emitAsync(AccountRoleChanged.topic, new AccountRoleChanged(target.id));
       await this.tellOfStaffRole(target, target.role, role);
       return UserListItemDto.from({ ...target, role });
     });

@@ -1,7 +1,7 @@
 import type { Role } from '@blood-donation/domain';
 import { Controller, Delete, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Allowed } from '../access/access.decorators';
+import { Allowed, StepUp } from '../access/access.decorators';
 import { CurrentUser } from '../access/current-user.decorator';
 import { MessageDto } from '../common/message.dto';
 import { ApiAccountDelete, ApiAccountRoleChange } from './account-admin.docs';
@@ -19,6 +19,7 @@ export class AccountsByEmailController {
 
   @Allowed('users', 'change')
   @Put('admin/updateRole/:email')
+  @StepUp()
   @ApiAccountRoleChange('Change the role of an account, by email (any case)')
   @ApiEmailParam()
   @ApiNewRoleQuery()
@@ -28,6 +29,7 @@ export class AccountsByEmailController {
 
   @Allowed('users', 'delete')
   @Delete('user/:email')
+  @StepUp()
   @ApiAccountDelete('Delete an account, by email (any case)')
   @ApiEmailParam()
   async remove(@CurrentUser() actor: User, @EmailParam() email: string): Promise<MessageDto> {

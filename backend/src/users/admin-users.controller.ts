@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Put, Res, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Allowed } from '../access/access.decorators';
+import { Allowed, StepUp } from '../access/access.decorators';
 import { CurrentUser } from '../access/current-user.decorator';
 import { MessageDto } from '../common/message.dto';
 import { ApiBodyErrors } from '../errors/api-error-responses';
@@ -39,6 +39,7 @@ export class AdminUsersController extends AdminListEndpoints(USER_LIST, 'users')
 
   @Allowed('users', 'change')
   @Put('users/:id')
+  @StepUp()
   @TakesWholeRecord(USER_LIST, UpdateUserRoleDto)
   @ApiAccountRoleChange('Change the role of an account (the whole record may be sent: its other fields are ignored)')
   @ApiIdParam('User id')
@@ -49,6 +50,7 @@ export class AdminUsersController extends AdminListEndpoints(USER_LIST, 'users')
 
   @Allowed('users', 'delete')
   @Delete('users/:id')
+  @StepUp()
   @ApiAccountDelete('Delete an account')
   @ApiIdParam('User id')
   async remove(@CurrentUser() actor: User, @IdParam() id: number): Promise<MessageDto> {

@@ -1,4 +1,5 @@
 import { Appointment } from '../../src/drives/appointment.entity';
+import { type Account, login } from './accounts';
 import { api } from './donor-flows';
 import { TestServer } from './test-server';
 
@@ -31,4 +32,13 @@ export async function slotsOf(server: TestServer, driveId: number): Promise<{ st
 export async function storedStatuses(server: TestServer, eventId: number): Promise<Record<string, number>> {
   const rows = await server.dataSource.getRepository(Appointment).findBy({ eventId });
   return rows.reduce<Record<string, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+}
+
+/**
+ * Makes `account` the staff of the drive (PUT /api/admin/drive-staff) and logs it in again: becoming drive staff ends
+ * the account's sessions, and its new login sets up a second factor (a staff role needs one). The account, logged in.
+ */
+export async function assignDriveStaff<A extends Account>(server: TestServer, adminToken: string, driveId: number, account: A): Promise<A> {
+  await api(server, adminToken).put(`/api/admin/drive-staff/${driveId}`, { userIds: [account.id] }).expect(200, { driveId, userIds: [account.id] });
+  return { ...account, ...(await login(server, account.email, account.password!)) };
 }

@@ -2201,6 +2201,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/2fa/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset another account's second factors: its authenticator app, recovery codes and passkeys are removed and every session ends; its owner is emailed, and a staff account sets up a new second factor at its next login. A second-factor check within STEP_UP_MINUTES first. */
+        post: operations["SecondFactorResetController_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bloodRequests/{id}/matches": {
         parameters: {
             query?: never;
@@ -2313,7 +2330,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm the authenticator app with its current code: it is set up, and the answer holds ten single-use recovery codes, shown only this once; the owner is emailed. A wrong code is a 400 naming code; tries are counted per account (5 in 15 minutes, then 429). */
+        /** Confirm the authenticator app with its current code: it is set up, and the answer holds ten single-use recovery codes, shown only this once; the owner is emailed. A session that had not proved a second factor has now (a staff account goes on to the panel). A wrong code is a 400 naming code; tries are counted per account (5 in 15 minutes, then 429). */
         post: operations["TwoFactorController_confirmTotp"];
         delete?: never;
         options?: never;
@@ -2486,6 +2503,22 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        TwoFactorRequiredResponse: {
+            /** @example 403 */
+            statusCode: number;
+            /**
+             * @description HTTP reason phrase.
+             * @example Unauthorized
+             */
+            error: string;
+            /** @example Two-factor authentication is required for this role */
+            message: string;
+            /**
+             * @description Present when a second factor is what is missing (not on a 403 for a role that may not call the endpoint).
+             * @enum {string}
+             */
+            errorCode?: "TWO_FACTOR_REQUIRED";
+        };
         UpdateUserRoleDto: {
             /**
              * @example volunteer
@@ -2508,6 +2541,11 @@ export interface components {
             /** @example alice */
             username: string;
             role: components["schemas"]["AuthorityDto"][];
+            /**
+             * @description A staff account with no second factor yet: this token opens only the setting up of one (/api/user/2fa, /api/user/passkeys) and GET /api/user/me; every other endpoint answers 403 TWO_FACTOR_REQUIRED until then.
+             * @enum {boolean}
+             */
+            enrolmentRequired?: true;
         };
         SecondFactorChallenge: {
             /** @enum {boolean} */
@@ -4847,6 +4885,25 @@ export interface components {
             }[];
             history: components["schemas"]["ConsentRecord"][];
         };
+        StepUpRequiredResponse: {
+            /** @example 401 */
+            statusCode: number;
+            /**
+             * @description HTTP reason phrase.
+             * @example Unauthorized
+             */
+            error: string;
+            /**
+             * @description Readable sentence, safe to show to the user.
+             * @example Invalid email or password.
+             */
+            message: string;
+            /**
+             * @description Present when a recent second-factor check is what is missing (not on a 401 for a missing or invalid token).
+             * @enum {string}
+             */
+            errorCode?: "STEP_UP_REQUIRED";
+        };
         AuditEntryDto: {
             /** @example 1 */
             id: number;
@@ -5392,25 +5449,6 @@ export interface components {
              */
             recoveryCodes: string[];
         };
-        StepUpRequiredResponse: {
-            /** @example 401 */
-            statusCode: number;
-            /**
-             * @description HTTP reason phrase.
-             * @example Unauthorized
-             */
-            error: string;
-            /**
-             * @description Readable sentence, safe to show to the user.
-             * @example Invalid email or password.
-             */
-            message: string;
-            /**
-             * @description Present when a recent second-factor check is what is missing (not on a 401 for a missing or invalid token).
-             * @enum {string}
-             */
-            errorCode?: "STEP_UP_REQUIRED";
-        };
     };
     responses: never;
     parameters: never;
@@ -5444,6 +5482,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -5492,6 +5539,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -5557,6 +5613,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description No such session of yours: unknown, already ended or expired, or another account's. */
@@ -5677,6 +5742,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
             /** @description Body larger than 100 kB. */
             413: {
                 headers: {
@@ -5770,6 +5844,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description The last superAdmin cannot be deleted. Make another account superAdmin first. */
@@ -5967,13 +6050,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -6036,13 +6119,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description User not found. */
@@ -6113,7 +6196,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorResponseDto"];
                 };
             };
-            /** @description No access token, or an expired or invalid one. */
+            /**
+             * @description No access token, or an expired or invalid one; or, with errorCode STEP_UP_REQUIRED: no second-factor check in the last STEP_UP_MINUTES (POST /api/auth/step-up, then retry).
+             *
+             *     No access token, or an expired or invalid one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6125,14 +6212,14 @@ export interface operations {
             /**
              * @description Only a superAdmin can make someone admin or superAdmin, or change the role of an admin or superAdmin. / You cannot change your own role.
              *
-             *     Role is not one of: admin, superAdmin.
+             *     Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first).
              */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description User not found. */
@@ -6227,7 +6314,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorResponseDto"];
                 };
             };
-            /** @description No access token, or an expired or invalid one. */
+            /**
+             * @description No access token, or an expired or invalid one; or, with errorCode STEP_UP_REQUIRED: no second-factor check in the last STEP_UP_MINUTES (POST /api/auth/step-up, then retry).
+             *
+             *     No access token, or an expired or invalid one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6239,14 +6330,14 @@ export interface operations {
             /**
              * @description Only a superAdmin can delete an admin or superAdmin. / You cannot delete your own account here.
              *
-             *     Role is not one of: admin, superAdmin.
+             *     Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first).
              */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description User not found. */
@@ -6321,7 +6412,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorResponseDto"];
                 };
             };
-            /** @description No access token, or an expired or invalid one. */
+            /**
+             * @description No access token, or an expired or invalid one; or, with errorCode STEP_UP_REQUIRED: no second-factor check in the last STEP_UP_MINUTES (POST /api/auth/step-up, then retry).
+             *
+             *     No access token, or an expired or invalid one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6330,13 +6425,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -6407,13 +6502,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -6469,7 +6564,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorResponseDto"];
                 };
             };
-            /** @description No access token, or an expired or invalid one. */
+            /**
+             * @description No access token, or an expired or invalid one; or, with errorCode STEP_UP_REQUIRED: no second-factor check in the last STEP_UP_MINUTES (POST /api/auth/step-up, then retry).
+             *
+             *     No access token, or an expired or invalid one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6481,14 +6580,14 @@ export interface operations {
             /**
              * @description Only a superAdmin can make someone admin or superAdmin, or change the role of an admin or superAdmin. / You cannot change your own role.
              *
-             *     Role is not one of: admin, superAdmin.
+             *     Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first).
              */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description User not found. */
@@ -6565,7 +6664,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorResponseDto"];
                 };
             };
-            /** @description No access token, or an expired or invalid one. */
+            /**
+             * @description No access token, or an expired or invalid one; or, with errorCode STEP_UP_REQUIRED: no second-factor check in the last STEP_UP_MINUTES (POST /api/auth/step-up, then retry).
+             *
+             *     No access token, or an expired or invalid one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6577,14 +6680,14 @@ export interface operations {
             /**
              * @description Only a superAdmin can delete an admin or superAdmin. / You cannot delete your own account here.
              *
-             *     Role is not one of: admin, superAdmin.
+             *     Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first).
              */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description User not found. */
@@ -7009,13 +7112,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: moderator, admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -7077,6 +7180,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Body larger than 100 kB. */
@@ -7164,6 +7276,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
             /** @description An unexpected failure (logged); the message says nothing more. */
             500: {
                 headers: {
@@ -7227,6 +7348,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Blood request not found. Also for another account's request. */
@@ -7316,13 +7446,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: moderator, admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Blood request not found. */
@@ -7430,13 +7560,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: moderator, admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Blood request not found. */
@@ -7535,6 +7665,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
             /** @description Blood request not found. Also for a request the caller may not move. */
             404: {
                 headers: {
@@ -7611,6 +7750,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Blood request not found. Also for a request the caller may not move. */
@@ -7691,13 +7839,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: moderator, admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Blood request not found. */
@@ -7774,13 +7922,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Blood request not found. */
@@ -7846,7 +7994,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorResponseDto"];
                 };
             };
-            /** @description No access token, or an expired or invalid one. */
+            /**
+             * @description No access token, or an expired or invalid one; or, with errorCode STEP_UP_REQUIRED: no second-factor check in the last STEP_UP_MINUTES (POST /api/auth/step-up, then retry).
+             *
+             *     No access token, or an expired or invalid one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7855,13 +8007,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -7932,13 +8084,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: moderator, admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -8000,6 +8152,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description The caller's own donation is dated sooner than the ELIGIBILITY_RULES rule set allows after their earlier ones; the message names the day they may give again (domain's earlyDonationMessage). Only with REFUSE_EARLY_DONATIONS (on by default); an admin's walk-in donor is never refused. */
@@ -8096,6 +8257,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
             /** @description An unexpected failure (logged); the message says nothing more. */
             500: {
                 headers: {
@@ -8163,13 +8333,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -8240,13 +8410,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -8310,13 +8480,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Body larger than 100 kB. */
@@ -8391,7 +8561,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorResponseDto"];
                 };
             };
-            /** @description No access token, or an expired or invalid one. */
+            /**
+             * @description No access token, or an expired or invalid one; or, with errorCode STEP_UP_REQUIRED: no second-factor check in the last STEP_UP_MINUTES (POST /api/auth/step-up, then retry).
+             *
+             *     No access token, or an expired or invalid one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8400,13 +8574,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -8469,13 +8643,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Donation not found. */
@@ -8535,6 +8709,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
             /** @description An unexpected failure (logged); the message says nothing more. */
             500: {
                 headers: {
@@ -8581,6 +8764,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -8642,6 +8834,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Body larger than 100 kB. */
@@ -8708,6 +8909,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -8907,13 +9117,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Body larger than 100 kB. */
@@ -9002,13 +9212,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Event not found. */
@@ -9103,13 +9313,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Event not found. */
@@ -9189,13 +9399,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -9259,13 +9469,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Body larger than 100 kB. */
@@ -9346,13 +9556,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Event not found. */
@@ -9432,13 +9642,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Event not found. */
@@ -9533,13 +9743,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Event not found. */
@@ -9605,7 +9815,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorResponseDto"];
                 };
             };
-            /** @description No access token, or an expired or invalid one. */
+            /**
+             * @description No access token, or an expired or invalid one; or, with errorCode STEP_UP_REQUIRED: no second-factor check in the last STEP_UP_MINUTES (POST /api/auth/step-up, then retry).
+             *
+             *     No access token, or an expired or invalid one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9614,13 +9828,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -9675,7 +9889,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorResponseDto"];
                 };
             };
-            /** @description No access token, or an expired or invalid one. */
+            /**
+             * @description No access token, or an expired or invalid one; or, with errorCode STEP_UP_REQUIRED: no second-factor check in the last STEP_UP_MINUTES (POST /api/auth/step-up, then retry).
+             *
+             *     No access token, or an expired or invalid one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9684,13 +9902,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Drive not found */
@@ -9773,13 +9991,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Event not found. */
@@ -9881,13 +10099,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Event not found. */
@@ -9976,13 +10194,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Drive not found */
@@ -10084,14 +10302,14 @@ export interface operations {
             /**
              * @description Not of the permission table's drive-desk roles, or drive staff not assigned to this drive: 'You are not staff of this drive'.
              *
-             *     Role is not one of: moderator, admin, superAdmin, driveStaff.
+             *     Role is not one of: moderator, admin, superAdmin, driveStaff. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first).
              */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Drive not found */
@@ -10231,6 +10449,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
             /** @description Drive not found */
             404: {
                 headers: {
@@ -10315,6 +10542,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
             /** @description An unexpected failure (logged); the message says nothing more. */
             500: {
                 headers: {
@@ -10381,6 +10617,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Appointment not found (also another donor's). */
@@ -10479,6 +10724,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
             /** @description Appointment not found (also another donor's). */
             404: {
                 headers: {
@@ -10545,13 +10799,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: moderator, admin, superAdmin, driveStaff. */
+            /** @description Role is not one of: moderator, admin, superAdmin, driveStaff. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -10617,14 +10871,14 @@ export interface operations {
             /**
              * @description Not of the permission table's drive-desk roles, or drive staff not assigned to this drive: 'You are not staff of this drive'.
              *
-             *     Role is not one of: moderator, admin, superAdmin, driveStaff.
+             *     Role is not one of: moderator, admin, superAdmin, driveStaff. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first).
              */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Drive not found */
@@ -10707,14 +10961,14 @@ export interface operations {
             /**
              * @description Not of the permission table's drive-desk roles, or drive staff not assigned to this drive: 'You are not staff of this drive'.
              *
-             *     Role is not one of: moderator, admin, superAdmin, driveStaff.
+             *     Role is not one of: moderator, admin, superAdmin, driveStaff. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first).
              */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description 'No registered donor has this email address'; or the drive is not found. */
@@ -10824,14 +11078,14 @@ export interface operations {
             /**
              * @description Not of the permission table's drive-desk roles, or drive staff not assigned to this drive: 'You are not staff of this drive'.
              *
-             *     Role is not one of: moderator, admin, superAdmin, driveStaff.
+             *     Role is not one of: moderator, admin, superAdmin, driveStaff. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first).
              */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Appointment not found (also another donor's). */
@@ -11251,6 +11505,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
             /** @description Drive not found */
             404: {
                 headers: {
@@ -11347,6 +11610,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
             /** @description You are not on this drive's waitlist */
             404: {
                 headers: {
@@ -11402,6 +11674,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -11614,6 +11895,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
             /** @description An unexpected failure (logged); the message says nothing more. */
             500: {
                 headers: {
@@ -11683,14 +11973,14 @@ export interface operations {
             /**
              * @description Not of the permission table's drive-desk roles, or drive staff not assigned to this drive: 'You are not staff of this drive'.
              *
-             *     Role is not one of: moderator, admin, superAdmin, driveStaff.
+             *     Role is not one of: moderator, admin, superAdmin, driveStaff. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first).
              */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description 'code is of a donor with no appointment at this drive'; or the drive is not found. */
@@ -11761,13 +12051,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin, driveStaff. */
+            /** @description Role is not one of: admin, superAdmin, driveStaff. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -11831,13 +12121,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description A name on the list already: 'City Hospital is on the list already.'. */
@@ -11930,14 +12220,14 @@ export interface operations {
             /**
              * @description Drive staff, for a donation not given at a drive they staff: 'Only staff of the drive the donation was given at, or an admin, may record its journey.'.
              *
-             *     Role is not one of: admin, superAdmin, driveStaff.
+             *     Role is not one of: admin, superAdmin, driveStaff. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first).
              */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description 'Donation not found.'; or 'No journey is recorded for this donation yet.'. */
@@ -12020,14 +12310,14 @@ export interface operations {
             /**
              * @description Drive staff, for a donation not given at a drive they staff: 'Only staff of the drive the donation was given at, or an admin, may record its journey.'.
              *
-             *     Role is not one of: admin, superAdmin, driveStaff.
+             *     Role is not one of: admin, superAdmin, driveStaff. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first).
              */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Donation not found. */
@@ -12103,6 +12393,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -12205,6 +12504,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
             /** @description Body larger than 100 kB. */
             413: {
                 headers: {
@@ -12286,6 +12594,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description You are already a member of this team. */
@@ -12441,6 +12758,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
             /** @description Team not found. Or 'You are not a member of this team.' */
             404: {
                 headers: {
@@ -12519,6 +12845,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
             /** @description Team not found. Or 'You are not a member of this team.' */
             404: {
                 headers: {
@@ -12590,13 +12925,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Only the team’s owner may remove members. */
+            /** @description Only the team’s owner may remove members. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Team not found. Or 'That account is not a member of this team.' */
@@ -12663,6 +12998,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -12916,13 +13260,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: moderator, admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -12986,13 +13330,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Contact not found. */
@@ -13072,13 +13416,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: moderator, admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Contact not found. */
@@ -13177,13 +13521,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: moderator, admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Contact not found. */
@@ -13264,13 +13608,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: moderator, admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Contact not found. */
@@ -13347,13 +13691,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Contact not found. */
@@ -13419,7 +13763,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorResponseDto"];
                 };
             };
-            /** @description No access token, or an expired or invalid one. */
+            /**
+             * @description No access token, or an expired or invalid one; or, with errorCode STEP_UP_REQUIRED: no second-factor check in the last STEP_UP_MINUTES (POST /api/auth/step-up, then retry).
+             *
+             *     No access token, or an expired or invalid one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13428,13 +13776,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -13505,13 +13853,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: moderator, admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -13573,6 +13921,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Body larger than 100 kB. */
@@ -13671,13 +14028,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: moderator, admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -13745,13 +14102,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Volunteer not found. */
@@ -13809,6 +14166,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -13874,6 +14240,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Volunteer not found. Also for another account's sign-up. */
@@ -13945,13 +14320,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: moderator, admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Volunteer not found. */
@@ -14028,13 +14403,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Volunteer not found. */
@@ -14100,7 +14475,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorResponseDto"];
                 };
             };
-            /** @description No access token, or an expired or invalid one. */
+            /**
+             * @description No access token, or an expired or invalid one; or, with errorCode STEP_UP_REQUIRED: no second-factor check in the last STEP_UP_MINUTES (POST /api/auth/step-up, then retry).
+             *
+             *     No access token, or an expired or invalid one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14109,13 +14488,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -14186,13 +14565,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: moderator, admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -14419,13 +14798,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: moderator, admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -14476,13 +14855,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: moderator, admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -14655,13 +15034,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -14725,13 +15104,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Body larger than 100 kB. */
@@ -14812,13 +15191,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Board member not found. */
@@ -14898,13 +15277,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Board member not found. */
@@ -14999,13 +15378,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Board member not found. */
@@ -15084,13 +15463,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Board member not found. */
@@ -15180,13 +15559,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Board member not found. */
@@ -15252,7 +15631,11 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorResponseDto"];
                 };
             };
-            /** @description No access token, or an expired or invalid one. */
+            /**
+             * @description No access token, or an expired or invalid one; or, with errorCode STEP_UP_REQUIRED: no second-factor check in the last STEP_UP_MINUTES (POST /api/auth/step-up, then retry).
+             *
+             *     No access token, or an expired or invalid one.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15261,13 +15644,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -15338,13 +15721,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -15408,13 +15791,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Body larger than 100 kB. */
@@ -15495,13 +15878,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Board member not found. */
@@ -15581,13 +15964,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Board member not found. */
@@ -15682,13 +16065,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: admin, superAdmin. */
+            /** @description Role is not one of: admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Board member not found. */
@@ -15916,6 +16299,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
             /** @description Body larger than 100 kB. */
             413: {
                 headers: {
@@ -15994,6 +16386,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
             /** @description An unexpected failure (logged); the message says nothing more. */
             500: {
                 headers: {
@@ -16040,6 +16441,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -16102,6 +16512,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
             /** @description An unexpected failure (logged); the message says nothing more. */
             500: {
                 headers: {
@@ -16160,6 +16579,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -16230,13 +16658,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: superAdmin. */
+            /** @description Role is not one of: superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -16299,13 +16727,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: superAdmin. */
+            /** @description Role is not one of: superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Audit log entry not found */
@@ -16381,6 +16809,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An account with this email already exists. */
@@ -16612,6 +17049,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
             /** @description An unexpected failure (logged); the message says nothing more. */
             500: {
                 headers: {
@@ -16671,6 +17117,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Body larger than 100 kB. */
@@ -16754,6 +17209,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description No such push subscription of yours */
@@ -17014,6 +17478,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
             /** @description No such passkey of yours */
             404: {
                 headers: {
@@ -17094,6 +17567,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description No such passkey of yours */
@@ -17418,6 +17900,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
             /** @description Body larger than 100 kB. */
             413: {
                 headers: {
@@ -17445,6 +17936,97 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An unexpected failure (logged); the message says nothing more. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is busy or unreachable for a moment; Retry-After says when to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SecondFactorResetController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Two-factor authentication reset: the account sets up a new second factor at its next login."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description id must be a positive whole number (errors.id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /**
+             * @description No access token, or an expired or invalid one; or, with errorCode STEP_UP_REQUIRED: no second-factor check in the last STEP_UP_MINUTES (POST /api/auth/step-up, then retry).
+             *
+             *     No access token, or an expired or invalid one.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Not a superAdmin; or You cannot reset your own two-factor authentication here.
+             *
+             *     Role is not one of: superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
+                };
+            };
+            /** @description User not found. */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -17511,13 +18093,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: moderator, admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Blood request not found. */
@@ -17577,13 +18159,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Role is not one of: moderator, admin, superAdmin. */
+            /** @description Role is not one of: moderator, admin, superAdmin. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -17632,6 +18214,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description An unexpected failure (logged); the message says nothing more. */
@@ -17702,13 +18293,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description You were not asked about this blood request. */
+            /** @description You were not asked about this blood request. Or, with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description Blood request not found. */
@@ -17903,6 +18494,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StepUpRequiredResponse"];
+                };
+            };
+            /** @description Answered with errorCode TWO_FACTOR_REQUIRED: a staff account's session that has not proved a second factor (set one up first). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequiredResponse"];
                 };
             };
             /** @description No authenticator app is set up. */

@@ -4,6 +4,7 @@ import { emitSessionEvent } from './session-events';
 import type { paths } from './openapi-types';
 import { type StoredSession, STORAGE_KEYS, writeSession } from '../session';
 import type { LoginResponse } from '../schemas/auth';
+import { STEP_UP_REQUIRED } from '../schemas/two-factor';
 
 /** A 401 from these means what it says (wrong password, no refresh cookie): no refresh, no retry. */
 const NO_RETRY: ReadonlySet<string> = new Set(['/api/auth/login', '/api/auth/refresh', '/api/auth/logout']);
@@ -40,6 +41,12 @@ export function refreshSessionWith(client: Client<paths>): Promise<StoredSession
   return refreshing;
 }
 
+/** A 401 STEP_UP_REQUIRED: the token is fine, the session must prove a second factor first (the apps ask, then send again). */
+async function asksForStepUp(response: Response): Promise<boolean> {
+  const body = (await response.clone().json().catch(() => null)) as { errorCode?: string } | null;
+  return body?.errorCode === STEP_UP_REQUIRED;
+}
+
 /**
  * Sends the stored access token with every call. When the server answers 401 to a call that had one, the session is
  * refreshed once (one refresh shared by the calls that fail together) and the call sent again with the new token;
@@ -59,7 +66,7 @@ export function sessionMiddleware(client: Client<paths>): Middleware {
     async onResponse({ response, id, options }) {
       const retry = retries.get(id);
       retries.delete(id);
-      if (response.status !== 401 || !retry) return undefined;
+      if (response.status !== 401 || !retry || (await asksForStepUp(response))) return undefined;
       const session = await refreshSessionWith(client);
       if (!session) return undefined;
       retry.headers.set('Authorization', `Bearer ${session.token}`);

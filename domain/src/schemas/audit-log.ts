@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'auth.step-up',
   'two-factor.totp-add',
   'two-factor.totp-remove',
+  'two-factor.reset',
   'passkey.add',
   'passkey.rename',
   'passkey.remove',

@@ -15,6 +15,13 @@ export const loginResponseSchema = z.object({
   email: z.string().meta({ example: 'alice@example.com' }),
   username: z.string().meta({ example: 'alice' }),
   role: z.array(authoritySchema),
+  enrolmentRequired: z
+    .literal(true)
+    .optional()
+    .meta({
+      description:
+        'A staff account with no second factor yet: this token opens only the setting up of one (/api/user/2fa, /api/user/passkeys) and GET /api/user/me; every other endpoint answers 403 TWO_FACTOR_REQUIRED until then.',
+    }),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

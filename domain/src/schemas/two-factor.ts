@@ -39,7 +39,12 @@ export const TWO_FACTOR_MESSAGES = {
   enrolled: 'Authenticator app added. Keep your recovery codes somewhere safe: they are shown only this once.',
   removed: 'Authenticator app removed.',
   stepUpRequired: 'Confirm it is you first: enter a code from your authenticator app, or use your passkey.',
+  reset: 'Two-factor authentication reset: the account sets up a new second factor at its next login.',
+  resetOwn: 'You cannot reset your own two-factor authentication here.',
 } as const;
+
+/** The errorCode of the 403 a staff account's session answers until it has proved a second factor (TWO_FACTOR_MESSAGES.required). */
+export const TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED';
 
 /** The errorCode of the 401 a dangerous action answers when the session has not proved a second factor lately. */
 export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
@@ -57,6 +62,16 @@ export const stepUpRequiredResponseSchema = errorResponseSchema
   })
   .meta({ id: 'StepUpRequiredResponse' });
 export type StepUpRequiredResponse = z.infer<typeof stepUpRequiredResponseSchema>;
+
+/** The 403 of a staff endpoint called by a session that has not proved a second factor: set one up (or log in with it). */
+export const twoFactorRequiredResponseSchema = errorResponseSchema
+  .extend({
+    statusCode: z.number().meta({ example: 403 }),
+    message: z.string().meta({ example: TWO_FACTOR_MESSAGES.required }),
+    errorCode: z.literal(TWO_FACTOR_REQUIRED).optional().meta({ description: 'Present when a second factor is what is missing (not on a 403 for a role that may not call the endpoint).' }),
+  })
+  .meta({ id: 'TwoFactorRequiredResponse' });
+export type TwoFactorRequiredResponse = z.infer<typeof twoFactorRequiredResponseSchema>;
 
 /** Six digits; spaces a person types between them are dropped. */
 export const totpCodeSchema = z

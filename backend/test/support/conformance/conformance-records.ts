@@ -1,6 +1,8 @@
 import request from 'supertest';
+import type { Role } from '@blood-donation/domain';
 import { Contact } from '../../../src/contacts/contact.entity';
-import { type Account, loginAs } from '../accounts';
+import { User } from '../../../src/users/user.entity';
+import { type Account, loginAs, refreshCookieOf, register, setRole } from '../accounts';
 import { createBoardMember, PNG_1X1 } from '../board-member-flows';
 import { altchaToken } from '../captcha';
 import { volunteerBody } from '../content-flows';
@@ -23,6 +25,8 @@ export interface ConformanceRecords {
   moderator: Account;
   admin: Account;
   superAdmin: Account;
+  /** A moderator whose login answered enrolmentRequired: no second factor set up yet (every staff route: 403). */
+  unenrolledStaff: Account;
   upcomingEventId: number;
   contactIds: { unanswered: number; replied: number; failed: number };
   boardMemberIds: { withPhoto: string; withoutPhoto: string };
@@ -43,6 +47,15 @@ async function linkToken(smtp: TestSmtp, to: string, page: string, before: numbe
 
 const emailsTo = (smtp: TestSmtp, to: string) => smtp.received.filter((mail) => mail.to.includes(to)).length;
 
+/** A new account of a staff `role` logged in with its password only: its login answered enrolmentRequired. */
+async function withoutSecondFactor(server: TestServer, role: Role): Promise<Account> {
+  const { email, password } = await register(server);
+  await setRole(server, email, role);
+  const response = await request(server.url).post('/api/auth/login').send({ email, password }).expect(200);
+  const { id } = await server.dataSource.getRepository(User).findOneByOrFail({ email });
+  return { accessToken: response.body.accessToken, cookie: refreshCookieOf(response)!.split(';')[0], response, email, id };
+}
+
 export async function seedConformanceRecords(): Promise<ConformanceRecords> {
   const smtp = await TestSmtp.start();
   smtp.answer = (_to, text) => (text.includes(REFUSED_REPLY) ? { code: 550, text: 'Mailbox unavailable' } : 'accept');
@@ -57,6 +70,7 @@ export async function seedConformanceRecords(): Promise<ConformanceRecords> {
     await loginAs(server, 'admin'),
     await loginAs(server, 'superAdmin'),
   ];
+  const unenrolledStaff = await withoutSecondFactor(server, 'moderator');
   const as = (account: Account) => api(server, account.accessToken);
 
   const upcoming = await createEvent(server, admin.accessToken, { dateTime: '2099-05-01T09:00:00.000Z' });
@@ -96,7 +110,7 @@ export async function seedConformanceRecords(): Promise<ConformanceRecords> {
     return linkToken(smtp, email, 'reset-password', before);
   };
   return {
-    server, rateLimitedServer, smtp, donor, volunteer, moderator, admin, superAdmin,
+    server, rateLimitedServer, smtp, donor, volunteer, moderator, admin, superAdmin, unenrolledStaff,
     upcomingEventId: upcoming.id,
     contactIds,
     boardMemberIds: { withPhoto, withoutPhoto },

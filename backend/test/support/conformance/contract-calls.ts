@@ -61,7 +61,7 @@ const BREAKS_THE_SERVER = 'provoking it takes a broken or locked database: hosti
 
 /**
  * A status derived from the success case, when the case leaves it out:
- * 401 without the token, 403 as a plain donor, 404 with a path id that names nothing, 413 with a body over 100 kB,
+ * 401 without the token, 403 as a staff session without a second factor, 404 with a path id that names nothing, 413 with a body over 100 kB,
  * 415 with the body (an empty one if none) marked as compressed, 400 with a malformed path id, else an empty JSON body, else a malformed
  * sort; 429 is the success call repeated (the test sends it to the server with rate limits until it answers 429).
  */
@@ -72,7 +72,8 @@ export function derivedCase(status: string, operation: Operation, success: Provo
     case '401':
       return from((call) => ({ ...call, as: undefined, cookie: undefined }));
     case '403':
-      return from((call, records) => ({ ...call, as: records.donor }));
+      // A staff session without a second factor: every route but those that set one up refuses it (or its role).
+      return from((call, records) => ({ ...call, as: records.unenrolledStaff }));
     case '404':
       return parameter && from((call) => ({ ...call, params: { ...call.params, [parameter.name]: unknownValue(parameter.schema) } }));
     case '429':
