@@ -31,6 +31,11 @@ class ResponseStub {
     return this.content;
   }
 
+  /** A copy to read apart (a middleware reading an error's body before the client reads it). */
+  clone(): ResponseStub {
+    return new ResponseStub(this.content, { status: this.status, headers: this.headers });
+  }
+
   async json(): Promise<unknown> {
     return JSON.parse(this.content);
   }

@@ -4,9 +4,8 @@ import { PATHS } from '../lib/paths';
 
 // This table is a lazy chunk of its own: a visitor on / never downloads the logged-in pages' names and
 // preload lists, so adding a page here does not grow /. Each page is a chunk of its own, as in router.tsx.
-const UserDashboardPage = lazy(() =>
-  import('../features/dashboard/user-dashboard-page').then((m) => ({ default: m.UserDashboardPage })),
-);
+/** The dashboard with the cards of other features (user-dashboard.tsx). */
+const UserDashboardPage = lazy(() => import('./user-dashboard').then((m) => ({ default: m.UserDashboard })));
 const MakeRequestPage = lazy(() =>
   import('../features/blood-requests/make-request-page').then((m) => ({ default: m.MakeRequestPage })),
 );
@@ -28,6 +27,8 @@ const ChangePasswordPage = lazy(() =>
 
 const DonorCardPage = lazy(() => import('../features/donor-card/donor-card-page').then((m) => ({ default: m.DonorCardPage })));
 
+const TwoFactorPage = lazy(() => import('../features/two-factor/two-factor-page').then((m) => ({ default: m.TwoFactorPage })));
+
 const ProfilePage = lazy(() => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
 
 export type UserPath = (typeof USER_PATHS)[number];
@@ -44,6 +45,7 @@ const USER_PAGES: Record<UserPath, ComponentType> = {
   [PATHS.changePassword]: ChangePasswordPage,
   [PATHS.profile]: ProfilePage,
   [PATHS.donorCard]: DonorCardPage,
+  [PATHS.twoFactor]: TwoFactorPage,
 };
 
 /** The page of a logged-in path (router.tsx renders it behind the login guard). */

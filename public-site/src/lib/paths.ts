@@ -31,6 +31,7 @@ export const PATHS = {
   changePassword: '/change-password',
   profile: '/profile',
   donorCard: '/donor-card',
+  twoFactor: '/two-factor',
   confirmEmail: '/confirm-email',
   endSessions: '/end-sessions',
   /** Served by the admin panel: reach it with a full page load, never with the router. */

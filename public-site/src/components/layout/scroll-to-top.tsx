@@ -4,12 +4,12 @@ import { ArrowUpIcon } from '../ui/icons';
 
 export const SCROLL_BUTTON_THRESHOLD_PX = 300;
 
-/** Every route change starts at the top of the page. */
+/** Every route change starts at the top of the page; one to a #part of a page is left to that page to scroll to it. */
 export function ScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
   return null;
 }
 

@@ -106,6 +106,19 @@ describe('Login screen', () => {
     expect(screen.getByText('Logging in...')).toBeInTheDocument();
   });
 
+  it('sends a staff account without a second factor to /two-factor, with its session kept, not to the admin panel', async () => {
+    const response = loginResponse('moderator', { enrolmentRequired: true });
+    answerFetch(jsonResponse(200, response));
+    const { user } = await openLogin();
+    await logIn(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up two-factor authentication' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/two-factor');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(response.accessToken);
+    expect(localStorage.getItem(STORAGE_KEYS.roles)).toBe('moderator');
+    expect(goToAdminPanel).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Set up authenticator app' })).toBeInTheDocument();
+  });
+
   it.each([
     ['a missing access token', () => jsonResponse(200, { email: 'a@b.co', role: [{ authority: 'ROLE_user' }] }), 'Invalid server response. Please try again.'],
     ['an empty role list', () => jsonResponse(200, loginResponse('user', { role: [] })), 'No valid role found.'],

@@ -57,6 +57,13 @@ export function LoginForm() {
       role: data.role ?? [],
     });
     logIn(session);
+    // A staff account without a second factor (issue 25): its session opens nothing else until it sets one up.
+    if (data.enrolmentRequired) {
+      showToast(T.success, 'success', { page: PATHS.twoFactor });
+      setLeaving(true);
+      navigate(PATHS.twoFactor);
+      return;
+    }
     // showToast also stores the toast: the admin panel shows it after the full page load.
     const toAdminPanel = mayOpenAdminPanel(roles);
     showToast(T.success, 'success', { page: toAdminPanel ? PATHS.adminDashboard : donorPage });

@@ -49,6 +49,8 @@ export const THIS_SESSION = { id: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b', device
 
 export const ELIGIBLE = { eligible: true, nextEligibleDate: null, ruleSet: 'US', reasons: [] };
 export const NOT_AVAILABLE = { available: false, city: '', channel: 'email' };
+/** GET /api/user/2fa of an account with neither an authenticator app nor a passkey. */
+export const NO_SECOND_FACTOR = { totp: false, recoveryCodesLeft: 0, passkeys: 0 };
 
 interface DashboardAnswers {
   /** GET /api/user/me: the line with the blood group and city. */
@@ -72,16 +74,18 @@ interface DashboardAnswers {
   teams?: object[];
   /** GET /api/user/passkeys: the donor's passkeys. */
   passkeys?: object[];
+  /** GET /api/user/2fa: the 'Two-factor authentication' card the app adds (app/user-dashboard.tsx). */
+  twoFactor?: object;
   roles?: string[];
 }
 
 /** How many calls the User Dashboard makes as it opens: what a test's next call is numbered (fetchCall). */
-export const DASHBOARD_CALLS = 12;
+export const DASHBOARD_CALLS = 13;
 
-/** The User Dashboard; it asks in this order for the profile, then its cards for the appointments, the eligibility, the availability, the milestones, the sign-ups, the consents, the sessions, the devices with notifications on, the journeys, the teams, the passkeys. */
-export async function openDashboard({ profile = DONOR_PROFILE, appointments = [], eligibility = ELIGIBLE, availability = NOT_AVAILABLE, milestones = [], signUps = [], consents = ONLY_ACCOUNT, sessions = [THIS_SESSION], pushDevices = [], journeys = [], teams = [], passkeys = [], roles }: DashboardAnswers = {}) {
+/** The User Dashboard; it asks in this order for the profile, then its cards for the appointments, the eligibility, the availability, the milestones, the sign-ups, the consents, the sessions, the devices with notifications on, the journeys, the teams, the passkeys, and the two-factor status. */
+export async function openDashboard({ profile = DONOR_PROFILE, appointments = [], eligibility = ELIGIBLE, availability = NOT_AVAILABLE, milestones = [], signUps = [], consents = ONLY_ACCOUNT, sessions = [THIS_SESSION], pushDevices = [], journeys = [], teams = [], passkeys = [], twoFactor = NO_SECOND_FACTOR, roles }: DashboardAnswers = {}) {
   storeSession(roles ? { roles } : {});
-  const answers = [profile, appointments, eligibility, availability, milestones, signUps, consents, sessions, pushDevices, journeys, teams, passkeys].map((answer) => (answer instanceof Response ? answer : jsonResponse(200, answer)));
+  const answers = [profile, appointments, eligibility, availability, milestones, signUps, consents, sessions, pushDevices, journeys, teams, passkeys, twoFactor].map((answer) => (answer instanceof Response ? answer : jsonResponse(200, answer)));
   answerFetch(...answers);
   const view = renderApp('/user-dashboard');
   await screen.findByRole('heading', { level: 1, name: 'User Dashboard' });

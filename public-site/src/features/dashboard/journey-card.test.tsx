@@ -29,7 +29,7 @@ describe("the User Dashboard's 'Your donations' card", () => {
   it('shows each donation with where it went, kindly, and which are not known yet', async () => {
     await openDashboard({ journeys: [NOT_KNOWN, ISSUED, NOT_USED] });
     expect(await within(card()).findByText(ISSUED.text!)).toBeInTheDocument();
-    expect(fetchCall(DASHBOARD_CALLS - 3).url).toBe('/api/user/journey');
+    expect(fetchCall(DASHBOARD_CALLS - 4).url).toBe('/api/user/journey');
     expect(within(card()).getByRole('heading', { name: T.given(formatDay('2027-03-12')) })).toBeInTheDocument();
     expect(within(card()).getByText('Sent to a hospital')).toBeInTheDocument();
     expect(within(card()).getByText(NOT_USED.text!)).toBeInTheDocument();

@@ -43,7 +43,7 @@ afterEach(() => {
 describe("the User Dashboard's 'Notifications on this device' card", () => {
   it('says calmly when the browser has no Push API, offers no switch, and still lists the devices to remove, without axe violations', async () => {
     await openDashboard({ pushDevices: [PHONE, LAPTOP] });
-    expect(fetchCall(DASHBOARD_CALLS - 4).url).toBe('/api/user/push-subscriptions');
+    expect(fetchCall(DASHBOARD_CALLS - 5).url).toBe('/api/user/push-subscriptions');
     await within(card()).findByText(`${PHONE.device} · ${PHONE.service} · since ${medium(PHONE.createdAt)}`);
     expect(within(card()).getByText(T.unsupported)).toBeInTheDocument();
     expect(within(card()).queryByRole('button', { name: T.turnOn })).not.toBeInTheDocument();

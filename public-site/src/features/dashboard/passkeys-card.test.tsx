@@ -25,7 +25,7 @@ afterEach(() => {
 describe("the User Dashboard's Passkeys card", () => {
   it('lists each passkey with its dates and whether it is synced, and says when the browser cannot make one, without axe violations', async () => {
     await openDashboard({ passkeys: [PHONE, KEY] });
-    expect(fetchCall(DASHBOARD_CALLS - 1).url).toBe('/api/user/passkeys');
+    expect(fetchCall(DASHBOARD_CALLS - 2).url).toBe('/api/user/passkeys');
     expect(await shownName(PHONE.name)).toBeInTheDocument();
     expect(within(card()).getByText(`${T.added_on(medium(PHONE.createdAt))} · ${T.lastUsed(medium(PHONE.lastUsedAt))} · ${T.synced}`)).toBeInTheDocument();
     expect(within(card()).getByText(`${T.added_on(medium(KEY.createdAt))} · ${T.lastUsed(null)} · ${T.thisDeviceOnly}`)).toBeInTheDocument();

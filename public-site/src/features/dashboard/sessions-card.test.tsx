@@ -13,7 +13,7 @@ const endButton = (device: string) => within(card()).findByRole('button', { name
 describe("the User Dashboard's 'Where you're logged in' card", () => {
   it('lists each session with its device and coarse last use, marks this device, offers End for the others, without axe violations', async () => {
     await openDashboard({ sessions: [THIS_SESSION, LAPTOP] });
-    expect(fetchCall(DASHBOARD_CALLS - 5).url).toBe('/api/user/sessions');
+    expect(fetchCall(DASHBOARD_CALLS - 6).url).toBe('/api/user/sessions');
     await within(card()).findByText(LAPTOP.device);
     expect(card()).toHaveTextContent(lastUsedText(LAPTOP.lastUsedAt, SITE_TIME_ZONE));
     expect(card()).toHaveTextContent(lastUsedText(THIS_SESSION.lastUsedAt, SITE_TIME_ZONE));

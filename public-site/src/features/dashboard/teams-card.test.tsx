@@ -24,7 +24,7 @@ describe("the User Dashboard's Teams card", () => {
   it('shows each team with its join code, the shown switch (off by default) and, for its owner, the members to remove', async () => {
     await openDashboard({ teams: [OWNED] });
     expect(await within(card()).findByRole('link', { name: 'Harbour Works' })).toHaveAttribute('href', '/teams/harbour-works');
-    expect(fetchCall(DASHBOARD_CALLS - 2).url).toBe('/api/user/teams');
+    expect(fetchCall(DASHBOARD_CALLS - 3).url).toBe('/api/user/teams');
     expect(within(card()).getByText('K7QX4MPA')).toBeInTheDocument();
     expect(within(card()).getByRole('switch', { name: T.show })).not.toBeChecked();
     expect(within(card()).getByRole('button', { name: T.remove('ravi') })).toBeInTheDocument();

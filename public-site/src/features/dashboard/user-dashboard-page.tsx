@@ -1,6 +1,6 @@
 import './dashboard.scss';
-import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import type { IconProps } from '../../components/ui/icons';
 import { useAuth } from '../../lib/auth';
 import { PATHS } from '../../lib/paths';
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AppointmentsCard } from './appointments-card';
 import { AvailabilityCard } from './availability-card';
 import { ConsentsCard } from './consents-card';
+import { DonorPanel } from './donor-panel';
 import { CardIcon, DonateIcon, HistoryIcon, KeyIcon, ListIcon, RequestIcon } from './dashboard-icons';
 import { EligibilityCard } from './eligibility-card';
 import { NotificationsCard } from './notifications-card';
@@ -32,10 +33,25 @@ const LINKS: { title: string; to: string; Icon: ComponentType<IconProps> }[] = [
   { title: 'Change Password', to: PATHS.changePassword, Icon: KeyIcon },
 ];
 
-/** Leads with what to do next (when the donor can give, whether they may be asked), then the links, then the account. */
-export function UserDashboardPage() {
+/** A card of another feature, for the account's section: the app composes them (app/user-dashboard.tsx). */
+export interface DashboardCard {
+  /** The id of the card's heading, which names the card. */
+  id: string;
+  title: string;
+  content: ReactNode;
+}
+
+/**
+ * Leads with what to do next (when the donor can give, whether they may be asked), then the links, then the account.
+ * An address with a #card-heading (the Passkeys card's, from /two-factor) opens at that card.
+ */
+export function UserDashboardPage({ moreCards = [] }: { moreCards?: readonly DashboardCard[] }) {
   useDocumentTitle('User Dashboard');
   const { session } = useAuth();
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
+  }, [hash]);
   return (
     <section className="container py-4 py-md-5">
       <h1 className="mb-2">User Dashboard</h1>
@@ -71,6 +87,11 @@ export function UserDashboardPage() {
         <JourneyCard />
         <TeamsCard />
         <PasskeysCard />
+        {moreCards.map(({ id, title, content }) => (
+          <DonorPanel key={id} id={id} title={title}>
+            {content}
+          </DonorPanel>
+        ))}
       </div>
     </section>
   );

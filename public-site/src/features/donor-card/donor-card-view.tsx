@@ -1,7 +1,7 @@
 import { DONOR_CARD_TEXTS as T, type DonorCard, formatDay, formatMomentIn, shortCodeForReading } from '@blood-donation/domain';
 import type { ReactNode } from 'react';
+import { QrCode } from '../../components/ui/qr-code';
 import { SITE_TIME_ZONE } from '../../lib/site-settings';
-import { QrCode } from './qr-code';
 
 /**
  * The card itself: who, blood group, donations, when they may give again, the QR code with the short code under it,

@@ -10,7 +10,8 @@ function pathOf(modules: boolean[][]): string {
 
 /**
  * `text` as a QR code, drawn as SVG: dark on white in both themes (scanners need that contrast), sharp at any size.
- * The generator (uqr) loads only here, so no other page carries it.
+ * The generator (uqr) loads only when a code is drawn (the donor card, an authenticator app's set-up), so no other
+ * page carries it.
  */
 export function QrCode({ text, label }: { text: string; label: string }) {
   const [drawn, setDrawn] = useState<{ text: string; size: number; path: string } | null>(null);
@@ -27,7 +28,7 @@ export function QrCode({ text, label }: { text: string; label: string }) {
   }, [text]);
   const current = drawn?.text === text ? drawn : null;
   return (
-    <div className="donor-card-qr bg-white rounded p-1 mx-auto" style={{ width: '100%', maxWidth: '16rem', aspectRatio: '1 / 1' }}>
+    <div className="qr-code bg-white rounded p-1 mx-auto" style={{ width: '100%', maxWidth: '16rem', aspectRatio: '1 / 1' }}>
       {current && (
         <svg role="img" aria-label={label} viewBox={`0 0 ${current.size} ${current.size}`} width="100%" height="100%" shapeRendering="crispEdges">
           <rect width={current.size} height={current.size} fill="#fff" />
