@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
+import { apiClient } from '@blood-donation/domain';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginRedirect } from './auth/LoginRedirect';
+import { handleSecondFactorAnswers } from './auth/step-up';
 import { Dashboard } from './dashboard/Dashboard';
 import { DashboardOrDesk, RedirectToDashboard } from './dashboard/RedirectToDashboard';
 import { dataProvider } from './data/dataProvider';
@@ -26,6 +28,9 @@ import auditLog from './audit-log';
 import hospitals from './hospitals';
 import { DRIVE_DESK_PATH, DriveDesk, DriveDeskList } from './drive-desk';
 import { SESSIONS_PATH, YourSessions } from './sessions';
+
+// 'Confirm it is you' when an action needs a second-factor check; /two-factor when the session has none.
+handleSecondFactorAnswers(apiClient);
 
 /** The access a destination asks (DESTINATIONS): the custom routes ask the same as their dashboard card. */
 function accessOf(path: string) {

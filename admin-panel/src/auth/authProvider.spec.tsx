@@ -2,7 +2,7 @@
 // cases share the stubbed fetch and stored session set up here.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readStoredToast, STORAGE_KEYS } from '@blood-donation/domain';
+import { readStoredToast, STEP_UP_REQUIRED, STORAGE_KEYS, TWO_FACTOR_MESSAGES, TWO_FACTOR_REQUIRED } from '@blood-donation/domain';
 import { createAuthProvider } from './authProvider';
 import { goToPublicPage, replaceWithPublicPage } from './publicSite';
 import { I18nContextProvider } from 'react-admin';
@@ -165,6 +165,23 @@ describe('checkError', () => {
     await expect(authProvider.checkError({ status: 403 })).rejects.toEqual({ logoutUser: false, message: 'ra.notification.not_authorized' });
     expect(storedToken()).not.toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session on 401 STEP_UP_REQUIRED: no refresh, no logout, the server message as the notification', async () => {
+    storeSession(['superAdmin']);
+    const error = { status: 401, body: { statusCode: 401, message: TWO_FACTOR_MESSAGES.stepUpRequired, errorCode: STEP_UP_REQUIRED } };
+    await expect(authProvider.checkError(error)).rejects.toEqual({ logoutUser: false, message: TWO_FACTOR_MESSAGES.stepUpRequired });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(storedToken()).not.toBeNull();
+  });
+
+  it('sends a session without a second factor (403 TWO_FACTOR_REQUIRED) to the public /two-factor, still logged in', async () => {
+    storeSession(['admin']);
+    const error = { status: 403, body: { statusCode: 403, message: TWO_FACTOR_MESSAGES.required, errorCode: TWO_FACTOR_REQUIRED } };
+    expect(await outcome(authProvider.checkError(error))).toBe('pending');
+    expect(replaceWithPublicPage).toHaveBeenCalledWith('/two-factor');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(storedToken()).not.toBeNull();
   });
 
   it('ignores other errors', async () => {

@@ -1,10 +1,11 @@
 import type { AuthProvider, HttpError } from 'react-admin';
 import { isTokenExpired, mayOpenAdminPanel, storeToast } from '@blood-donation/domain';
-import { SESSION_TEXTS } from '@blood-donation/domain';
+import { SESSION_TEXTS, TWO_FACTOR_MESSAGES } from '@blood-donation/domain';
 import { mayAccess } from './access';
 import { LOGIN_PATH, goToPublicPage, replaceWithPublicPage } from './publicSite';
 import { endSession, isRefusedForNow, refreshSession, storedSession } from './session';
 import { promptSessionExpired } from './sessionExpiredPrompt';
+import { isStepUpRequired, isTwoFactorRequired, leaveForTwoFactor } from './step-up';
 
 /**
  * A promise that never settles. Once the panel has sent the browser to the public /login (another app), the
@@ -57,6 +58,10 @@ export function createAuthProvider() {
     },
 
     async checkError(error: Partial<HttpError> | undefined) {
+      // Second-factor answers say nothing against the session: no refresh, no logout. The API client has already
+      // asked 'Confirm it is you' and sent the call again (or gone to /two-factor); this is what still failed.
+      if (isStepUpRequired(error)) throw { logoutUser: false, message: TWO_FACTOR_MESSAGES.stepUpRequired };
+      if (isTwoFactorRequired(error)) return leaveForTwoFactor();
       if (error?.status === 401) {
         if (await refreshSession().catch(staysLoggedIn)) return;
         return expireSession();

@@ -5,6 +5,7 @@ import TableRowsIcon from '@mui/icons-material/TableRows';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { Pagination, RecordContextProvider, TopToolbar, useDataProvider, useListContext, useNotify, useStore, useTranslate } from 'react-admin';
 import { downloadFile } from '@blood-donation/domain';
+import { unlessStepUpCancelled } from '../auth/step-up';
 import { useMayAccess } from '../auth/useMayAccess';
 import type { AdminDataProvider } from './dataProvider';
 
@@ -59,7 +60,7 @@ export function CsvExportButton() {
         dataProvider
           .exportCsv(resource, { sort, filter: filterValues })
           .then(({ data, fileName }) => downloadFile(data, fileName))
-          .catch(() => notify('admin.list.exportFailed', { type: 'error' }));
+          .catch((error: unknown) => notify(unlessStepUpCancelled(error, 'admin.list.exportFailed'), { type: 'error' }));
       }}
     >
       {translate('admin.list.export')}
@@ -89,7 +90,7 @@ export function ListLoadError({ message, authMessage }: { message: string; authM
   const status = (error as { status?: number } | null)?.status;
   return (
     <Typography role="alert" color="error" sx={{ p: 2 }}>
-      {translate(status === 401 && authMessage ? authMessage : message)}
+      {translate(unlessStepUpCancelled(error, status === 401 && authMessage ? authMessage : message))}
     </Typography>
   );
 }

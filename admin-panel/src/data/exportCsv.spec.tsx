@@ -1,9 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiClient, STEP_UP_REQUIRED, TWO_FACTOR_MESSAGES } from '@blood-donation/domain';
+import { handleSecondFactorAnswers, StepUpDialog } from '../auth/step-up';
 import { DonorList } from '../donors/DonorList';
-import { storeSession } from '../test/session';
+import { jsonResponse, storeSession } from '../test/session';
 import { dataProvider } from './dataProvider';
 import { listOf, renderInAdmin } from './testAdmin';
+
+handleSecondFactorAnswers(apiClient);
 
 // Many user-event steps per test: more than jest's 5 s when the whole suite runs in parallel.
 jest.setTimeout(20000);
@@ -15,7 +19,23 @@ beforeEach(() => {
 });
 
 /** A CSV answer as the API client reads it. */
-const csvAnswer = () => ({ ok: true, status: 200, headers: new Headers({ 'Content-Type': 'text/csv' }), blob: async () => new Blob(['a,b']) }) as unknown as Response;
+const csvAnswer = () =>
+  Object.setPrototypeOf({ ok: true, status: 200, headers: new Headers({ 'Content-Type': 'text/csv' }), blob: async () => new Blob(['a,b']) }, Response.prototype) as Response;
+
+/** The 401 of an export without a recent second-factor check (issue 25). */
+const stepUpRequired = () => Object.setPrototypeOf(jsonResponse(401, { statusCode: 401, message: TWO_FACTOR_MESSAGES.stepUpRequired, errorCode: STEP_UP_REQUIRED }), Response.prototype) as Response;
+const steppedUp = () => Object.setPrototypeOf(jsonResponse(200, { stepUpUntil: '2030-01-01T09:10:00.000Z' }), Response.prototype) as Response;
+
+/** The donor list with its Export button, and 'Confirm it is you' as the panel mounts it. */
+function renderDonorList() {
+  renderInAdmin(
+    <>
+      <DonorList />
+      <StepUpDialog />
+    </>,
+    { ...dataProvider, getList: jest.fn(() => listOf([{ id: 1, name: 'Eve' }])) },
+  );
+}
 
 it('asks for the export with the list sort and filter', async () => {
   const fetchMock = jest.fn((_request: Request) => Promise.resolve(csvAnswer()));
@@ -49,4 +69,30 @@ it('says when the export failed', async () => {
   renderInAdmin(<DonorList />, { ...dataProvider, getList: jest.fn(() => listOf([{ id: 1, name: 'Eve' }])) });
   await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
   expect(await screen.findByText('Export failed. Please try again later.')).toBeInTheDocument();
+});
+
+it("'Export' asks 'Confirm it is you' when the server wants a recent check, then downloads", async () => {
+  const fetchMock = jest.fn<Promise<Response>, [Request]>().mockResolvedValueOnce(stepUpRequired()).mockResolvedValueOnce(steppedUp()).mockResolvedValueOnce(csvAnswer());
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  renderDonorList();
+  await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
+  await screen.findByRole('dialog', { name: 'Confirm it is you' });
+  await userEvent.type(screen.getByRole('textbox', { name: 'Code from your authenticator app' }), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  expect(fetchMock.mock.calls.map(([request]) => request.url.split('?')[0])).toEqual(['/api/admin/donorlist/export.csv', '/api/auth/step-up', '/api/admin/donorlist/export.csv']);
+});
+
+it("Cancel in 'Confirm it is you' says calmly that the export was not done", async () => {
+  globalThis.fetch = jest.fn(() => Promise.resolve(stepUpRequired())) as unknown as typeof fetch;
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  click.mockClear();
+  renderDonorList();
+  await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
+  await screen.findByRole('dialog', { name: 'Confirm it is you' });
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(await screen.findByText('Not done: this needs you to confirm it is you first. You can try again at any time.')).toBeInTheDocument();
+  expect(screen.queryByText('Export failed. Please try again later.')).not.toBeInTheDocument();
+  expect(click).not.toHaveBeenCalled();
 });

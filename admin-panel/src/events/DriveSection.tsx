@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { downloadFile, type EventRecord } from '@blood-donation/domain';
+import { unlessStepUpCancelled } from '../auth/step-up';
 import type { AdminDataProvider } from '../data/dataProvider';
 import type { WithDrive } from '../data/driveCalls';
 import { DriveFields } from './DriveFields';
@@ -21,7 +22,7 @@ export function DriveSection({ event }: { event: EventRecord & WithDrive }) {
     dataProvider
       .exportDriveAppointments(event.id)
       .then(({ data, fileName }) => downloadFile(data, fileName))
-      .catch(() => notify('admin.list.exportFailed', { type: 'error' }));
+      .catch((error: unknown) => notify(unlessStepUpCancelled(error, 'admin.list.exportFailed'), { type: 'error' }));
 
   const saveDrive = () => {
     if (!draft.isDrive) return void save(event.id, null);

@@ -2,7 +2,7 @@
 // each text has one home and a screen finds it by key (react-admin's i18n convention), not split by an arbitrary size.
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { BOARD_MEMBER_API_MESSAGES, BOARD_MEMBER_FORM_MESSAGES, CALL_FAILURE_TEXTS, CONTACT_API_MESSAGES, CROSS_MATCH_NOTICE, DELETION_TEXTS, DONATION_TEXTS, DONOR_ANSWER_LABELS, DONOR_LIST_TEXTS, DRIVE_ADMIN_TEXTS, EVENT_API_MESSAGES, EVENT_MESSAGES, MISSING_VALUE_TEXT, NO_EVENTS_TEXT, NOT_FOUND_TEXTS, SESSION_TEXTS, THEME_TOASTS, USER_API_MESSAGES, VOLUNTEER_API_MESSAGES } from '@blood-donation/domain';
+import { BOARD_MEMBER_API_MESSAGES, BOARD_MEMBER_FORM_MESSAGES, CALL_FAILURE_TEXTS, CONTACT_API_MESSAGES, CROSS_MATCH_NOTICE, DELETION_TEXTS, DONATION_TEXTS, DONOR_ANSWER_LABELS, DONOR_LIST_TEXTS, DRIVE_ADMIN_TEXTS, EVENT_API_MESSAGES, EVENT_MESSAGES, MISSING_VALUE_TEXT, NO_EVENTS_TEXT, NOT_FOUND_TEXTS, SESSION_TEXTS, THEME_TOASTS, TWO_FACTOR_MESSAGES, USER_API_MESSAGES, VOLUNTEER_API_MESSAGES } from '@blood-donation/domain';
 
 /**
  * react-admin's English texts plus the panel's own: `admin.*` for the frame (dashboard, menu, lists, dialogs) and
@@ -50,6 +50,15 @@ export const messages: TranslationMessages = {
       dashboardButton: 'Go to the dashboard',
     },
     session: SESSION_TEXTS,
+    /** 'Confirm it is you': the second-factor check some actions need (StepUpDialog). */
+    stepUp: {
+      title: 'Confirm it is you',
+      message: TWO_FACTOR_MESSAGES.stepUpRequired,
+      code: 'Code from your authenticator app',
+      confirm: 'Confirm',
+      passkey: 'Use a passkey',
+      cancelled: 'Not done: this needs you to confirm it is you first. You can try again at any time.',
+    },
     theme: { toggle: 'Toggle light/dark theme', ...THEME_TOASTS },
     list: {
       view: 'View',
