@@ -34,6 +34,11 @@ export interface AdminExtraMethods {
   recordDonationJourney(id: Identifier, body: DonationJourneyBody): Promise<{ data: DonationJourney }>;
   /** The organisation's hospitals, by name (every one: a journey names one). */
   getHospitals(): Promise<{ data: Hospital[] }>;
+  /**
+   * A superAdmin resets another account's second factors: POST /api/admin/users/{id}/2fa/reset (after 'Confirm it
+   * is you' when the server asks). Answers the server's `{ message }`.
+   */
+  resetTwoFactor(id: Identifier): Promise<{ data: { message: string } }>;
 }
 
 /** The panel's one data provider: react-admin's CRUD plus the calls its screens make beyond it. */
@@ -139,4 +144,5 @@ export const dataProvider: AdminDataProvider = {
   async getHospitals() {
     return { data: await dataOf(apiClient.GET('/api/admin/hospitals')) };
   },
+  resetTwoFactor: async (id) => ({ data: await dataOf(apiClient.POST('/api/admin/users/{id}/2fa/reset', { params: idOf(id) })) }),
 };

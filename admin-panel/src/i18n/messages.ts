@@ -106,6 +106,13 @@ export const messages: TranslationMessages = {
         deleteFailed: 'Failed to delete user.',
         loaded: 'User list fetched successfully!',
         editRoleOf: 'Edit role of %{name}',
+        // A superAdmin's reset of another account's second factors (issue 25 point 6); the toast is the server's message.
+        resetTwoFactorOf: 'Reset two-factor of %{name}',
+        resetTwoFactorTitle: 'Reset two-factor authentication?',
+        resetTwoFactorQuestion: "Reset removes %{name}'s authenticator app, recovery codes and passkeys, logs them out everywhere and emails them; they set up a new second factor at their next login.",
+        resetTwoFactor: 'Reset',
+        twoFactorReset: TWO_FACTOR_MESSAGES.reset,
+        resetTwoFactorFailed: 'Failed to reset two-factor authentication.',
       },
     },
     bloodRequests: {

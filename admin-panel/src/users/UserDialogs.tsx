@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ASSIGNABLE_ROLES, userRoleChangeSchema } from '@blood-donation/domain';
+import type { AdminDataProvider } from '../data/dataProvider';
 import { messageOf, type UserRecord, useUnwrappedDataProvider } from './userRecord';
 
 /**
@@ -110,6 +111,47 @@ export function DeleteDialog({ user, onClose }: { user: UserRecord | null; onClo
         <Button onClick={onClose}>{translate('admin.action.cancel')}</Button>
         <Button color="error" variant="contained" onClick={remove} disabled={sending}>
           {translate('admin.action.delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * 'Reset two-factor authentication?' (a superAdmin's, for someone who lost their second factor): says what Reset
+ * does, then resets; the server's message when it is done or refused. The API client asks 'Confirm it is you' first
+ * when the server wants a recent check, and sends the reset again once it is proved.
+ */
+export function ResetTwoFactorDialog({ user, onClose }: { user: UserRecord | null; onClose: () => void }) {
+  const [sending, setSending] = useState(false);
+  const dataProvider = useUnwrappedDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const translate = useTranslate();
+
+  const reset = async () => {
+    if (!user) return;
+    setSending(true);
+    try {
+      const { data } = await dataProvider.resetTwoFactor(user.id);
+      notify(data?.message?.trim() || 'resources.users.page.twoFactorReset', { type: 'success' });
+      onClose();
+    } catch (error) {
+      notify(messageOf(error, 'resources.users.page.resetTwoFactorFailed'), { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open={user !== null} onClose={onClose} aria-labelledby="reset-two-factor-title" aria-describedby="reset-two-factor-text" fullWidth maxWidth="xs">
+      <DialogTitle id="reset-two-factor-title">{translate('resources.users.page.resetTwoFactorTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="reset-two-factor-text">{user && translate('resources.users.page.resetTwoFactorQuestion', { name: user.username })}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} sx={{ minHeight: 44 }}>{translate('admin.action.cancel')}</Button>
+        <Button color="error" variant="contained" onClick={reset} disabled={sending} sx={{ minHeight: 44 }}>
+          {translate('resources.users.page.resetTwoFactor')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TWO_FACTOR_MESSAGES } from '@blood-donation/domain';
+import { dataProvider as panelDataProvider } from '../data/dataProvider';
 import { httpError, listOf, renderInAdmin } from '../data/testAdmin';
+import { jsonResponse } from '../test/session';
 import { UserList, type UserRecord } from './UserList';
 
 // Many user-event steps per test: more than jest's 5 s when the whole suite runs in parallel.
@@ -19,14 +22,21 @@ const ada: UserRecord = {
   createdAt: '2026-01-02T03:04:05.000Z',
 };
 
+/** The signed-in superAdmin's own row: the stored test session's email (test/session.ts). */
+const self: UserRecord = { ...ada, id: 2, username: 'Ada Admin', email: 'admin@example.test', role: 'superAdmin' };
+
 function provider(overrides: Record<string, jest.Mock> = {}) {
   return {
     getList: jest.fn(() => listOf([ada])),
     update: jest.fn(() => Promise.resolve({ data: { ...ada, role: 'admin' } })),
     delete: jest.fn(() => Promise.resolve({ data: ada })),
+    resetTwoFactor: jest.fn(() => Promise.resolve({ data: { message: TWO_FACTOR_MESSAGES.reset } })),
     ...overrides,
   };
 }
+
+// The session a test stores (renderInAdmin's roles) decides who may reset second factors: none left for the next.
+beforeEach(() => window.localStorage.clear());
 
 it('shows the columns, 10 rows a page by default and the page sizes 5/10/25', async () => {
   const dataProvider = provider();
@@ -162,6 +172,81 @@ describe('Delete User', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete ada' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete user.')).toBeInTheDocument();
+  });
+});
+
+describe('Reset two-factor', () => {
+  const originalFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = originalFetch;
+  });
+
+  async function openDialog(dataProvider: ReturnType<typeof provider>) {
+    renderInAdmin(<UserList />, dataProvider, { roles: ['superAdmin'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset two-factor of ada' }));
+    return screen.getByRole('dialog', { name: 'Reset two-factor authentication?' });
+  }
+
+  it("is offered to a superAdmin on another account's row, in the table and on the cards, not on their own", async () => {
+    renderInAdmin(<UserList />, provider({ getList: jest.fn(() => listOf([ada, self])) }), { roles: ['superAdmin'] });
+    const reset = await screen.findByRole('button', { name: 'Reset two-factor of ada' });
+    expect(reset).toHaveStyle({ minWidth: '44px', minHeight: '44px' });
+    expect(screen.getByRole('button', { name: 'Delete Ada Admin' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset two-factor of Ada Admin' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Card view' }));
+    const card = screen.getByRole('heading', { level: 2, name: 'ada' }).closest('li')!;
+    expect(within(card).getByRole('button', { name: 'Reset two-factor of ada' })).toBeInTheDocument();
+    const own = screen.getByRole('heading', { level: 2, name: 'Ada Admin' }).closest('li')!;
+    expect(within(own).getByRole('button', { name: 'Delete Ada Admin' })).toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: /Reset two-factor/ })).not.toBeInTheDocument();
+  });
+
+  it('is not offered to an admin', async () => {
+    renderInAdmin(<UserList />, provider({ getList: jest.fn(() => listOf([ada, self])) }), { roles: ['admin'] });
+    expect(await screen.findByRole('button', { name: 'Delete ada' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit role of ada' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reset two-factor/ })).not.toBeInTheDocument();
+  });
+
+  it('asks first, saying what happens; Cancel sends nothing', async () => {
+    const dataProvider = provider();
+    const dialog = await openDialog(dataProvider);
+    expect(dialog).toHaveTextContent(
+      "Reset removes ada's authenticator app, recovery codes and passkeys, logs them out everywhere and emails them; they set up a new second factor at their next login.",
+    );
+    expect(within(dialog).getByRole('button', { name: 'Reset' })).toHaveClass('MuiButton-containedError');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(dataProvider.resetTwoFactor).not.toHaveBeenCalled();
+  });
+
+  it("posts to /api/admin/users/{id}/2fa/reset and shows the server's message", async () => {
+    const fetchMock = jest.fn((_request: Request) => Promise.resolve(jsonResponse(200, { message: TWO_FACTOR_MESSAGES.reset })));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    // The panel's own method, through the typed API client, with fetch answering.
+    const dataProvider = provider({ resetTwoFactor: jest.fn((id: number) => panelDataProvider.resetTwoFactor(id)) });
+    const dialog = await openDialog(dataProvider);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.reset)).toBeInTheDocument();
+    expect(dataProvider.resetTwoFactor).toHaveBeenCalledWith(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [request] = fetchMock.mock.calls[0];
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url, 'http://x').pathname).toBe('/api/admin/users/1/2fa/reset');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's refusal, or its own words", async () => {
+    const dataProvider = provider({ resetTwoFactor: jest.fn(() => Promise.reject(httpError(403, TWO_FACTOR_MESSAGES.resetOwn))) });
+    const dialog = await openDialog(dataProvider);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.resetOwn)).toBeInTheDocument();
+
+    dataProvider.resetTwoFactor.mockImplementation(() => Promise.reject(httpError(500)));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Failed to reset two-factor authentication.')).toBeInTheDocument();
   });
 });
 

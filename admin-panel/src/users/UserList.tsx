@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
+import LockResetIcon from '@mui/icons-material/LockReset';
 import { DataTable, useTranslate } from 'react-admin';
 import { roleColors } from '@blood-donation/domain';
 import { AdminListPage } from '../data/AdminListPage';
@@ -9,20 +10,33 @@ import { CardGrid, EmptyMessage, useListViewMode } from '../data/ListParts';
 import { RecordCard } from '../data/RecordCard';
 import { BadgeChip } from '../layout/BadgeChip';
 import { RowActionButtons } from '../layout/RowActionButtons';
-import { DeleteDialog, RoleDialog } from './UserDialogs';
-import { bloodGroupOf, type UserRecord } from './userRecord';
+import { DeleteDialog, ResetTwoFactorDialog, RoleDialog } from './UserDialogs';
+import { bloodGroupOf, type UserRecord, useMayResetTwoFactor } from './userRecord';
 
 export type { UserRecord } from './userRecord';
 
 const userFilters = [searchFilter('resources.users.page.search'), bloodGroupFilter()];
 
-/** Edit role and delete: icon buttons named after the user, with their tooltips. */
-function UserActions({ user, onEditRole, onDelete }: { user: UserRecord; onEditRole: (u: UserRecord) => void; onDelete: (u: UserRecord) => void }) {
+interface UserActionHandlers {
+  onEditRole: (u: UserRecord) => void;
+  onDelete: (u: UserRecord) => void;
+  onResetTwoFactor: (u: UserRecord) => void;
+}
+
+/**
+ * Edit role, reset two-factor (a superAdmin's, on anyone else's row) and delete: icon buttons named after the user,
+ * with their tooltips.
+ */
+function UserActions({ user, onEditRole, onDelete, onResetTwoFactor }: { user: UserRecord } & UserActionHandlers) {
   const translate = useTranslate();
+  const mayResetTwoFactor = useMayResetTwoFactor();
   return (
     <RowActionButtons
       actions={[
         { label: translate('resources.users.page.editRoleOf', { name: user.username }), icon: <EditIcon fontSize="small" />, onClick: () => onEditRole(user), color: 'primary' },
+        ...(mayResetTwoFactor(user)
+          ? [{ label: translate('resources.users.page.resetTwoFactorOf', { name: user.username }), icon: <LockResetIcon fontSize="small" />, onClick: () => onResetTwoFactor(user), color: 'error' as const }]
+          : []),
         { label: translate('admin.action.deleteNamed', { name: user.username }), icon: <DeleteIcon fontSize="small" />, onClick: () => onDelete(user), color: 'error' },
       ]}
     />
@@ -35,7 +49,8 @@ function UserListBody() {
   const [mode] = useListViewMode('users');
   const [editing, setEditing] = useState<UserRecord | null>(null);
   const [deleting, setDeleting] = useState<UserRecord | null>(null);
-  const actions = (user: UserRecord) => <UserActions user={user} onEditRole={setEditing} onDelete={setDeleting} />;
+  const [resetting, setResetting] = useState<UserRecord | null>(null);
+  const actions = (user: UserRecord) => <UserActions user={user} onEditRole={setEditing} onDelete={setDeleting} onResetTwoFactor={setResetting} />;
 
   return (
     <>
@@ -62,11 +77,12 @@ function UserListBody() {
       )}
       <RoleDialog user={editing} onClose={() => setEditing(null)} />
       <DeleteDialog user={deleting} onClose={() => setDeleting(null)} />
+      <ResetTwoFactorDialog user={resetting} onClose={() => setResetting(null)} />
     </>
   );
 }
 
-/** /users: every account, its role and its removal (spec section 2, User List). */
+/** /users: every account, its role and its removal (spec section 2, User List); a superAdmin also resets second factors. */
 export function UserList() {
   return (
     <AdminListPage
