@@ -1,5 +1,5 @@
 import { type APIRequestContext, chromium } from '@playwright/test';
-import { accessTokenFor, createEvent, makeDrive, registerDonor } from './support/api';
+import { accessTokenFor, createEvent, makeDrive, makeDriveStaff, registerDonor } from './support/api';
 import { qrCodeVideo } from './support/fake-camera';
 import { expect, test } from './support/fixtures';
 import { BASE_URL } from './support/product';
@@ -58,9 +58,7 @@ async function deskWithCardHolder(request: APIRequestContext, adminToken: string
   expect((await request.post(`${BASE_URL}/api/drives/${drive.id}/appointments`, { headers: bearer(donorToken), data: { slotStart: drive.open.start } })).status()).toBe(201);
   const card = await (await request.get(`${BASE_URL}/api/user/donor-card`, { headers: bearer(donorToken) })).json();
   const staff = await registerDonor(request, 'card-staff');
-  const staffToken = await accessTokenFor(request, staff.email, staff.password);
-  const { id: staffId } = await (await request.get(`${BASE_URL}/api/user/me`, { headers: bearer(staffToken) })).json();
-  expect((await request.put(`${BASE_URL}/api/admin/drive-staff/${drive.id}`, { headers: bearer(adminToken), data: { userIds: [staffId] } })).status()).toBe(200);
+  await makeDriveStaff(request, adminToken, drive.id, staff);
   return { drive, donorToken, card, staff };
 }
 

@@ -1,4 +1,4 @@
-import { accessTokenFor, createEvent, makeDrive, registerDonor } from './support/api';
+import { accessTokenFor, createEvent, makeDrive, makeDriveStaff, registerDonor } from './support/api';
 import { expect, pageSignedInAs, test } from './support/fixtures';
 import { BASE_URL } from './support/product';
 import { expectFitsScreen, expectNoAxeViolations } from './support/screen-fit';
@@ -29,9 +29,7 @@ test('drive staff check donors in and record Donated and Deferred; the donor see
   }
   const [asha, ben] = donors;
   const staff = await registerDonor(request, 'staff');
-  const staffToken = await accessTokenFor(request, staff.email, staff.password);
-  const { id: staffId } = await (await request.get(`${BASE_URL}/api/user/me`, { headers: bearer(staffToken) })).json();
-  expect((await request.put(`${BASE_URL}/api/admin/drive-staff/${drive.id}`, { headers: bearer(adminToken), data: { userIds: [staffId] } })).status()).toBe(200);
+  await makeDriveStaff(request, adminToken, drive.id, staff);
 
   // Staff log in and land on their drives, then open this one's desk.
   const page = await (await browser.newContext({ viewport, storageState: { cookies: [], origins: [] } })).newPage();

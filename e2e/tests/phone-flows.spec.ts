@@ -1,6 +1,7 @@
 import { accessTokenFor, approveBloodRequest, createBloodRequest, registerDonor } from './support/api';
 import { expect, pageSignedInAs, test } from './support/fixtures';
-import { AUTH_STATE } from './support/product';
+import { ADMIN, AUTH_STATE } from './support/product';
+import { stepUpIfDue } from './support/staff-factors';
 import { expectFitsScreen } from './support/screen-fit';
 import { approveInPanel, expectToast } from './support/ui';
 import { filterAuditLogByAction } from './support/audit-log';
@@ -115,6 +116,7 @@ test.describe('the admin panel on a phone', () => {
     await expectFitsScreen(page);
     await expect(page.getByRole('listitem').filter({ hasText: patient })).toContainText('Approved');
 
+    await stepUpIfDue(page, ADMIN.email); // an export of personal data needs a recent second-factor check
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.csv$/);

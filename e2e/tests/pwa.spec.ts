@@ -266,7 +266,15 @@ test.describe('after a deploy', () => {
     await expect(page.locator('html')).toHaveAttribute('data-release', '2');
     // The new worker installs (its precache holds the new files), activates at once and controls the page.
     await expect.poll(() => page.evaluate(async (file) => (await caches.match(file)) !== undefined, release2), { timeout: 30_000 }).toBe(true);
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null)).toBe(true);
+    // Installed (not still installing: its precache may not hold the new index.html yet) and active, none waiting.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.installing === null && registration.waiting === null && registration.active?.state === 'activated';
+        }),
+      )
+      .toBe(true);
     await controlledByServiceWorker(page);
 
     // With no network, the shell it serves is the new one.

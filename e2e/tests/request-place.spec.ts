@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createBloodRequest } from './support/api';
 import { expect, test } from './support/fixtures';
-import { AUTH_STATE } from './support/product';
+import { ADMIN, AUTH_STATE } from './support/product';
+import { stepUpIfDue } from './support/staff-factors';
 import { expectFitsScreen, expectNoAxeViolations } from './support/screen-fit';
 
 // Where and how soon a request is needed (city, hospital, needed by, urgent): on the requester's Request History, on
@@ -83,6 +84,7 @@ test.describe('the admin panel', () => {
     await expect(rows.first()).toContainText('Urgent');
     await expectNoAxeViolations(page);
 
+    await stepUpIfDue(page, ADMIN.email); // an export of personal data needs a recent second-factor check
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
     const [header, ...lines] = readFileSync(await (await download).path(), 'utf8').trim().split('\r\n');

@@ -3,11 +3,15 @@ import { expect, test as setup } from './support/fixtures';
 import { writeFileSync } from 'node:fs';
 import { accessTokenFor, bookAppointment, createBloodRequest, createEvent, makeDrive, moveBloodRequest, recordDonation, registerDonor, setRole } from './support/api';
 import { ADMIN, AUTH_STATE, BASE_URL, WALK_DRIVE_FILE, WALK_TEAM_FILE } from './support/product';
+import { enrolOnPage } from './support/staff-factors';
 import { logInThroughForm } from './support/ui';
 
-// Log in once per role through the real form and keep the browser state for the other tests.
+// Log in once per role through the real form and keep the browser state for the other tests. A staff account has
+// no second factor at its first login: it is sent to /two-factor, sets up an authenticator app there (its codes
+// computed by the suite), and goes on to the admin panel in the same session.
 setup('superAdmin signs in', async ({ page }) => {
   await logInThroughForm(page, ADMIN.email, ADMIN.password);
+  await enrolOnPage(page, ADMIN.email);
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await page.context().storageState({ path: AUTH_STATE.admin });
@@ -40,6 +44,7 @@ setup('moderator signs in', async ({ page, request }) => {
   const moderator = await registerDonor(request, 'signed-in-moderator');
   await setRole(request, await accessTokenFor(request, ADMIN.email, ADMIN.password), moderator.email, 'moderator');
   await logInThroughForm(page, moderator.email, moderator.password);
+  await enrolOnPage(page, moderator.email);
   // A moderator coordinates in the admin panel, as admins do.
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

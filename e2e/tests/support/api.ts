@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { BASE_URL } from './product';
+import { enrolApp, finishWithCode } from './staff-factors';
 
 export interface Donor {
   username: string;
@@ -34,10 +35,25 @@ export async function registerDonor(request: APIRequestContext, label = 'donor')
 }
 
 /** An access token for an account, through the API. */
+/** Staff logins of this worker, kept a few minutes: each costs a code of the app, and counts as a step-up for ten. */
+const staffLogins = new Map<string, { token: string; until: number }>();
+const STAFF_LOGIN_KEPT_MS = 5 * 60_000;
+
+/**
+ * An access token of the account, logged in through the API as its owner would: the password, then for a staff
+ * account its second factor (the authenticator app the suite set up at its first login, codes computed here).
+ */
 export async function accessTokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const kept = staffLogins.get(email);
+  if (kept && kept.until > Date.now()) return kept.token;
   const response = await request.post(`${BASE_URL}/api/auth/login`, { data: { email, password } });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
+  const body = (await response.json()) as { accessToken?: string; enrolmentRequired?: boolean; secondFactorRequired?: boolean; challengeToken?: string };
+  if (!body.enrolmentRequired && !body.secondFactorRequired) return body.accessToken!;
+  const token = body.secondFactorRequired ? await finishWithCode(request, email, body.challengeToken!) : body.accessToken!;
+  if (body.enrolmentRequired) await enrolApp(request, token, email);
+  staffLogins.set(email, { token, until: Date.now() + STAFF_LOGIN_KEPT_MS });
+  return token;
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -115,4 +131,14 @@ export async function appointmentsOf(request: APIRequestContext, token: string) 
 export async function bookAppointment(request: APIRequestContext, token: string, driveId: number, slotStart: string): Promise<void> {
   const response = await request.post(`${BASE_URL}/api/drives/${driveId}/appointments`, { headers: bearer(token), data: { slotStart } });
   expect(response.status()).toBe(201);
+}
+
+/**
+ * Makes a new account the staff of the drive (PUT /api/admin/drive-staff). Its new role ends its sessions and needs a
+ * second factor: its first staff login sets up an authenticator app here, so that its browser login asks for a code.
+ */
+export async function makeDriveStaff(request: APIRequestContext, adminToken: string, driveId: number, person: { email: string; password: string }): Promise<void> {
+  const { id } = (await (await request.get(`${BASE_URL}/api/user/me`, { headers: bearer(await accessTokenFor(request, person.email, person.password)) })).json()) as { id: number };
+  expect((await request.put(`${BASE_URL}/api/admin/drive-staff/${driveId}`, { headers: bearer(adminToken), data: { userIds: [id] } })).status()).toBe(200);
+  await accessTokenFor(request, person.email, person.password);
 }
