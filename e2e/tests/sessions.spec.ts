@@ -65,6 +65,8 @@ test('the link in the email about a login from a new device ends every session: 
   const mailReader = actOnceHydrated(await reader.newPage());
   await mailReader.goto(`${link.pathname}${link.search}`);
   await expect(mailReader.getByRole('heading', { level: 1, name: 'End all sessions' })).toBeVisible();
+  // Reloaded once the dashboard's own calls are done (none of them cut off half-way).
+  await page.waitForLoadState('networkidle');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'User Dashboard' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Session Expired' })).toHaveCount(0);
