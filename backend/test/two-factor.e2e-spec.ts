@@ -1,5 +1,6 @@
 import { ACCOUNT_NOTICES, RECOVERY_CODE_COUNT, SECOND_FACTOR_TRIES, STEP_UP_REQUIRED, TWO_FACTOR_MESSAGES } from '@blood-donation/domain';
 import request from 'supertest';
+import { REFUSED_TRY_HELD_MS } from '../src/rate-limits/second-factor-attempts.service';
 import { AuditEntryRecord as AuditEntry } from '../src/audit-log/audit-entry.entity';
 import { RefreshSession } from '../src/auth/refresh-session.entity';
 import { OutboxEmail } from '../src/mail/outbox-email.entity';
@@ -254,7 +255,10 @@ describe('two-factor tries', () => {
     const guesses = await Promise.all(Array.from({ length: 16 }, (_, index) => from(`203.0.113.${index + 1}`, { code: wrong })));
     expect(guesses.filter(({ status }) => status === 400)).toHaveLength(SECOND_FACTOR_TRIES);
     expect(guesses.filter(({ status }) => status === 429)).toHaveLength(16 - SECOND_FACTOR_TRIES);
+    // A refused try is held a second before its answer, so a script guessing as fast as it is answered slows down.
+    const sentAt = performance.now();
     const refused = await from('198.51.100.7', { code: totpCode(secret, 30) }).expect(429);
+    expect(performance.now() - sentAt).toBeGreaterThanOrEqual(REFUSED_TRY_HELD_MS - 5);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
     await from('198.51.100.8', { recoveryCode: 'ABCDE-FGHJK' }).expect(429);
     // Another account is not held up by them.

@@ -22,7 +22,7 @@ import { TwoFactorService } from '../two-factor/two-factor.service';
 import type { User } from '../users/user.entity';
 import { StepUpDto, StepUpResultDto } from './step-up.dto';
 
-const TRIES = 'Tries are counted per account, whatever the address: 5 failed in 15 minutes, then 429 with Retry-After.';
+const TRIES = 'Tries are counted per account, whatever the address: 5 failed in 15 minutes, then 429 with Retry-After, answered after a second.';
 
 /** Second factors at work: finishing a password login with one, and a step-up before a dangerous action. */
 @ApiTags('Auth')

@@ -1,5 +1,6 @@
 import { SECOND_FACTOR_TRIES, SECOND_FACTOR_WINDOW_MINUTES } from '@blood-donation/domain';
 import { Inject, Injectable, Optional } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type Redis from 'ioredis';
 import { type IRateLimiterOptions, RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Settings } from '../config/settings';
@@ -8,9 +9,17 @@ import { TooManyRequestsException } from '../errors/too-many-requests.exception'
 import { REDIS } from './redis-connection';
 
 /**
+ * A refused try is answered only after this long (a tarpit): a script that guesses as fast as it is answered then
+ * sends about one guess a second per connection instead of hundreds, and other people's requests keep their pace.
+ * Waiting holds no database connection and no lock, only the open request.
+ */
+export const REFUSED_TRY_HELD_MS = 1000;
+
+/**
  * Second-factor tries per account, whatever the address: SECOND_FACTOR_TRIES in SECOND_FACTOR_WINDOW_MINUTES, then 429
  * with Retry-After. A try takes its point before its code is checked (atomically, in Redis when REDIS_URL is set), so
- * sixteen guesses sent at once still get five checked; a right code gives the points back.
+ * sixteen guesses sent at once still get five checked; a right code gives the points back. A refused try is held
+ * REFUSED_TRY_HELD_MS before its 429.
  */
 @Injectable()
 export class SecondFactorAttempts {
@@ -31,8 +40,9 @@ export class SecondFactorAttempts {
     try {
       await this.tries.consume(key);
     } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) throw new TooManyRequestsException(refusal.msBeforeNext / 1000);
-      throw refusal;
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      await sleep(REFUSED_TRY_HELD_MS);
+      throw new TooManyRequestsException((refusal.msBeforeNext - REFUSED_TRY_HELD_MS) / 1000, 'second_factor');
     }
     const right = await check();
     if (right) await this.tries.delete(key);

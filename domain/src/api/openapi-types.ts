@@ -2176,7 +2176,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finish a login that answered secondFactorRequired: its challengeToken and one of code (the authenticator app's), recoveryCode (once each) or passkey (startAuthentication's answer to POST /api/auth/passkey/options). Answers as POST /api/auth/login does, with the refresh cookie; the login counts as a step-up. A wrong code is a 400 naming code. Tries are counted per account, whatever the address: 5 failed in 15 minutes, then 429 with Retry-After. */
+        /** Finish a login that answered secondFactorRequired: its challengeToken and one of code (the authenticator app's), recoveryCode (once each) or passkey (startAuthentication's answer to POST /api/auth/passkey/options). Answers as POST /api/auth/login does, with the refresh cookie; the login counts as a step-up. A wrong code is a 400 naming code. Tries are counted per account, whatever the address: 5 failed in 15 minutes, then 429 with Retry-After, answered after a second. */
         post: operations["SecondFactorLoginController_login"];
         delete?: never;
         options?: never;
@@ -2193,7 +2193,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Prove a second factor again (code of the authenticator app, or a passkey's answer): for STEP_UP_MINUTES this session may do what needs it (a 401 with errorCode STEP_UP_REQUIRED said so). A wrong code is a 400 naming code. Tries are counted per account, whatever the address: 5 failed in 15 minutes, then 429 with Retry-After. */
+        /** Prove a second factor again (code of the authenticator app, or a passkey's answer): for STEP_UP_MINUTES this session may do what needs it (a 401 with errorCode STEP_UP_REQUIRED said so). A wrong code is a 400 naming code. Tries are counted per account, whatever the address: 5 failed in 15 minutes, then 429 with Retry-After, answered after a second. */
         post: operations["SecondFactorLoginController_stepUp"];
         delete?: never;
         options?: never;
@@ -17825,7 +17825,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Tries are counted per account, whatever the address: 5 failed in 15 minutes, then 429 with Retry-After.
+             * @description Tries are counted per account, whatever the address: 5 failed in 15 minutes, then 429 with Retry-After, answered after a second.
              *
              *     More than 10 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait.
              */
@@ -17928,7 +17928,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Tries are counted per account, whatever the address: 5 failed in 15 minutes, then 429 with Retry-After.
+             * @description Tries are counted per account, whatever the address: 5 failed in 15 minutes, then 429 with Retry-After, answered after a second.
              *
              *     More than 10 calls a minute from one address (login: also too many wrong passwords for the account). Retry-After says how many seconds to wait.
              */
