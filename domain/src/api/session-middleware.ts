@@ -1,10 +1,10 @@
 import type { Client, Middleware } from 'openapi-fetch';
 import { ApiError, NetworkError } from './api-error';
 import { emitSessionEvent } from './session-events';
+import { asksForStepUp } from './step-up-middleware';
 import type { paths } from './openapi-types';
 import { type StoredSession, STORAGE_KEYS, writeSession } from '../session';
 import type { LoginResponse } from '../schemas/auth';
-import { STEP_UP_REQUIRED } from '../schemas/two-factor';
 
 /** A 401 from these means what it says (wrong password, no refresh cookie): no refresh, no retry. */
 const NO_RETRY: ReadonlySet<string> = new Set(['/api/auth/login', '/api/auth/refresh', '/api/auth/logout']);
@@ -39,12 +39,6 @@ export function refreshSessionWith(client: Client<paths>): Promise<StoredSession
     }
   })();
   return refreshing;
-}
-
-/** A 401 STEP_UP_REQUIRED: the token is fine, the session must prove a second factor first (the apps ask, then send again). */
-async function asksForStepUp(response: Response): Promise<boolean> {
-  const body = (await response.clone().json().catch(() => null)) as { errorCode?: string } | null;
-  return body?.errorCode === STEP_UP_REQUIRED;
 }
 
 /**
