@@ -1,4 +1,5 @@
 // MySQL/MariaDB only (jest.config.js runs *.mysql.e2e-spec.ts in the mysql project alone).
+import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import type { MysqlDatabase } from '../src/config/database-settings';
 import { User } from '../src/users/user.entity';
@@ -82,4 +83,32 @@ describe('two instances starting at once on one database', () => {
     }
     // 300 s: ten rounds of two app instances migrating a fresh database each.
   }, 300_000);
+});
+
+describe('an instance waiting for another one\'s migrations', () => {
+  it('waits for the migration lock longer than a statement may run, and starts once it is free', async () => {
+    const storage = await createTestStorage();
+    const database = storage.database as MysqlDatabase;
+    // Another instance migrating: the lock held by a connection of the test.
+    const other = await createConnection({ host: database.host, port: database.port, user: database.username, password: database.password, database: database.database });
+    const lock = "CONCAT('blood_donation_migrations:', DATABASE())";
+    await other.query(`SELECT GET_LOCK(${lock}, 0)`);
+    const starting = startTestServer({ DATABASE_TIMEOUT_SECONDS: '1' }, storage);
+    try {
+      const waiting = async () => {
+        const [rows] = await other.query("SELECT COUNT(*) AS waiting FROM information_schema.PROCESSLIST WHERE INFO LIKE 'SELECT GET_LOCK(%'");
+        return Number((rows as { waiting: unknown }[])[0].waiting) > 0;
+      };
+      expect(await eventually(waiting, 60_000)).toBe(true);
+      // Held three times as long as a statement may run, then let go.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await other.query(`SELECT RELEASE_LOCK(${lock})`);
+      const server = await starting;
+      await request(server.url).get('/api/health').expect(200);
+      await server.close();
+    } finally {
+      await other.end();
+      await storage.dispose();
+    }
+  }, 90_000);
 });
