@@ -1,7 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { DataSource } from 'typeorm';
@@ -9,7 +8,8 @@ import { dataSourceOptions } from '../src/database/data-source-options';
 import { type DatabaseSettings, SQLITE_FILE_NAME } from '../src/config/database-settings';
 import { openDatabase } from '../src/database/open-database';
 import { waitFor } from './support/mail';
-import { createTestStorage, SUPER_ADMIN, testDriver, type TestStorage } from './support/test-server';
+import { freePort, serverEnv } from './support/server-process';
+import { createTestStorage, testDriver, type TestStorage } from './support/test-server';
 import { transpiledBackend } from './support/transpiled-backend';
 
 // Seeding, migrating and a whole sweep of 100,000 rows on a busy machine: generous, since the test waits on
@@ -22,17 +22,6 @@ const RSS_BOUND_MB = 300;
 const ANSWER_BOUND_MS = 1_000;
 /** Made long before any REQUEST_MAX_OPEN_DAYS: every seeded request is overdue. */
 const LONG_AGO = '2020-01-02 03:04:05.000';
-/** The heap budget `npm start` gives the server (scripts/server-process.mjs). */
-const SERVER_NODE_OPTIONS: string = JSON.parse(readFileSync(join(__dirname, '../../scripts/server-node-options.json'), 'utf8')).NODE_OPTIONS;
-
-/** A local port nobody listens on at the moment. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** The most memory the process has held at once since it started, in kB (Linux: VmHWM of /proc/<pid>/status). */
 function peakRssKb(pid: number): number {
@@ -50,18 +39,6 @@ async function seedOverdueRequests(database: DataSource, count: number): Promise
       `INSERT INTO blood_requests (name, bloodGroup, units, mobile, gender, age, createdAt, updatedAt, userId, email, disease, status, message, city, hospital, neededBy, urgent) VALUES ${rows.join(', ')}`,
     );
   }
-}
-
-/** The environment of a server process on `database`, with the data folder of `storage` and the heap budget `npm start` gives it. */
-function serverEnv(storage: TestStorage, database: DatabaseSettings, port: number): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: SERVER_NODE_OPTIONS, PORT: String(port), DATA_DIR: storage.dataDir, WEB_ROOT: storage.dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'false' };
-  Object.assign(env, { ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', ADMIN_EMAIL: SUPER_ADMIN.email, ADMIN_PASSWORD: SUPER_ADMIN.password });
-  delete env.DATABASE_URL;
-  if (database.driver === 'mysql') {
-    const user = database.username ? `${encodeURIComponent(database.username)}${database.password ? `:${encodeURIComponent(database.password)}` : ''}@` : '';
-    env.DATABASE_URL = `mysql://${user}${database.host}:${database.port}/${database.database}`;
-  }
-  return env;
 }
 
 describe(`the sweeps work in bounded steps (${testDriver()})`, () => {

@@ -20,9 +20,14 @@ export class HealthController {
   constructor(private readonly database: Database) {}
 
   @Get()
-  @ApiOperation({ summary: 'Ready: the process runs and its database answers (for load balancers and the container health check)' })
+  @ApiOperation({ summary: 'Ready: the instance has started (database reached, migrations run) and its database answers (for load balancers and the container health check)' })
   @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'The database does not answer within 2 s.' })
+  @ApiServiceUnavailableResponse({
+    type: ErrorResponseDto,
+    description:
+      'Not ready: the instance is still starting (its database not reached yet, or the migrations not run), or the database does not answer within 2 s. Retry-After says when to ask again.',
+    headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+  })
   async check(): Promise<HealthDto> {
     const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS).unref());
     try {
@@ -34,7 +39,7 @@ export class HealthController {
   }
 
   @Get('live')
-  @ApiOperation({ summary: 'Alive: the process runs (whatever its database)' })
+  @ApiOperation({ summary: 'Alive: the process runs (whatever its database, also while it starts and waits for it)' })
   @ApiOkResponse({ type: HealthDto })
   live(): HealthDto {
     return { status: 'ok' };

@@ -275,7 +275,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ready: the process runs and its database answers (for load balancers and the container health check) */
+        /** Ready: the instance has started (database reached, migrations run) and its database answers (for load balancers and the container health check) */
         get: operations["HealthController_check"];
         put?: never;
         post?: never;
@@ -292,7 +292,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Alive: the process runs (whatever its database) */
+        /** Alive: the process runs (whatever its database, also while it starts and waits for it) */
         get: operations["HealthController_live"];
         put?: never;
         post?: never;
@@ -7017,9 +7017,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database does not answer within 2 s. */
+            /** @description Not ready: the instance is still starting (its database not reached yet, or the migrations not run), or the database does not answer within 2 s. Retry-After says when to ask again. */
             503: {
                 headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
