@@ -14,7 +14,7 @@ const refuse = (from, to) => ({ from: { element: { types: { anyOf: from } } }, d
  * The backend's layers (docs/architecture.md). Infrastructure serves every feature and imports none. Features sit in
  * tiers, lowest first: a feature imports features of lower tiers only, so no two features import each other.
  */
-const BACKEND_INFRASTRUCTURE = ['access', 'common', 'config', 'database', 'errors', 'health', 'jobs', 'lists', 'logging', 'mail', 'openapi', 'rate-limits', 'validation', 'web'];
+const BACKEND_INFRASTRUCTURE = ['access', 'common', 'config', 'database', 'errors', 'health', 'jobs', 'lists', 'logging', 'mail', 'metrics', 'openapi', 'rate-limits', 'tracing', 'validation', 'web'];
 const BACKEND_TIERS = [
   ['account-notices', 'board-members', 'captcha', 'consents', 'events'],
   ['users'],

@@ -10,6 +10,8 @@ import { AppModule } from './app.module';
 import { Settings } from './config/settings';
 import { bodyParserErrors, JSON_BODY_LIMIT, refuseDeepJson } from './errors/body-parser-errors';
 import { GlobalExceptionFilter } from './errors/global-exception.filter';
+import { Metrics } from './metrics/metrics';
+import { measureRequests } from './metrics/request-metrics';
 import { serveSwaggerUi } from './openapi/swagger-ui';
 import { useApiTypeMessages, ZodValidationPipe } from './validation/zod-validation-pipe';
 import { securityHeaders } from './web/security-headers';
@@ -32,6 +34,9 @@ export async function createApp(settings: Settings, options: AppOptions = {}): P
     abortOnError: false,
     logger: new NestPinoLogger(logger),
   });
+  const metrics = app.get(Metrics);
+  // First, so that each answer is timed whole; only when the metrics are served (METRICS_PORT).
+  if (settings.metrics.port !== null) app.use(measureRequests(metrics));
   app.set('trust proxy', settings.trustProxy ? 1 : false);
   app.use(securityHeaders(settings.captcha.provider));
   // The API's answers of 1 KB or more are compressed as they go; the web apps' files were compressed at build time.
@@ -44,7 +49,7 @@ export async function createApp(settings: Settings, options: AppOptions = {}): P
   app.setGlobalPrefix(API_PREFIX);
   useApiTypeMessages();
   app.useGlobalPipes(new ZodValidationPipe());
-  app.useGlobalFilters(new GlobalExceptionFilter());
+  app.useGlobalFilters(new GlobalExceptionFilter(metrics));
   serveSwaggerUi(app);
   await app.init();
   return app;

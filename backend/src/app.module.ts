@@ -23,6 +23,7 @@ import { TeamsModule } from './teams/teams.module';
 import { HealthModule } from './health/health.module';
 import { ListsModule } from './lists/lists.module';
 import { LoggingModule } from './logging/logging.module';
+import { MetricsModule } from './metrics/metrics.module';
 import type { Logger } from 'pino';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { VolunteersModule } from './volunteers/volunteers.module';
@@ -48,6 +49,7 @@ export class AppModule {
         LoggingModule.forRoot(logger),
         ConfigModule.forRoot(settings),
         DatabaseModule,
+        MetricsModule,
         // Blood requests announce their approval and closing; donor-asks listens (blood-request-events.ts).
         EventEmitterModule.forRoot(),
         ListsModule,

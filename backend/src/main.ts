@@ -1,9 +1,12 @@
+// First: the tracing SDK (when on) must start before the modules it instruments load.
+import { stopTracing } from './tracing';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createApp } from './app.factory';
 import { InvalidSettingError } from './config/invalid-setting.error';
 import { loadSettings, Settings } from './config/settings';
+import { listenWhileStarting } from './web/starting-server';
 
 function settingsOrExit(): Settings {
   try {
@@ -44,12 +47,14 @@ async function stopGracefully(app: NestExpressApplication, server: Server): Prom
     clearInterval(sweep);
   }
   await app.close();
+  await stopTracing();
 }
 
 async function main(): Promise<void> {
   const logger = new Logger('Main');
   const running: { stop?: (signal: string) => void } = {};
-  // A signal while starting (migrating, waiting for the database) ends the process at once: nothing is in flight yet.
+  // A signal while starting (migrating, waiting for the database) ends the process at once: nothing is in flight yet
+  // (the server listens already, but answers only 503 and 'alive' until the app is ready).
   // Handled rather than left to the default, since node is PID 1 in the container, where the default is to ignore it.
   const onSignal = (signal: NodeJS.Signals) => {
     if (running.stop) return running.stop(signal);
@@ -59,9 +64,10 @@ async function main(): Promise<void> {
   for (const signal of SIGNALS) process.on(signal, onSignal);
 
   const settings = settingsOrExit();
+  // Listening at once, so that a liveness probe finds the process alive while it waits for its database.
+  const { server, serve } = await listenWhileStarting(settings.port);
   const app = await createApp(settings);
-  await app.listen(settings.port);
-  const server = app.getHttpServer() as Server;
+  serve(app.getHttpAdapter().getInstance());
   let stopping = false;
   running.stop = (signal) => {
     if (stopping) return; // a second signal (Ctrl-C reaches npm start's whole process group) changes nothing

@@ -37,6 +37,17 @@ describe('settings', () => {
     expect(existsSync(dataDir)).toBe(true);
   });
 
+  it('reads where the metrics are served (METRICS_PORT, none by default; METRICS_HOST, 127.0.0.1), never on PORT', () => {
+    expect(load({}).metrics).toEqual({ port: null, host: '127.0.0.1' });
+    expect(load({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({ port: 9464, host: '0.0.0.0' });
+    expect(load({ METRICS_PORT: '9464', METRICS_HOST: '::' }).metrics).toEqual({ port: 9464, host: '::' });
+    expect(load({ METRICS_PORT: '9464', METRICS_HOST: 'metrics.internal' }).metrics).toEqual({ port: 9464, host: 'metrics.internal' });
+    expect(failure({ METRICS_PORT: '3000' })).toBe('Invalid setting METRICS_PORT: expected a port other than PORT (the metrics are not served on the public port)');
+    expect(failure({ PORT: '8080', METRICS_PORT: '8080' })).toMatch(/^Invalid setting METRICS_PORT: /);
+    expect(failure({ METRICS_PORT: '70000' })).toBe('Invalid setting METRICS_PORT: expected a whole number from 1 to 65535');
+    expect(failure({ METRICS_HOST: 'http://x/' })).toBe('Invalid setting METRICS_HOST: expected an IP address or a host name to listen on, such as 127.0.0.1, 0.0.0.0 or ::');
+  });
+
   it('reads the size of and the minutes between the waves that ask donors (MATCH_WAVE_SIZE, MATCH_WAVE_MINUTES)', () => {
     expect(load({}).matching).toEqual({ waveSize: 10, waveMinutes: 30 });
     expect(load({ MATCH_WAVE_SIZE: '25', MATCH_WAVE_MINUTES: '120' }).matching).toEqual({ waveSize: 25, waveMinutes: 120 });

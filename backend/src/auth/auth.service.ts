@@ -25,6 +25,8 @@ import { LoginAttempts } from '../rate-limits/login-attempts.service';
 import { accountBucket, LoginDeviceCookie, LoginDevices } from './login-device';
 import { deviceLabel } from '../common/device-label';
 import { TwoFactorService } from '../two-factor/two-factor.service';
+import { TooManyRequestsException } from '../errors/too-many-requests.exception';
+import { Metrics } from '../metrics/metrics';
 
 /** The `typ` of a second-factor challenge: it is no access token (which names a session, `sid`). */
 const CHALLENGE_TYPE = 'second-factor';
@@ -47,6 +49,7 @@ export class AuthService {
     private readonly attempts: LoginAttempts,
     private readonly notices: AccountNotices,
     private readonly twoFactor: TwoFactorService,
+    private readonly metrics: Metrics,
     @InjectSettings() settings: Settings,
   ) {
     this.devices = new LoginDevices(settings.jwtSecret);
@@ -56,15 +59,19 @@ export class AuthService {
    * Same answer for an unknown email and a wrong password. Attempts on an account wait longer after each wrong
    * password (LoginAttempts), counted apart for a browser that has logged in to it before (the device cookie). An
    * account with a second factor (TwoFactorService.loginMethodsOf) gets a challenge instead of a session, which
-   * POST /api/auth/login/second-factor finishes.
+   * POST /api/auth/login/second-factor finishes. Each outcome is counted (Metrics.countLogin; startSession counts a success).
    */
   async login(form: LoginDto, cookie: RefreshCookie, device: LoginDeviceCookie, userAgent?: string): Promise<LoginResponseDto | SecondFactorChallenge> {
     const account = accountBucket(form.email);
     const bucket = this.devices.recognise(device.value, account)?.bucket ?? account;
-    await this.attempts.checkAllowed(bucket);
+    await this.attempts.checkAllowed(bucket).catch((refusal: unknown) => {
+      if (refusal instanceof TooManyRequestsException) this.metrics.countLogin('refused');
+      throw refusal;
+    });
     const user = await this.users.findByEmail(form.email);
     const { matches, rehash } = await this.passwords.check(form.password, user?.passwordHash);
     if (!user || !matches) {
+      this.metrics.countLogin('wrong_password');
       await this.attempts.recordFailure(bucket);
       throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
     }
@@ -72,7 +79,10 @@ export class AuthService {
     if (rehash) await this.users.replacePasswordHash(user.id, await this.passwords.hash(form.password));
     const keep = form.keepMeLoggedIn === true;
     const methods = await this.twoFactor.loginMethodsOf(user, PANEL_ROLES.includes(user.role));
-    if (methods.length > 0) return { secondFactorRequired: true, challengeToken: this.challengeFor(user, keep), methods };
+    if (methods.length > 0) {
+      this.metrics.countLogin('second_factor_required');
+      return { secondFactorRequired: true, challengeToken: this.challengeFor(user, keep), methods };
+    }
     return this.startSession(user, keep, cookie, { label: deviceLabel(userAgent), cookie: device });
   }
 
@@ -99,7 +109,8 @@ export class AuthService {
    * What every login does once it knows the account (a password above, a passkey in PasskeyLoginController): a new
    * session on this device (its label, for the account's list of sessions), its refresh cookie, and the login answer.
    * A login from a browser that has not logged in to the account for KNOWN_DEVICE_DAYS is told to its owner by
-   * email; not the account's first login (nothing to warn of), and not one of the browsers it knows.
+   * email; not the account's first login (nothing to warn of), and not one of the browsers it knows. Counted as a
+   * successful login, whichever way it came.
    */
   async startSession(
     user: User,
@@ -116,6 +127,7 @@ export class AuthService {
     const session = await this.sessions.start(user, keepLoggedIn, device.label, device.secondFactor ? now : null);
     if (tell) await this.notices.send(user, 'new-device-login', device.label);
     this.setCookie(cookie, session.token, keepLoggedIn);
+    this.metrics.countLogin('success');
     return this.loginResponse(user, session.sessionId, device.secondFactor === true);
   }
 

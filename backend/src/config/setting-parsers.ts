@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN, parseRetentionDays, type RetentionDays, isTimeZone, TIME_ZONE_EXPECTED } from '@blood-donation/domain';
+import { isIP } from 'node:net';
 
 /** Turns the raw text of one environment variable into a value, or returns what it expected instead. */
 export type SettingParser<T> = (raw: string) => { value: T } | { expected: string };
@@ -30,6 +31,12 @@ export const emailAddress: SettingParser<string> = (raw) => {
 };
 
 export const folder: SettingParser<string> = (raw) => ({ value: raw });
+
+/** An address to listen on: an IPv4 or IPv6 address, or a host name. */
+export const hostAddress: SettingParser<string> = (raw) =>
+  isIP(raw) !== 0 || /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/.test(raw)
+    ? { value: raw }
+    : { expected: 'an IP address or a host name to listen on, such as 127.0.0.1, 0.0.0.0 or ::' };
 
 export function oneOf<T extends string>(options: readonly T[]): SettingParser<T> {
   return (raw) => ((options as readonly string[]).includes(raw) ? { value: raw as T } : { expected: `one of ${options.join(', ')}` });

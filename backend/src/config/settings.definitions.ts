@@ -1,7 +1,7 @@
 import { CAPTCHA_PROVIDERS, type CaptchaProvider, DEFAULT_ELIGIBILITY_RULE_SET_ID, DEFAULT_RETENTION_DAYS, DEFAULT_REQUEST_MAX_OPEN_DAYS, ELIGIBILITY_RULE_SET_IDS, type EligibilityRuleSetId, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, SITE_SETTINGS } from '@blood-donation/domain';
 import { MysqlDatabase, parseMysqlUrl } from './database-settings';
 import { VAPID_PRIVATE_KEY_BYTES, VAPID_PUBLIC_KEY_BYTES } from './vapid-keys';
-import { emailAddress, folder, httpUrl, oneOf, retentionDays, SettingParser, text, timeZone, urlWithProtocol, wholeNumber, yesOrNo } from './setting-parsers';
+import { emailAddress, folder, hostAddress, httpUrl, oneOf, retentionDays, SettingParser, text, timeZone, urlWithProtocol, wholeNumber, yesOrNo } from './setting-parsers';
 
 /** Captcha providers (domain's list): ALTCHA is self-hosted proof-of-work; the others are hosted services. */
 export { CAPTCHA_PROVIDERS, type CaptchaProvider };
@@ -117,6 +117,17 @@ export const SETTINGS = {
     description: `Least severe log level written: ${LOG_LEVELS.join(', ')}.`,
     default: 'info' as LogLevel,
     parse: oneOf(LOG_LEVELS),
+  }),
+  METRICS_PORT: define({
+    description:
+      'Port of a second HTTP server answering GET /metrics in the Prometheus text format (request durations by route, Node.js figures, the database pool and statements, the outbox and job backlog, rate limit refusals, logins by outcome); never the same as PORT. Unset: no metrics server at all.',
+    defaultText: '(no metrics)',
+    parse: wholeNumber(1, 65535),
+  }),
+  METRICS_HOST: define({
+    description: 'Address the metrics server listens on: the default keeps it to this machine; 0.0.0.0 (or ::) lets a Prometheus elsewhere scrape it, behind a firewall, as the figures are not for the public.',
+    default: '127.0.0.1',
+    parse: hostAddress,
   }),
   LOG_FORMAT: define({
     description: 'json: one JSON object per line (for log collectors); pretty: human-readable lines (needs the dev dependencies; npm run dev uses it).',

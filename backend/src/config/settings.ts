@@ -53,6 +53,8 @@ export interface Settings {
   passwordHash: { memoryKib: number; timeCost: number };
   trustProxy: boolean;
   logging: { level: LogLevel; pretty: boolean };
+  /** METRICS_PORT and METRICS_HOST: where the Prometheus metrics server listens; port null when there is none. */
+  metrics: { port: number | null; host: string };
   /** The rate limits: on unless RATE_LIMITS=false; their counters in Redis when REDIS_URL is set. */
   rateLimits: { enabled: boolean; redisUrl: string | null };
   captcha: CaptchaSettings;
@@ -118,6 +120,7 @@ export function loadSettings(env: Environment = process.env): Settings {
     trustProxy: readSetting(env, 'TRUST_PROXY'),
     databaseTimeoutSeconds: readSetting(env, 'DATABASE_TIMEOUT_SECONDS'),
     logging: { level: readSetting(env, 'LOG_LEVEL'), pretty: readSetting(env, 'LOG_FORMAT') === 'pretty' },
+    metrics: readMetrics(env),
     rateLimits: { enabled: readSetting(env, 'RATE_LIMITS'), redisUrl: readSetting(env, 'REDIS_URL') ?? null },
     eligibility: { ruleSet: readSetting(env, 'ELIGIBILITY_RULES'), refuseEarlyDonations: readSetting(env, 'REFUSE_EARLY_DONATIONS') },
     bookingClosesMinutes: readSetting(env, 'BOOKING_CLOSES_MINUTES'),
@@ -152,6 +155,13 @@ export function loadSettings(env: Environment = process.env): Settings {
 function readWebauthn(publicUrl: string): Settings['webauthn'] {
   const url = new URL(publicUrl);
   return { rpId: url.hostname, origin: url.origin };
+}
+
+/** The metrics server's port, never the public one (its figures are for the operator only), and its address. */
+function readMetrics(env: Environment): Settings['metrics'] {
+  const port = readSetting(env, 'METRICS_PORT') ?? null;
+  if (port !== null && port === readSetting(env, 'PORT')) throw new InvalidSettingError('METRICS_PORT', 'a port other than PORT (the metrics are not served on the public port)');
+  return { port, host: readSetting(env, 'METRICS_HOST') };
 }
 
 /** A hosted provider needs its site key and secret; altcha needs neither. */

@@ -8,6 +8,7 @@ import { InjectSettings } from '../config/settings.provider';
 import type { Settings } from '../config/settings';
 import { DEFAULT_STATEMENT_TIMEOUT_SECONDS, MYSQL_TRANSACTION_CONNECTIONS } from './data-source-options';
 import { SqliteSerialAccess } from './sqlite-serial-access';
+import { type PoolUsage, poolUsageOf, type StatementListener, StatementTimer } from './database-figures';
 
 /** How often a MySQL/MariaDB transaction that lost a deadlock is run again before giving up. */
 const DEADLOCK_ATTEMPTS = 5;
@@ -54,6 +55,16 @@ export class Database {
   /** Resolves once the database has answered a trivial statement (the readiness check). */
   async ping(): Promise<void> {
     await this.dataSource.query('SELECT 1');
+  }
+
+  /** The connections and who waits for one, now (the metrics read it when scraped). */
+  poolUsage(): PoolUsage {
+    return poolUsageOf(this.dataSource, this.sqlite);
+  }
+
+  /** Calls `listener` with the duration of every statement that succeeds from now on, until the answered function is called. */
+  timeStatements(listener: StatementListener): () => void {
+    return StatementTimer.attach(this.dataSource, listener);
   }
 
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws (the error goes on). */

@@ -2,6 +2,7 @@ import { Mutex, type MutexInterface, withTimeout } from 'async-mutex';
 import { DatabaseTimeoutError } from './database-faults';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import { traceSqliteStatements } from './sqlite-statement-spans';
 
 /** Whoever runs a transaction holds the connection until it ends; `open` turns false then, even for work it left behind. */
 interface Holder {
@@ -32,7 +33,7 @@ export class SqliteSerialAccess {
   /** Puts the data source's one query runner behind the mutex; returns the access for Database.transaction(). */
   static install(dataSource: DataSource): SqliteSerialAccess {
     const access = new SqliteSerialAccess((dataSource.options as { timeout?: number }).timeout ?? 10_000);
-    access.guard(dataSource.createQueryRunner());
+    access.guard(traceSqliteStatements(dataSource.createQueryRunner()));
     access.holdForWholeOperations(dataSource.manager);
     installed.set(dataSource, access);
     return access;
@@ -40,6 +41,11 @@ export class SqliteSerialAccess {
 
   static of(dataSource: DataSource): SqliteSerialAccess | undefined {
     return installed.get(dataSource);
+  }
+
+  /** True while a statement or a transaction holds the connection (the metrics' pool figure). */
+  get busy(): boolean {
+    return this.mutex.isLocked();
   }
 
   /** True inside work run by exclusive(), until that work ends. */

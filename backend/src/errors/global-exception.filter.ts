@@ -5,6 +5,7 @@ import { TooManyRequestsException } from './too-many-requests.exception';
 import { STEP_UP_REQUIRED, StepUpRequiredException } from './step-up-required.exception';
 import { TWO_FACTOR_REQUIRED, TwoFactorRequiredException } from './two-factor-required.exception';
 import { describeFailure } from '../common/describe-failure';
+import type { Metrics } from '../metrics/metrics';
 import { ErrorBody, errorBody } from './error-body';
 import { VALIDATION_ERROR_CODE, ValidationFailedException } from './validation-failed.exception';
 
@@ -13,12 +14,18 @@ import { VALIDATION_ERROR_CODE, ValidationFailedException } from './validation-f
 export class GlobalExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('GlobalExceptionFilter');
 
+  /** `metrics` counts the 429s, by the limit that refused. */
+  constructor(private readonly metrics: Metrics) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
     if (response.headersSent) return;
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', '1');
-    if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof TooManyRequestsException) {
+      this.metrics.countRefusal(exception.limit);
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
     // type(): a route may have set another Content-Type (@Header) before failing.
     response.status(body.statusCode).type('application/json').json(body);
   }

@@ -3,7 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Database } from '../database/database.service';
 import { describeError } from '../errors/describe-error';
-import type { LeasedJob, LeasedJobRepository } from './leased-jobs.repository';
+import { inChildSpan, inNewTrace, spanFailed } from '../tracing/spans';
+import type { JobBacklog, LeasedJob, LeasedJobRepository } from './leased-jobs.repository';
 import { PollingLoop } from './polling-loop';
 
 /**
@@ -19,6 +20,9 @@ export const RETRY_WITH_BACKOFF = { backoffBaseMs: 60_000, backoffCapMs: 60 * 60
 /** How a job ended, as the transaction that records it hears. */
 export type JobOutcome = 'done' | 'given up';
 type Columns<Job> = QueryDeepPartialEntity<Job>;
+
+/** How a failed attempt ended: the job waits for another, or it was given up. */
+export type JobFailure = 'retried' | 'given_up';
 
 /** The shortest wait between two runs, so jobs locked by another instance do not make this one spin. */
 const MIN_DELAY_MS = 20;
@@ -36,6 +40,7 @@ const RECORD_TRIES = 3;
 export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplicationBootstrap, BeforeApplicationShutdown {
   protected options: LeasedJobOptions;
   private started = false;
+  private failureListener?: (failure: JobFailure) => void;
   private readonly loop = new PollingLoop(
     async () => ({ more: (await this.runDue(new Date())) >= this.options.batchSize, delayMs: await this.delayUntilNextDue() }),
     (error) => {
@@ -78,6 +83,21 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
     this.wake();
   }
 
+  /** The queue's name (its table's), for the metrics. */
+  get queue(): string {
+    return this.jobs.tableName;
+  }
+
+  /** The queue's backlog now (read when the metrics are scraped, whether or not this instance runs the worker). */
+  backlog(now = new Date()): Promise<JobBacklog> {
+    return this.jobs.backlog(now);
+  }
+
+  /** Hears each failed attempt (the metrics count them). */
+  onFailure(listener: (failure: JobFailure) => void): void {
+    this.failureListener = listener;
+  }
+
   onApplicationBootstrap(): void {
     this.started = this.mayStart();
     if (this.started) this.loop.start();
@@ -104,21 +124,30 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
     return this.loop.stop();
   }
 
-  /** One claim and the jobs it allows; answers how many were claimed. */
+  /**
+   * One claim and the jobs it allows; answers how many were claimed. A run that claimed jobs is a trace of its own
+   * (OutboxWorker.run), each job a span in it (OutboxWorker.job).
+   */
   private async runDue(at: Date): Promise<number> {
     const now = new Date();
     const claimed = await this.jobs.claim(this.options.batchSize, at, now, new Date(now.getTime() + this.options.leaseMs));
+    if (claimed.length > 0) await inNewTrace(`${this.constructor.name}.run`, { 'job.queue': this.queue, 'job.claimed': claimed.length }, () => this.runClaimed(claimed));
+    return claimed.length;
+  }
+
+  /** The claimed jobs one by one; at shutdown, those not started go back. */
+  private async runClaimed(claimed: Job[]): Promise<void> {
     for (const [index, job] of claimed.entries()) {
       if (this.loop.isStopping) {
         // Put back as if never claimed.
         for (const untried of claimed.slice(index)) await this.record(untried, () => this.jobs.settle(untried, { ...this.jobs.table.waiting, attempts: untried.attempts - 1 } as Columns<Job>));
         break;
       }
-      // Its worker stopped during its last allowed attempt: whether that went through is unknown, so it ends here.
-      if (job.attempts > this.options.maxAttempts) await this.giveUp(job, 'ELEASE the worker stopped during the last attempt', job.attempts - 1);
-      else await this.attempt(job);
+      await inChildSpan(`${this.constructor.name}.job`, { 'job.id': job.id, 'job.attempt': job.attempts }, () =>
+        // Its worker stopped during its last allowed attempt: whether that went through is unknown, so it ends here.
+        job.attempts > this.options.maxAttempts ? this.giveUp(job, 'ELEASE the worker stopped during the last attempt', job.attempts - 1) : this.attempt(job),
+      );
     }
-    return claimed.length;
   }
 
   private async attempt(job: Job): Promise<void> {
@@ -135,6 +164,8 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
     const { maxAttempts, backoffBaseMs, backoffCapMs } = this.options;
     const { attempts } = job;
     if (attempts >= maxAttempts) return this.giveUp(job, reason, attempts);
+    this.failureListener?.('retried');
+    spanFailed(reason);
     const wait = Math.min(backoffBaseMs * 2 ** (attempts - 1), backoffCapMs);
     const { waiting, dueColumn, failed } = this.jobs.table;
     if (await this.record(job, () => this.jobs.settle(job, { ...failed?.(reason), ...waiting, [dueColumn]: new Date(Date.now() + wait) } as Columns<Job>))) {
@@ -144,6 +175,8 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
 
   /** Gives the job up, its row (and what settled() hears) showing `attempts`. */
   private async giveUp(job: Job, reason: string, attempts: number): Promise<void> {
+    this.failureListener?.('given_up');
+    spanFailed(reason);
     const columns = { ...this.jobs.table.failed?.(reason), ...this.jobs.table.givenUp, attempts } as Columns<Job>;
     if (await this.finish(job, columns, 'given up', { ...job, attempts })) this.logger.warn(`${this.label} ${job.id} failed after ${attempts} attempts: ${reason}`);
   }

@@ -1,5 +1,5 @@
 import type { EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
-import { In, IsNull } from 'typeorm';
+import { In, IsNull, Not } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Database } from '../database/database.service';
 import { lockForUpdate } from '../database/dialect';
@@ -23,6 +23,17 @@ export interface LeasedJobTable<Job extends LeasedJob> {
   /** What a failed attempt writes besides the job's state (the outbox: the error), and what marks a job given up. */
   failed?: (reason: string) => Partial<Job>;
   givenUp?: Partial<Job>;
+}
+
+/**
+ * A table's jobs at one moment: waiting (none claimed), claimed (a lease held), given up (tables that keep such jobs),
+ * and when the earliest waiting job that is due became due (null when none is due yet).
+ */
+export interface JobBacklog {
+  waiting: number;
+  claimed: number;
+  givenUp: number | null;
+  oldestDueAt: Date | null;
 }
 
 /**
@@ -71,6 +82,22 @@ export class LeasedJobRepository<Job extends LeasedJob> {
       order: { [dueColumn]: 'ASC', id: 'ASC' } as never,
     });
     return next ? (next[dueColumn] as Date) : null;
+  }
+
+  /** The table's name (the queue's, in the metrics). */
+  get tableName(): string {
+    return this.database.manager.connection.getMetadata(this.table.entity).tableName;
+  }
+
+  /** The backlog as at `now`: one count per state and the earliest due date, each on an index, one after another. */
+  async backlog(now: Date): Promise<JobBacklog> {
+    const { entity, waiting = {}, claimed = {}, givenUp } = this.table;
+    const manager = this.database.manager;
+    const waitingJobs = await manager.countBy(entity, { ...waiting, claimedUntil: IsNull() } as FindOptionsWhere<Job>);
+    const claimedJobs = await manager.countBy(entity, { ...claimed, claimedUntil: Not(IsNull()) } as FindOptionsWhere<Job>);
+    const givenUpJobs = givenUp ? await manager.countBy(entity, givenUp as FindOptionsWhere<Job>) : null;
+    const next = waitingJobs > 0 ? await this.nextDue() : null;
+    return { waiting: waitingJobs, claimed: claimedJobs, givenUp: givenUpJobs, oldestDueAt: next && next <= now ? next : null };
   }
 
   /** The ids of up to `limit` rows in `state` that `condition` picks, oldest first, locked for this transaction. */

@@ -1,8 +1,11 @@
+import { untraced } from '../tracing/spans';
+
 /**
  * The loop of background work in the server process (the leased-job workers, the sweeps): one run at a time; woken,
  * it runs at once when idle, else once more right after the run in progress; idle, it polls again after the delay
  * its last run asked for (or, after a failure, `onError` asked for). Its timer never keeps the process alive, and
- * stop() waits for the run in flight.
+ * stop() waits for the run in flight. A run is untraced (a look that finds nothing to do is no trace) but for the
+ * work it puts in a trace of its own (inNewTrace).
  */
 export class PollingLoop {
   private started = false;
@@ -57,7 +60,7 @@ export class PollingLoop {
     while (this.again && !this.stopping) {
       this.again = false;
       try {
-        const outcome = await this.run();
+        const outcome = await untraced(() => this.run());
         this.again ||= outcome.more;
         delay = outcome.delayMs;
       } catch (error) {

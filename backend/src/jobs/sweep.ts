@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describeError } from '../errors/describe-error';
+import { inNewTrace } from '../tracing/spans';
 import { PollingLoop } from './polling-loop';
 
 /** Rows one step of a sweep handles: each step is its own short transaction, so a sweep never holds the database long. */
@@ -13,15 +14,18 @@ export const SWEEP_BATCH_SIZE = 200;
  */
 export abstract class Sweep implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly loop: PollingLoop;
+  private failureListener?: () => void;
 
   /** `what` names the sweep in the log. */
   protected constructor(protected readonly logger: Logger, what: string, everyMs: number) {
     this.loop = new PollingLoop(
       async () => {
-        await this.sweep();
+        // Each run a trace of its own, named after the class (RetentionService.sweep).
+        await inNewTrace(`${this.constructor.name}.sweep`, {}, () => this.sweep());
         return { more: false, delayMs: everyMs };
       },
       (error) => {
+        this.failureListener?.();
         this.logger.error(`${what} failed: ${describeError(error)}; it runs again in ${Math.round(everyMs / 60_000)} minute(s)`);
         return everyMs;
       },
@@ -30,6 +34,11 @@ export abstract class Sweep implements OnApplicationBootstrap, BeforeApplication
 
   /** One whole run as at `now`, in steps (inBatches); tests pass a later `now`. */
   abstract sweep(now?: Date): Promise<unknown>;
+
+  /** Hears each failed run (the metrics count them). */
+  onFailure(listener: () => void): void {
+    this.failureListener = listener;
+  }
 
   onApplicationBootstrap(): void {
     this.loop.start();

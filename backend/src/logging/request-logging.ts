@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Params } from 'nestjs-pino';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Settings } from '../config/settings';
+import { traceIds, tracingOn } from '../tracing/spans';
 
 /** An X-Request-Id a proxy may send on: short, plain characters only (a log must not carry what a client made up). */
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -18,12 +19,14 @@ const SERIALIZERS = {
 /**
  * The app's one pino logger: JSON lines (or pretty ones under LOG_FORMAT=pretty) at LOG_LEVEL, to `destination` or
  * stdout. Made before Nest starts, so what happens while the app starts (waiting for its database) is logged at once.
+ * With tracing on (tracing.ts), a line written inside a span (a request's, a job's) carries its traceId and spanId.
  */
 export function createAppLogger(settings: Settings, destination?: DestinationStream): Logger {
   const options = {
     level: settings.logging.level,
     serializers: SERIALIZERS,
     redact: { paths: REDACTED, censor: '[redacted]' },
+    mixin: tracingOn() ? traceIds : undefined,
     transport: settings.logging.pretty && !destination ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } } : undefined,
   };
   return destination ? pino(options, destination) : pino(options);

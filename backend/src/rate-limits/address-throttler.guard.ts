@@ -45,6 +45,6 @@ export class AddressThrottlerGuard extends ThrottlerGuard {
   }
 
   protected async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
-    throw new TooManyRequestsException(detail.timeToBlockExpire);
+    throw new TooManyRequestsException(detail.timeToBlockExpire, 'address');
   }
 }

@@ -38,7 +38,7 @@ export class LoginAttempts {
   async checkAllowed(bucket: string): Promise<void> {
     if (!this.settings.rateLimits.enabled) return;
     const wait = await this.waits.get(bucket);
-    if (wait && wait.consumedPoints > this.waits.points && wait.msBeforeNext > 0) throw new TooManyRequestsException(wait.msBeforeNext / 1000);
+    if (wait && wait.consumedPoints > this.waits.points && wait.msBeforeNext > 0) throw new TooManyRequestsException(wait.msBeforeNext / 1000, 'login_account');
   }
 
   async recordFailure(bucket: string): Promise<void> {

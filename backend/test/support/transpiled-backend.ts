@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
@@ -28,7 +28,9 @@ export function transpiledBackend(): { main: string; dispose(): void } {
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, ts.transpileModule(readFileSync(source, 'utf8'), { compilerOptions, fileName: source }).outputText);
   }
-  // The packages resolve from the checkout's node_modules, as from the sources.
+  // The packages resolve from the checkout's node_modules, as from the sources: the backend's own first (where npm put
+  // the versions it could not hoist), then the root's.
+  if (existsSync(join(BACKEND, 'node_modules'))) symlinkSync(join(BACKEND, 'node_modules'), join(root, 'backend', 'node_modules'), 'dir');
   symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'), 'dir');
   return { main: join(root, 'backend', 'src', 'main.js'), dispose: () => rmSync(root, { recursive: true, force: true }) };
 }
