@@ -11,10 +11,11 @@ const INSTALL_HINT = {
   mariadbd: 'install MariaDB (Debian/Ubuntu: apt-get install mariadb-server; macOS: brew install mariadb) or set TEST_MYSQL_URL',
   'mariadb-install-db': 'install MariaDB (Debian/Ubuntu: apt-get install mariadb-server; macOS: brew install mariadb) or set TEST_MYSQL_URL',
   'redis-server': 'install Redis (Debian/Ubuntu: apt-get install redis-server; macOS: brew install redis) or set TEST_REDIS_URL',
+  haproxy: 'install HAProxy (Debian/Ubuntu: apt-get install haproxy; macOS: brew install haproxy)',
 };
 
 /** The path of an installed program, looked for on PATH and in the sbin folders a user's PATH often lacks. */
-function findProgram(name) {
+export function findProgram(name) {
   const folders = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin', '/sbin'];
   for (const folder of folders.filter(Boolean)) {
     const candidate = join(folder, name);
@@ -29,7 +30,7 @@ function findProgram(name) {
 }
 
 /** A loopback port nothing listens on now. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,6 +1,6 @@
 // Runs every check and test of the product, in order, and sums the tests that ran.
-// The backend tests need MariaDB (its second run) and Redis (the shared rate limit counters): the servers at
-// TEST_MYSQL_URL and TEST_REDIS_URL, or else a throwaway one of each that this script starts and stops
+// The backend tests and the fleet need MariaDB (the backend's second run) and Redis (the shared rate limit counters):
+// the servers at TEST_MYSQL_URL and TEST_REDIS_URL, or else a throwaway one of each that this script starts and stops
 // (scripts/test-services.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -35,6 +35,13 @@ const steps = [
   jest('backend-mysql', 'backend', 'test:mysql'),
   // What measures the server's memory and answer delays, on both drivers, alone (backend/jest.config.js).
   jest('backend-measured', 'backend', 'test:measured'),
+  // The fleet (issue 26): the compose files and the proxy's configuration check, and three built servers on MariaDB
+  // and Redis behind haproxy keep answering while one is killed (scripts/fleet/harness.mjs).
+  {
+    name: 'fleet',
+    command: ['node', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${join(reports, 'fleet.tap')}`, 'scripts/fleet/fleet.test.mjs'],
+    report: join(reports, 'fleet.tap'),
+  },
   // The flows one at a time, then the read-only screen walk two at a time (e2e/package.json), on one data folder: the
   // walk reads the lists the flows filled.
   ...['flows', 'screens'].map((part) => ({
@@ -45,9 +52,14 @@ const steps = [
   })),
 ];
 
-/** Passed and failed counts from a jest --json or Playwright json report. */
+/** Passed and failed counts from a jest --json or Playwright json report, or node --test's TAP. */
 function countTests(report) {
   if (!report || !existsSync(report)) return { passed: 0, failed: 0 };
+  if (report.endsWith('.tap')) {
+    const tap = readFileSync(report, 'utf8');
+    const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+    return { passed: count('pass'), failed: count('fail') };
+  }
   const json = JSON.parse(readFileSync(report, 'utf8'));
   if ('numPassedTests' in json) return { passed: json.numPassedTests, failed: json.numFailedTests };
   return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected };
@@ -80,8 +92,8 @@ process.once('exit', () => services.forEach((running) => running.kill()));
 
 const env = { ...process.env };
 try {
-  const backend = selected.some((step) => step.name.startsWith('backend-'));
-  if (selected.some((step) => ['backend-mysql', 'backend-measured'].includes(step.name)) && !env.TEST_MYSQL_URL) {
+  const backend = selected.some((step) => step.name.startsWith('backend-') || step.name === 'fleet');
+  if (selected.some((step) => ['backend-mysql', 'backend-measured', 'fleet'].includes(step.name)) && !env.TEST_MYSQL_URL) {
     const mariadb = await startMariadb();
     services.push(mariadb);
     env.TEST_MYSQL_URL = mariadb.url;
