@@ -7,7 +7,7 @@
 /**
  * Tests that measure the server's memory and how fast it answers while it works (bounded-sweeps): `npm test` runs them
  * in a step of their own (`test:measured`, one file at a time), never beside other test files, whose load would
- * measure the machine instead. `test:sqlite` and `test:mysql` leave them out (EXCEPT_MEASURED=1).
+ * measure the machine instead. `test:drivers` (both), `test:sqlite` and `test:mysql` leave them out (EXCEPT_MEASURED=1).
  */
 const MEASURED = ['/test/bounded-sweeps\\.e2e-spec\\.ts$'];
 const exceptMeasured = process.env.EXCEPT_MEASURED === '1' ? MEASURED : [];
@@ -23,7 +23,9 @@ const base = {
   testEnvironment: 'node',
   rootDir: __dirname,
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+    // Transpiled file by file (tsconfig.jest.json: isolatedModules), not type-checked: `npm run typecheck` checks
+    // the tests' types once, instead of every jest worker checking them again.
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
     // otplib's base32 and hash plugins (@scure/base, @noble/hashes) ship ES modules only: the server's Node loads them
     // as they are (require of an ES module), jest's module runtime does not, so ts-jest makes them CommonJS for it.
     '/node_modules/@(scure|noble)/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022' }, isolatedModules: true }],
@@ -38,6 +40,9 @@ module.exports = {
   // Global, not per project (jest ignores it there): tests and hooks (a database migrated for each file) wait on
   // conditions, so a busy machine makes them slower, never wrong.
   testTimeout: 120_000,
+  // One test file per core (jest's default leaves one free): each file starts its own app on its own database, and
+  // much of a file's time is spent waiting on that database.
+  maxWorkers: '100%',
   projects: [
     {
       ...base,

@@ -1,5 +1,5 @@
 // Runs every check and test of the product, in order, and sums the tests that ran.
-// The backend tests and the fleet need MariaDB (the backend's second run) and Redis (the shared rate limit counters):
+// The backend tests and the fleet need MariaDB (the backend step runs on both) and Redis (the shared rate limit counters):
 // the servers at TEST_MYSQL_URL and TEST_REDIS_URL, or else a throwaway one of each that this script starts and stops
 // (scripts/test-services.mjs).
 import { spawn } from 'node:child_process';
@@ -31,15 +31,15 @@ const steps = [
   jest('domain', 'domain', 'test'),
   jest('public-site', 'public-site', 'test'),
   jest('admin-panel', 'admin-panel', 'test'),
-  jest('backend-sqlite', 'backend', 'test:sqlite'),
-  jest('backend-mysql', 'backend', 'test:mysql'),
+  // The API's HTTP tests on SQLite and on MariaDB, one jest run, a file per core (backend/jest.config.js).
+  jest('backend', 'backend', 'test:drivers'),
   // What measures the server's memory and answer delays, on both drivers, alone (backend/jest.config.js).
   jest('backend-measured', 'backend', 'test:measured'),
   // The fleet (issue 26): the compose files and the proxy's configuration check, and three built servers on MariaDB
-  // and Redis behind haproxy keep answering while one is killed (scripts/fleet/harness.mjs).
+  // and Redis behind haproxy under load and failure (scripts/fleet/harness.mjs): one file, one fleet, at a time.
   {
     name: 'fleet',
-    command: ['node', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${join(reports, 'fleet.tap')}`, 'scripts/fleet/fleet.test.mjs'],
+    command: ['node', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${join(reports, 'fleet.tap')}`, 'scripts/fleet/*.test.mjs'],
     report: join(reports, 'fleet.tap'),
   },
   // The flows one at a time, then the read-only screen walk two at a time (e2e/package.json), on one data folder: the
@@ -92,8 +92,8 @@ process.once('exit', () => services.forEach((running) => running.kill()));
 
 const env = { ...process.env };
 try {
-  const backend = selected.some((step) => step.name.startsWith('backend-') || step.name === 'fleet');
-  if (selected.some((step) => ['backend-mysql', 'backend-measured', 'fleet'].includes(step.name)) && !env.TEST_MYSQL_URL) {
+  const backend = selected.some((step) => step.name.startsWith('backend') || step.name === 'fleet');
+  if (selected.some((step) => ['backend', 'backend-measured', 'fleet'].includes(step.name)) && !env.TEST_MYSQL_URL) {
     const mariadb = await startMariadb();
     services.push(mariadb);
     env.TEST_MYSQL_URL = mariadb.url;
