@@ -25,7 +25,6 @@ import { LoginAttempts } from '../rate-limits/login-attempts.service';
 import { accountBucket, LoginDeviceCookie, LoginDevices } from './login-device';
 import { deviceLabel } from '../common/device-label';
 import { TwoFactorService } from '../two-factor/two-factor.service';
-import { TooManyRequestsException } from '../errors/too-many-requests.exception';
 import { Metrics } from '../metrics/metrics';
 
 /** The `typ` of a second-factor challenge: it is no access token (which names a session, `sid`). */
@@ -64,10 +63,7 @@ export class AuthService {
   async login(form: LoginDto, cookie: RefreshCookie, device: LoginDeviceCookie, userAgent?: string): Promise<LoginResponseDto | SecondFactorChallenge> {
     const account = accountBucket(form.email);
     const bucket = this.devices.recognise(device.value, account)?.bucket ?? account;
-    await this.attempts.checkAllowed(bucket).catch((refusal: unknown) => {
-      if (refusal instanceof TooManyRequestsException) this.metrics.countLogin('refused');
-      throw refusal;
-    });
+    await this.attempts.checkAllowed(bucket);
     const user = await this.users.findByEmail(form.email);
     const { matches, rehash } = await this.passwords.check(form.password, user?.passwordHash);
     if (!user || !matches) {

@@ -40,7 +40,7 @@ const RECORD_TRIES = 3;
 export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplicationBootstrap, BeforeApplicationShutdown {
   protected options: LeasedJobOptions;
   private started = false;
-  private failureListener?: (failure: JobFailure) => void;
+  private readonly failureListeners = new Set<(failure: JobFailure) => void>();
   private readonly loop = new PollingLoop(
     async () => ({ more: (await this.runDue(new Date())) >= this.options.batchSize, delayMs: await this.delayUntilNextDue() }),
     (error) => {
@@ -93,9 +93,10 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
     return this.jobs.backlog(now);
   }
 
-  /** Hears each failed attempt (the metrics count them). */
-  onFailure(listener: (failure: JobFailure) => void): void {
-    this.failureListener = listener;
+  /** Hears each failed attempt (the metrics count them), until the returned function is called. */
+  onFailure(listener: (failure: JobFailure) => void): () => void {
+    this.failureListeners.add(listener);
+    return () => this.failureListeners.delete(listener);
   }
 
   onApplicationBootstrap(): void {
@@ -164,7 +165,7 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
     const { maxAttempts, backoffBaseMs, backoffCapMs } = this.options;
     const { attempts } = job;
     if (attempts >= maxAttempts) return this.giveUp(job, reason, attempts);
-    this.failureListener?.('retried');
+    for (const listener of this.failureListeners) listener('retried');
     spanFailed(reason);
     const wait = Math.min(backoffBaseMs * 2 ** (attempts - 1), backoffCapMs);
     const { waiting, dueColumn, failed } = this.jobs.table;
@@ -175,7 +176,7 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
 
   /** Gives the job up, its row (and what settled() hears) showing `attempts`. */
   private async giveUp(job: Job, reason: string, attempts: number): Promise<void> {
-    this.failureListener?.('given_up');
+    for (const listener of this.failureListeners) listener('given_up');
     spanFailed(reason);
     const columns = { ...this.jobs.table.failed?.(reason), ...this.jobs.table.givenUp, attempts } as Columns<Job>;
     if (await this.finish(job, columns, 'given up', { ...job, attempts })) this.logger.warn(`${this.label} ${job.id} failed after ${attempts} attempts: ${reason}`);

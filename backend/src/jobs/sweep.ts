@@ -14,7 +14,7 @@ export const SWEEP_BATCH_SIZE = 200;
  */
 export abstract class Sweep implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly loop: PollingLoop;
-  private failureListener?: () => void;
+  private readonly failureListeners = new Set<() => void>();
 
   /** `what` names the sweep in the log. */
   protected constructor(protected readonly logger: Logger, what: string, everyMs: number) {
@@ -25,7 +25,7 @@ export abstract class Sweep implements OnApplicationBootstrap, BeforeApplication
         return { more: false, delayMs: everyMs };
       },
       (error) => {
-        this.failureListener?.();
+        for (const listener of this.failureListeners) listener();
         this.logger.error(`${what} failed: ${describeError(error)}; it runs again in ${Math.round(everyMs / 60_000)} minute(s)`);
         return everyMs;
       },
@@ -35,9 +35,10 @@ export abstract class Sweep implements OnApplicationBootstrap, BeforeApplication
   /** One whole run as at `now`, in steps (inBatches); tests pass a later `now`. */
   abstract sweep(now?: Date): Promise<unknown>;
 
-  /** Hears each failed run (the metrics count them). */
-  onFailure(listener: () => void): void {
-    this.failureListener = listener;
+  /** Hears each failed run (the metrics count them), until the returned function is called. */
+  onFailure(listener: () => void): () => void {
+    this.failureListeners.add(listener);
+    return () => this.failureListeners.delete(listener);
   }
 
   onApplicationBootstrap(): void {

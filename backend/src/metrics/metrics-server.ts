@@ -28,7 +28,8 @@ type AnyWorker = LeasedJobWorker<never>;
 export class MetricsServer implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Metrics');
   private server: Server | null = null;
-  private stopTimingStatements?: () => void;
+  /** Ends what observes the app (the statements' timing, the jobs' failures), when it closes. */
+  private readonly stopObserving: (() => void)[] = [];
   /** One read of the backlogs per scrape, shared by the gauges that show it. */
   private backlogs: Promise<Map<string, JobBacklog>> | null = null;
 
@@ -58,7 +59,7 @@ export class MetricsServer implements OnModuleInit, OnModuleDestroy {
 
   /** Stops taking scrapes; one in progress finishes first. */
   async onModuleDestroy(): Promise<void> {
-    this.stopTimingStatements?.();
+    for (const stop of this.stopObserving) stop();
     const server = this.server;
     this.server = null;
     if (!server) return;
@@ -99,7 +100,7 @@ export class MetricsServer implements OnModuleInit, OnModuleDestroy {
       });
     }
     const histogram = this.metrics.queryDuration;
-    this.stopTimingStatements = this.database.timeStatements((seconds) => histogram.observe(seconds));
+    this.stopObserving.push(this.database.timeStatements((seconds) => histogram.observe(seconds)));
   }
 
   /**
@@ -114,12 +115,12 @@ export class MetricsServer implements OnModuleInit, OnModuleDestroy {
     for (const worker of workers) {
       const task = worker.queue;
       for (const outcome of ['retried', 'given_up']) failures.inc({ task, outcome }, 0);
-      worker.onFailure((outcome) => failures.inc({ task, outcome }));
+      this.stopObserving.push(worker.onFailure((outcome) => failures.inc({ task, outcome })));
     }
     for (const sweep of sweeps) {
       const task = snakeCase(sweep.constructor.name);
       failures.inc({ task, outcome: 'failed' }, 0);
-      sweep.onFailure(() => failures.inc({ task, outcome: 'failed' }));
+      this.stopObserving.push(sweep.onFailure(() => failures.inc({ task, outcome: 'failed' })));
     }
     const backlogOf = async (): Promise<Map<string, JobBacklog>> => {
       // Both gauges start collecting in the same tick of a scrape: the first reads, the second waits for that read.

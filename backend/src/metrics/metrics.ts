@@ -7,9 +7,10 @@ export const METRICS_PREFIX = 'blood_donation_';
 
 /**
  * How a login ended: a session started (by password, password and second factor, or passkey), a wrong password (or
- * an unknown email: the same answer), a second factor asked for, or refused by the account's waits (429).
+ * an unknown email: the same answer), or a second factor asked for. A login the account's waits refuse (429) is
+ * counted once, as a refusal of the limit login_account (countRefusal).
  */
-export const LOGIN_OUTCOMES = ['success', 'wrong_password', 'second_factor_required', 'refused'] as const;
+export const LOGIN_OUTCOMES = ['success', 'wrong_password', 'second_factor_required'] as const;
 export type LoginOutcome = (typeof LOGIN_OUTCOMES)[number];
 
 const RATE_LIMITS: RateLimitName[] = ['address', 'login_account', 'second_factor'];
@@ -46,7 +47,7 @@ export class Metrics {
 
   private readonly logins = new Counter({
     name: `${METRICS_PREFIX}logins_total`,
-    help: 'Login attempts by outcome: success, wrong_password, second_factor_required, refused',
+    help: 'Login attempts by outcome: success, wrong_password, second_factor_required (refused ones: blood_donation_rate_limit_refusals_total)',
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
