@@ -21,6 +21,7 @@ interface OtlpSpan {
   kind: number;
   attributes?: KeyValue[];
   status?: { code?: number; message?: string };
+  links?: { traceId: string; spanId: string }[];
 }
 interface ExportRequest {
   resourceSpans: { resource?: { attributes?: KeyValue[] }; scopeSpans: { scope?: { name: string }; spans?: OtlpSpan[] }[] }[];
@@ -164,7 +165,8 @@ describe('traces (OpenTelemetry)', () => {
     expect(await eventually(async () => serverSpanOf('/api/teams/:slug') !== undefined, 30_000)).toBe(true);
     expect(serverSpanOf('/api/teams/:slug')!.attribute('http.response.status_code')).toBe(404);
 
-    // Background work: the sweeps that run at start, and the outbox worker sending a newsletter's welcome email.
+    // Background work: the sweeps that run at start, and the outbox worker sending a newsletter's welcome email, its
+    // span linked to the request that queued it (the email's traceParent).
     expect(await eventually(async () => receiver.spans.some((span) => span.name === 'RetentionService.sweep' && !span.parentSpanId), 30_000)).toBe(true);
     await request(url).post('/api/newsletter/subscribe').send({ email: 'carol@example.org' }).expect(200);
     const run = () => receiver.spans.find((span) => span.name === 'OutboxWorker.run');
@@ -175,6 +177,13 @@ describe('traces (OpenTelemetry)', () => {
     expect(await eventually(async () => job() !== undefined, 10_000)).toBe(true);
     expect(job()!.attribute('job.attempt')).toBe(1);
     expect(job()!.status?.code).not.toBe(ERROR);
+    expect(await eventually(async () => serverSpanOf('/api/newsletter/subscribe') !== undefined, 10_000)).toBe(true);
+    const queuedBy = serverSpanOf('/api/newsletter/subscribe')!;
+    expect(job()!.traceId).not.toBe(queuedBy.traceId);
+    expect(job()!.links).toHaveLength(1);
+    const [link] = job()!.links!;
+    expect(link.traceId).toBe(queuedBy.traceId);
+    expect([queuedBy.spanId, ...receiver.spans.filter((span) => span.traceId === queuedBy.traceId).map((span) => span.spanId)]).toContain(link.spanId);
     await request(url).get('/api/health/live').expect(200);
 
     // Stopping sends what is left; then nothing that left the process held an address, a user agent or a query.

@@ -144,9 +144,12 @@ export abstract class LeasedJobWorker<Job extends LeasedJob> implements OnApplic
         for (const untried of claimed.slice(index)) await this.record(untried, () => this.jobs.settle(untried, { ...this.jobs.table.waiting, attempts: untried.attempts - 1 } as Columns<Job>));
         break;
       }
-      await inChildSpan(`${this.constructor.name}.job`, { 'job.id': job.id, 'job.attempt': job.attempts }, () =>
+      await inChildSpan(
+        `${this.constructor.name}.job`,
+        { 'job.id': job.id, 'job.attempt': job.attempts },
         // Its worker stopped during its last allowed attempt: whether that went through is unknown, so it ends here.
-        job.attempts > this.options.maxAttempts ? this.giveUp(job, 'ELEASE the worker stopped during the last attempt', job.attempts - 1) : this.attempt(job),
+        () => (job.attempts > this.options.maxAttempts ? this.giveUp(job, 'ELEASE the worker stopped during the last attempt', job.attempts - 1) : this.attempt(job)),
+        job.traceParent,
       );
     }
   }

@@ -42,4 +42,11 @@ export abstract class LeasedMessage {
   /** UTC, to the millisecond (set in code). */
   @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;
+
+  /**
+   * While tracing is on: the W3C traceparent of the span that queued it (a request's, a sweep's), which the span of
+   * each attempt links to (LeasedJobWorker). Trace and span ids only, nothing about anyone.
+   */
+  @Column({ type: 'varchar', length: 55, nullable: true })
+  traceParent: string | null;
 }

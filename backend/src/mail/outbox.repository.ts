@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '../database/database.service';
 import { type EmailAttachment, type EmailKind, OUTBOX_SUBJECT_MAX_LENGTH, OutboxEmail } from './outbox-email.entity';
+import { traceParentNow } from '../tracing/spans';
 
 export interface Email {
   to: string;
@@ -35,6 +36,7 @@ export class OutboxRepository {
       lastError: null,
       sentAt: null,
       createdAt: now,
+      traceParent: traceParentNow(),
     });
     return identifiers[0].id as number;
   }

@@ -2,6 +2,7 @@ import type { PushPurpose } from '@blood-donation/domain';
 import { Injectable } from '@nestjs/common';
 import { Database } from '../database/database.service';
 import { PushMessage, type PushPayload } from './push-message.entity';
+import { traceParentNow } from '../tracing/spans';
 
 /** The pushes PushService queues (the worker claims and settles them through the leased-job repository). */
 @Injectable()
@@ -12,7 +13,7 @@ export class PushMessagesRepository {
   async queue(subscriptionIds: number[], purpose: PushPurpose, payload: PushPayload): Promise<number> {
     if (subscriptionIds.length === 0) return 0;
     const now = new Date();
-    const rows = subscriptionIds.map((subscriptionId) => ({ subscriptionId, purpose, payload, status: 'queued' as const, attempts: 0, nextAttemptAt: now, claimedUntil: null, lastError: null, createdAt: now }));
+    const rows = subscriptionIds.map((subscriptionId) => ({ subscriptionId, purpose, payload, status: 'queued' as const, attempts: 0, nextAttemptAt: now, claimedUntil: null, lastError: null, createdAt: now, traceParent: traceParentNow() }));
     await this.database.manager.insert(PushMessage, rows);
     return rows.length;
   }

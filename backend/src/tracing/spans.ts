@@ -35,9 +35,26 @@ export function inNewTrace<T>(name: string, attributes: Attributes, work: () => 
   return tracing ? inSpanOf(tracing, name, { attributes }, tracing.api.ROOT_CONTEXT, work) : work();
 }
 
-/** One step of traced work (a job of a worker's run) in a span of its own, under the active span. */
-export function inChildSpan<T>(name: string, attributes: Attributes, work: () => Promise<T>): Promise<T> {
-  return tracing ? inSpanOf(tracing, name, { attributes }, tracing.api.context.active(), work) : work();
+/**
+ * One step of traced work (a job of a worker's run) in a span of its own, under the active span; linked to the span
+ * of `linkedTo` (a W3C traceparent, traceParentNow()), the request that queued the job, when it has one.
+ */
+export function inChildSpan<T>(name: string, attributes: Attributes, work: () => Promise<T>, linkedTo?: string | null): Promise<T> {
+  if (!tracing) return work();
+  const queuedBy = linkedTo ? tracing.api.trace.getSpanContext(tracing.api.propagation.extract(tracing.api.ROOT_CONTEXT, { traceparent: linkedTo })) : undefined;
+  const links = queuedBy && tracing.api.isSpanContextValid(queuedBy) ? [{ context: queuedBy }] : [];
+  return inSpanOf(tracing, name, { attributes, links }, tracing.api.context.active(), work);
+}
+
+/**
+ * The active span as a W3C traceparent ("00-<trace id>-<span id>-<flags>"), stored with a job it queues, so that the
+ * job's span links back to it (inChildSpan); null while tracing is off or nothing is traced.
+ */
+export function traceParentNow(): string | null {
+  if (!tracing?.api.trace.getActiveSpan()) return null;
+  const carrier: { traceparent?: string } = {};
+  tracing.api.propagation.inject(tracing.api.context.active(), carrier);
+  return carrier.traceparent ?? null;
 }
 
 /**

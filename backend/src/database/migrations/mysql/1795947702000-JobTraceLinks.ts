@@ -1,0 +1,16 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** Queued emails and pushes keep the traceparent of the span that queued them (LeasedMessage.traceParent). */
+export class JobTraceLinks1795947702000 implements MigrationInterface {
+  name = 'JobTraceLinks1795947702000';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE \`push_messages\` ADD \`traceParent\` varchar(55) NULL`);
+    await queryRunner.query(`ALTER TABLE \`outbox_emails\` ADD \`traceParent\` varchar(55) NULL`);
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE \`outbox_emails\` DROP COLUMN \`traceParent\``);
+    await queryRunner.query(`ALTER TABLE \`push_messages\` DROP COLUMN \`traceParent\``);
+  }
+}
