@@ -73,6 +73,7 @@ describe('monitoring in ops/: the Prometheus configuration and alerts, and the G
 
   it('promtool: the configuration and the rules are valid, and the rules pass their unit tests (alerts.test.yml)', () => {
     expect(promtool('check', 'config', 'prometheus.yml')).toMatch(/SUCCESS: prometheus.yml is valid/);
+    expect(promtool('check', 'config', 'prometheus.fleet.yml')).toMatch(/SUCCESS: prometheus.fleet.yml is valid/);
     expect(promtool('check', 'rules', 'alerts.yml')).toMatch(/SUCCESS: \d+ rules found/);
     expect(promtool('test', 'rules', 'alerts.test.yml')).toMatch(/SUCCESS/);
   });

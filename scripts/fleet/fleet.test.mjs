@@ -4,13 +4,12 @@
 // its check interval while every request still succeeds. `npm test` runs this file (its step `fleet`) after the build.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { findProgram } from '../test-services.mjs';
-import { PROXY_CONFIG, startFleet, startProxy } from './harness.mjs';
+import { downWithinMs, PROXY_CONFIG, startFleet, startProxy } from './harness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,16 +25,17 @@ function compose(args, env) {
 /** The settings both compose files require (`${VAR:?}`), as an operator passes them. */
 const REQUIRED = { JWT_SECRET: 'a'.repeat(32), ADMIN_PASSWORD: 'compose-config-check' };
 
-test('docker-compose.fleet.yml validates, with app, db, redis and proxy, app scalable; docker-compose.yml still validates', () => {
+test('docker-compose.fleet.yml validates, with app, db, redis, proxy and prometheus, app scalable, its metrics published nowhere; docker-compose.yml still validates', () => {
   const fleet = compose(['-f', 'docker-compose.fleet.yml', 'config'], REQUIRED);
   assert.equal(fleet.status, 0, fleet.stderr);
   const services = compose(['-f', 'docker-compose.fleet.yml', 'config', '--services'], REQUIRED);
   assert.equal(services.status, 0, services.stderr);
-  assert.deepEqual(services.stdout.split('\n').filter(Boolean).sort(), ['app', 'db', 'proxy', 'redis']);
+  assert.deepEqual(services.stdout.split('\n').filter(Boolean).sort(), ['app', 'db', 'prometheus', 'proxy', 'redis']);
   // --scale app=N needs an app without a fixed host port or container name: only the proxy publishes one.
   const app = /^ {2}app:\n((?: {3,}.*\n)*)/m.exec(fleet.stdout)?.[1] ?? '';
   assert.ok(app.includes('TRUST_PROXY'), 'the app section of the resolved configuration');
   assert.doesNotMatch(app, /^ {4}(ports|container_name):/m);
+  assert.match(app, /METRICS_PORT: '?"?9464/);
 
   const single = compose(['-f', 'docker-compose.yml', 'config', '--quiet'], REQUIRED);
   assert.equal(single.status, 0, single.stderr);
@@ -87,15 +87,6 @@ test('the proxy passes the client address, scheme and host as the app trusts the
   assert.ok(logged, proxy.output);
   assert.doesNotMatch(logged, /127\.0\.0\.1|email|someone/);
 });
-
-/** The proxy's check timing, read from its configuration: the longest a dead instance stays in. */
-function downWithinMs() {
-  const line = /^\s*default-server\b(.*)$/m.exec(readFileSync(PROXY_CONFIG, 'utf8'))[1];
-  const seconds = (name) => Number(new RegExp(`\\b${name} (\\d+)s\\b`).exec(line)[1]) * 1000;
-  const fall = Number(/\bfall (\d+)\b/.exec(line)[1]);
-  // The first failed check comes at most `inter` after the kill, each further one `fastinter` after the last.
-  return seconds('inter') + (fall - 1) * seconds('fastinter');
-}
 
 /** GET `path` through the proxy: its status and the instance that logged it. */
 async function throughProxy(fleet, path) {

@@ -7,7 +7,7 @@
 //   await fleet.stop();                                   // everything ended, the database dropped, the folder removed
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -19,6 +19,15 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The proxy's configuration, shared with docker-compose.fleet.yml. */
 export const PROXY_CONFIG = join(root, 'ops/proxy/haproxy.cfg');
+
+/** The proxy's check timing, read from its configuration: the longest a dead instance stays in, in ms. */
+export function downWithinMs() {
+  const line = /^\s*default-server\b(.*)$/m.exec(readFileSync(PROXY_CONFIG, 'utf8'))[1];
+  const seconds = (name) => Number(new RegExp(`\\b${name} (\\d+)s\\b`).exec(line)[1]) * 1000;
+  const fall = Number(/\bfall (\d+)\b/.exec(line)[1]);
+  // The first failed check comes at most `inter` after the kill, each further one `fastinter` after the last.
+  return seconds('inter') + (fall - 1) * seconds('fastinter');
+}
 
 /** The most instances that configuration takes as ports (APP_PORT_1 … APP_PORT_4). */
 export const MAX_INSTANCES = 4;
@@ -67,11 +76,11 @@ class Child {
     clearTimeout(timer);
   }
 
-  /** The first match of `pattern` in its output, waited for up to `timeoutMs`. */
-  waitForOutput(pattern, timeoutMs) {
+  /** The first match of `pattern` in its output from character `from` on, waited for up to `timeoutMs`. */
+  waitForOutput(pattern, timeoutMs, from = 0) {
     return new Promise((resolve, reject) => {
       const check = () => {
-        const match = pattern.exec(this.output);
+        const match = pattern.exec(this.output.slice(from));
         if (!match) return false;
         done();
         resolve(match);
@@ -207,8 +216,9 @@ export async function startFleet({
       LOG_FORMAT: 'json',
       ...env,
     };
+    /** Starts instance `index` (on its earlier port when it ran before) and waits until it is ready. */
     const startServer = async (index) => {
-      const port = await freePort();
+      const port = servers[index]?.port ?? (await freePort());
       const server = new Child(`app${index + 1}`, spawnServer(root, { env: { ...shared, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] }));
       Object.assign(server, { port, url: `http://127.0.0.1:${port}` });
       servers[index] = server;
@@ -227,6 +237,13 @@ export async function startFleet({
       instances: servers,
       /** haproxy: its output holds its log (one line a request, each server's UP and DOWN). */
       proxy,
+      /** Starts instance `index` again, on its port, once it has exited (killed or stopped); resolves when it is ready. */
+      async restart(index) {
+        await servers[index].exited;
+        await startServer(index);
+      },
+      /** The settings every instance runs with (the database, Redis, the data folder, the admin's login). */
+      settings: shared,
       /** The instance that logged the request of `requestId` (the X-Request-Id the proxy gave it), waited for. */
       async servedBy(requestId, timeoutMs = 5000) {
         const deadline = Date.now() + timeoutMs;
