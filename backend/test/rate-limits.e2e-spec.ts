@@ -1,7 +1,9 @@
 import Redis from 'ioredis';
+import { createServer } from 'node:net';
 import request from 'supertest';
 import { FREE_FAILURES } from '../src/rate-limits/login-attempts.service';
 import { login, newDonor, register } from './support/accounts';
+import { CapturedLog } from './support/captured-log';
 import { volunteerBody } from './support/content-flows';
 import { createTestStorage, startTestServer, TestServer, testDriver } from './support/test-server';
 
@@ -144,6 +146,27 @@ describe('rate limit counters in Redis (REDIS_URL) are shared by the instances',
       await first.close();
       await second.close();
       await storage.dispose();
+    }
+  });
+  it('while Redis cannot be reached, each instance counts on its own (the limits still hold) and logs the outage once', async () => {
+    // A port nothing listens on: Redis is away from the start, and the client keeps trying to reconnect.
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    const log = new CapturedLog();
+    const server = await startTestServer({ ...ON, REDIS_URL: `redis://127.0.0.1:${port}`, LOG_LEVEL: 'warn' }, undefined, log);
+    try {
+      const statuses = [];
+      for (let index = 0; index < 6; index += 1) statuses.push((await request(server.url).post('/api/user/register').send(newDonor())).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      const redisLines = log.entries.filter(({ context }) => context === 'Redis').map(({ msg }) => msg);
+      expect(redisLines).toEqual(['Redis unavailable (ECONNREFUSED): rate limits are counted by this instance alone until it is back']);
+      expect(log.text).not.toContain('Rate limit not checked');
+    } finally {
+      await server.close();
     }
   });
 });

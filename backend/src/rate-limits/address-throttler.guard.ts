@@ -14,8 +14,9 @@ import { TooManyRequestsException } from '../errors/too-many-requests.exception'
 
 /**
  * The per-address limits of @RateLimited routes. The address is req.ip: the peer's, or X-Forwarded-For's when
- * TRUST_PROXY (Express 'trust proxy') says one proxy sits in front. Off with RATE_LIMITS=false. When the counter
- * store (Redis) cannot answer, the request goes through: an outage of the limiter must not become one of the service.
+ * TRUST_PROXY (Express 'trust proxy') says one proxy sits in front. Off with RATE_LIMITS=false. While Redis is away
+ * each instance counts in its own memory (FallbackThrottlerStorage); should counting fail all the same, the request
+ * goes through: an outage of the limiter must not become one of the service.
  */
 @Injectable()
 export class AddressThrottlerGuard extends ThrottlerGuard {

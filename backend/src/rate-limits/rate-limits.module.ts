@@ -1,8 +1,8 @@
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Global, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type Redis from 'ioredis';
 import { AddressThrottlerGuard } from './address-throttler.guard';
+import { FallbackThrottlerStorage } from './fallback-throttler-storage';
 import { LoginAttempts } from './login-attempts.service';
 import { REDIS } from './redis-connection';
 import { SecondFactorAttempts } from './second-factor-attempts.service';
@@ -18,7 +18,7 @@ import { RedisModule } from './redis.module';
       inject: [REDIS],
       useFactory: (redis: Redis | null) => ({
         throttlers: [{ name: 'default', ttl: 60_000, limit: 60 }],
-        storage: redis ? new ThrottlerStorageRedisService(redis) : undefined,
+        storage: redis ? new FallbackThrottlerStorage(redis) : undefined,
       }),
     }),
   ],
