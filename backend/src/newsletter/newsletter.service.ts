@@ -43,9 +43,17 @@ export class NewsletterService {
     return { message: M.subscribed, email };
   }
 
-  /** The subscription's id when this call subscribed `email` (new, or back after unsubscribing); null when it already was. */
+  /**
+   * The subscription's id when this call subscribed `email` (new, or back after unsubscribing); null when it already was.
+   * A known address is subscribed again by an UPDATE, which locks its row; a new one is INSERTed. Which one is decided
+   * by a plain read, which locks nothing: on MySQL/MariaDB an UPDATE of an address not stored yet locks the gap of the
+   * index where it would go, and sign-ups of new addresses at the same moment then waited for each other's INSERTs (a
+   * deadlock, and after a few retries a 503). Two calls for one new address both INSERT: the second's is ignored.
+   */
   private async startSubscription(email: string, tokenHash: string): Promise<number | null> {
-    if (!(await this.subscribers.resubscribe(email, tokenHash))) await this.subscribers.insertIfNew(email, tokenHash);
+    const known = await this.subscribers.findByEmail(email);
+    if (known) return (await this.subscribers.resubscribe(email, tokenHash)) ? known.id : null;
+    await this.subscribers.insertIfNew(email, tokenHash);
     return this.subscribers.idWithLink(email, tokenHash);
   }
 
