@@ -96,8 +96,9 @@ test("the desk's camera reads the donor card's QR code and finds the appointment
     await logInThroughForm(page, staff.email, staff.password);
     await page.getByRole('link', { name: `${T.openDesk}: ${drive.name}` }).click();
     await page.getByRole('button', { name: T.scan }).click();
-    // The scanner looks at a frame every 200 ms until one decodes (CardScanner, no limit); ZXing in JavaScript on a
-    // loaded 2-core machine once missed the expect's 20 s (CI of stop 32, desktop): a minute, for the same condition.
+    // The scanner reads a frame every 200 ms until one decodes (CardScanner, no limit): about 1.5 s here. It missed
+    // twice in CI when ZXing attached the stream to the video a second time and could wait forever for a `canplay`
+    // that had already fired; ZXing now only reads frames. A minute leaves room for a loaded machine.
     await expect(page.getByRole('region', { name: T.found }).getByRole('listitem', { name: card.username })).toBeVisible({ timeout: 60_000 });
     // The camera is off again once the code is read.
     await expect(page.getByRole('button', { name: T.scan })).toBeVisible();

@@ -24,7 +24,7 @@ async function nativeDetector(): Promise<NativeDetector | null> {
   }
 }
 
-/** Reads frames with BarcodeDetector until one holds a QR code. */
+/** Reads a frame every 200 ms until one holds a QR code (a frame with none throws or finds nothing). */
 function detectWith(detector: NativeDetector, video: HTMLVideoElement, onCode: (code: string) => void): Stoppable {
   let running = true;
   const look = async () => {
@@ -45,16 +45,16 @@ function detectWith(detector: NativeDetector, video: HTMLVideoElement, onCode: (
   return { stop: () => (running = false) };
 }
 
-/** Where the browser has no QR reader of its own: ZXing (@zxing/browser), loaded only then. */
-async function detectWithZxing(stream: MediaStream, video: HTMLVideoElement, onCode: (code: string) => void): Promise<Stoppable> {
+/**
+ * Where the browser has no QR reader of its own: ZXing (@zxing/browser, loaded only then) reads the video's current
+ * frame. It only reads frames: the video stays ours, so nothing attaches the stream twice or waits on a missed event.
+ */
+async function zxingDetector(): Promise<NativeDetector> {
   const { BrowserQRCodeReader } = await import('@zxing/browser');
-  let done = false;
-  const controls = await new BrowserQRCodeReader().decodeFromStream(stream, video, (result) => {
-    if (!result || done) return;
-    done = true;
-    onCode(result.getText());
-  });
-  return controls;
+  const reader = new BrowserQRCodeReader();
+  return {
+    detect: async (video) => [{ rawValue: reader.decodeFromCanvas(BrowserQRCodeReader.createCanvasFromMediaElement(video)).getText() }],
+  };
 }
 
 /** Why the camera could not be used, in words staff can act on. */
@@ -84,9 +84,9 @@ export function CardScanner({ onCode, onFailure }: { onCode: (code: string) => v
       video.current.srcObject = stream;
       await video.current.play().catch(() => undefined);
       const found = (code: string) => live && handlers.current.onCode(code);
-      const detector = await nativeDetector();
+      const detector = (await nativeDetector()) ?? (await zxingDetector());
       if (!live) return;
-      scan = detector ? detectWith(detector, video.current, found) : await detectWithZxing(stream, video.current, found);
+      scan = detectWith(detector, video.current, found);
     };
     start().catch((error: unknown) => live && handlers.current.onFailure(cameraFailure(error)));
     return () => {
