@@ -4,11 +4,14 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { register } from './support/accounts';
+import { api, createBloodRequest } from './support/donor-flows';
 import { TestSmtp } from './support/mail';
 import { freePort, ServerProcess, serverEnv } from './support/server-process';
 import { eventually } from './support/tcp-proxy';
-import { createTestStorage, type TestStorage } from './support/test-server';
+import { createTestStorage, SUPER_ADMIN, type TestStorage } from './support/test-server';
 import { transpiledBackend } from './support/transpiled-backend';
+import { enrolTotp, loginWithCode, totpCode } from './support/two-factor-flows';
 
 /** OTLP/JSON as the exporter sends it (only what the test reads). */
 type AnyValue = { stringValue?: string; intValue?: string | number; boolValue?: boolean; doubleValue?: number };
@@ -87,6 +90,22 @@ const logLines = (server: ServerProcess): Record<string, unknown>[] =>
     }
   });
 const requestLine = (server: ServerProcess, requestId: string) => logLines(server).find((line) => (line.req as { id?: unknown } | undefined)?.id === requestId && line.msg === 'request completed');
+
+/**
+ * Through the API of the server process at `url`: a donor's blood request, approved by the seeded superAdmin after it
+ * set up its authenticator app (staff need a second factor).
+ */
+async function approvedRequestThrough(url: string): Promise<void> {
+  const server = { url };
+  const requester = await register(server);
+  const donorToken = (await request(url).post('/api/auth/login').send({ email: requester.email, password: requester.password }).expect(200)).body.accessToken as string;
+  const { id } = (await createBloodRequest(server, donorToken, { city: 'Pune' })) as { id: number };
+  const enrolment = (await request(url).post('/api/auth/login').send({ email: SUPER_ADMIN.email, password: SUPER_ADMIN.password }).expect(200)).body as { enrolmentRequired?: boolean; accessToken: string };
+  expect(enrolment.enrolmentRequired).toBe(true);
+  const { secret } = await enrolTotp(server, enrolment.accessToken);
+  const admin = await loginWithCode(server, SUPER_ADMIN.email, SUPER_ADMIN.password, totpCode(secret, 30));
+  await api(server, admin.accessToken).put(`/api/blood-requests/${id}/approve`).expect(200);
+}
 
 describe('traces (OpenTelemetry)', () => {
   let backend: ReturnType<typeof transpiledBackend>;
@@ -186,11 +205,20 @@ describe('traces (OpenTelemetry)', () => {
     expect([queuedBy.spanId, ...receiver.spans.filter((span) => span.traceId === queuedBy.traceId).map((span) => span.spanId)]).toContain(link.spanId);
     await request(url).get('/api/health/live').expect(200);
 
+    // A donor-ask wave's span links to the approval that scheduled it (the wave job's traceParent).
+    await approvedRequestThrough(url);
+    const wave = () => receiver.spans.find((span) => span.name === 'MatchWaveWorker.job' && receiver.spans.some((run) => run.spanId === span.parentSpanId && run.attribute('job.queue') === 'match_wave_jobs'));
+    expect(await eventually(async () => wave() !== undefined && serverSpanOf('/api/blood-requests/:id/approve') !== undefined, 30_000)).toBe(true);
+    const approvedBy = serverSpanOf('/api/blood-requests/:id/approve')!;
+    expect(wave()!.status?.code).not.toBe(ERROR);
+    expect(wave()!.links).toHaveLength(1);
+    expect(wave()!.links![0].traceId).toBe(approvedBy.traceId);
+
     // Stopping sends what is left; then nothing that left the process held an address, a user agent or a query.
     await server.stop();
     expect(await server.exited).toBe(0);
     const everything = receiver.bodies.join('\n');
-    for (const personal of ['alice', 'bob-at-example-org', 'carol', 'trace-probe', 'probe=']) expect(everything).not.toContain(personal);
+    for (const personal of ['alice', 'bob-at-example-org', 'carol', 'trace-probe', 'probe=', 'ravi', 'superadmin']) expect(everything).not.toContain(personal);
     // The probes (startServer() waited on the readiness probe) are not traced.
     expect(receiver.spans.some((span) => String(span.attribute('http.route') ?? '').startsWith('/api/health'))).toBe(false);
   });

@@ -31,4 +31,11 @@ export class MatchWaveJob {
   /** Attempts at this wave so far (a claim counts one): a wave that keeps failing is given up, as an email is. */
   @Column({ type: 'int', default: 0 })
   attempts: number;
+
+  /**
+   * While tracing is on: the W3C traceparent of the span that scheduled the wave (the approval's request, the wave
+   * before), which the wave's span links to (LeasedJobWorker). Trace and span ids only.
+   */
+  @Column({ type: 'varchar', length: 55, nullable: true })
+  traceParent: string | null;
 }

@@ -10,8 +10,8 @@ export interface LeasedJob extends ObjectLiteral {
   claimedUntil: Date | null;
   /** Attempts started so far (a claim counts one). */
   attempts: number;
-  /** The traceparent of the span that queued it, where the table keeps one (LeasedMessage). */
-  traceParent?: string | null;
+  /** The W3C traceparent of the span that queued it (null when tracing was off), which each attempt's span links to. */
+  traceParent: string | null;
 }
 
 /** How a table keeps its jobs; the outbox and the match waves each have one. */

@@ -25,7 +25,7 @@ export function newDonor(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function register(server: TestServer, overrides: Record<string, unknown> = {}) {
+export async function register(server: Pick<TestServer, 'url'>, overrides: Record<string, unknown> = {}) {
   const donor = newDonor(overrides);
   const response = await request(server.url).post('/api/user/register').send(donor);
   if (response.status !== 200) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);

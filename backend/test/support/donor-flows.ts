@@ -83,7 +83,7 @@ export const eventBody = (overrides: Body = {}): Body => ({
 });
 
 /** Requests to the test server, with `token` as the bearer token when given. */
-export function api(server: TestServer, token?: string) {
+export function api(server: Pick<TestServer, 'url'>, token?: string) {
   const call = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, body?: object) => {
     let pending = request(server.url)[method](path);
     if (token) pending = pending.auth(token, { type: 'bearer' });
@@ -103,7 +103,7 @@ async function created(response: request.Response, what: string) {
   return response.body;
 }
 
-export const createBloodRequest = async (server: TestServer, token: string, overrides: Body = {}) =>
+export const createBloodRequest = async (server: Pick<TestServer, 'url'>, token: string, overrides: Body = {}) =>
   created(await api(server, token).post('/api/blood-requests', bloodRequestBody(overrides)), 'POST /api/blood-requests');
 
 /**
