@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { arch, cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminSession } from './bench/admin-session.mjs';
 import { nameOf, seedMysql, seedSqlite, SURNAME } from './bench/seed-lists.mjs';
 import { startProduct } from './bench/product-server.mjs';
 import { buildStale } from './build-stale.mjs';
@@ -132,7 +133,7 @@ async function run(driver) {
     console.error(`${driver}: seeded ${size} donations in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
     server = await startProduct(root, { port, env: { ...database.env, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
     try {
-      const token = await server.login(admin.email, admin.password);
+      const { accessToken: token } = await adminSession(server.base, admin.email, admin.password);
       for (const [label, resource, query] of QUERIES) (results[label] ??= {})[size] = await measure(server, token, resource, query);
       if (size === SIZES.at(-1)) streamed = await stream(server, token);
     } finally {

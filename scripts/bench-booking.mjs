@@ -10,6 +10,7 @@ import { arch, cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { adminSession } from './bench/admin-session.mjs';
 import { httpCall } from './bench/http-call.mjs';
 import { startProduct } from './bench/product-server.mjs';
 import { donorTokens, seedDonorsMysql, seedDonorsSqlite } from './bench/seed-donors.mjs';
@@ -93,7 +94,7 @@ async function run(driver) {
   console.error(`${driver}: seeded ${DONORS} donors in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
   server = await startProduct(root, { port, env });
   try {
-    const drive = await createDrive(server, await server.login(admin.email, admin.password));
+    const drive = await createDrive(server, (await adminSession(server.base, admin.email, admin.password)).accessToken);
     const tokens = donorTokens(jwtSecret, DONORS, firstUserId);
     const idle = await eventsAll(server.base, IDLE_RUNS).stop();
     let next = 0;

@@ -19,11 +19,6 @@ export async function startProduct(root, { port, env }) {
     pid: child.pid,
     /** Resident memory of the server process, in MiB (Linux). */
     rssMiB: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024,
-    async login(email, password) {
-      const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
-      if (!response.ok) throw new Error(`login failed: ${response.status}`);
-      return (await response.json()).accessToken;
-    },
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

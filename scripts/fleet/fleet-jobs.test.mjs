@@ -17,7 +17,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,69 +24,26 @@ import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { findProgram, freePort } from '../test-services.mjs';
-import { startFleet } from './harness.mjs';
+import { adminSession, call, expectCall, newDonor } from './api.mjs';
+import { startFleet, waitFor } from './harness.mjs';
+import { connectionHolder } from './sockets.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-// The backend's own packages: its test SMTP server, database and Redis clients, authenticator codes, the texts.
+// The backend's own packages: its test SMTP server, database and Redis clients, the texts.
 const backend = createRequire(join(root, 'backend/package.json'));
 const { SMTPServer } = backend('smtp-server');
 const mysql = backend('mysql2/promise');
 const Redis = backend('ioredis');
-const { generateSync } = backend('otplib');
 const { APPOINTMENT_EMAILS } = backend('@blood-donation/domain');
 
-/** Polls `check` until it answers something truthy (returned); fails after `timeoutMs` with `what`. */
-async function waitFor(check, what, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 // ---------------------------------------------------------------------------------------------------------------
-// Which instance holds a connection: the kernel's socket table (/proc/net/tcp) gives the inode of the client's end,
-// and the instance whose /proc/<pid>/fd links to it owns it. Linux only, as the fleet's haproxy is Debian's.
-
-/** The inode of the socket whose local port is `localPort` and remote port `remotePort`, or null. */
-function socketInode(localPort, remotePort) {
-  const portOf = (address) => parseInt(address.split(':').at(-1), 16);
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let lines;
-    try {
-      lines = readFileSync(table, 'utf8').trim().split('\n').slice(1);
-    } catch {
-      continue;
-    }
-    for (const line of lines) {
-      const fields = line.trim().split(/\s+/);
-      if (portOf(fields[1]) === localPort && portOf(fields[2]) === remotePort) return fields[9];
-    }
-  }
-  return null;
-}
+// Which instance holds a connection (scripts/fleet/sockets.mjs).
 
 /** The running instance of `fleet` that owns the client end of the connection from `clientPort` to `serverPort`, or null. */
 function instanceOwning(fleet, clientPort, serverPort) {
-  const inode = socketInode(clientPort, serverPort);
-  if (!inode) return null;
-  const link = `socket:[${inode}]`;
-  const owns = (pid) => {
-    try {
-      return readdirSync(`/proc/${pid}/fd`).some((fd) => {
-        try {
-          return readlinkSync(`/proc/${pid}/fd/${fd}`) === link;
-        } catch {
-          return false; // closed meanwhile
-        }
-      });
-    } catch {
-      return false; // exited
-    }
-  };
-  return fleet.instances.find((instance) => instance.running && owns(instance.pid)) ?? null;
+  const running = fleet.instances.filter((instance) => instance.running);
+  const pid = connectionHolder(running.map((instance) => instance.pid), clientPort, serverPort);
+  return running.find((instance) => instance.pid === pid) ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -191,55 +147,30 @@ class MailServer {
 // ---------------------------------------------------------------------------------------------------------------
 // The API, through the proxy.
 
-/** `method` `path` through the proxy, JSON in and out: { status, body }. */
-async function call(fleet, method, path, body, token) {
-  const headers = { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
-  const response = await fetch(`${fleet.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
-  const text = await response.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, body: json };
-}
-
-/** `method` `path` must answer `status`; answers the body. */
-async function expectCall(fleet, status, method, path, body, token) {
-  const response = await call(fleet, method, path, body, token);
-  assert.equal(response.status, status, `${method} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
-}
-
-let accounts = 0;
-
 /** A new donor account of blood group O+ through the API, logged in; available in `city` when given. */
 async function donor(fleet, city) {
-  accounts += 1;
-  const id = `${Date.now().toString(36)}${accounts}`;
-  const email = `donor${id}@example.com`;
-  const password = `secret-${id}`;
-  const mobile = `98${String(Date.now() % 1e6).padStart(6, '0')}${String(accounts % 100).padStart(2, '0')}`;
-  const form = { username: `donor${id}`, email, age: 30, bloodGroup: 'O+', bloodgroup: 'o+', gender: 'female', mobile, password, confirmPassword: password };
-  await expectCall(fleet, 200, 'POST', '/api/user/register', form);
-  const { accessToken: token } = await expectCall(fleet, 200, 'POST', '/api/auth/login', { email, password });
-  if (city) await expectCall(fleet, 200, 'PUT', '/api/user/availability', { available: true, city }, token);
-  return { email, password, token };
+  const account = await newDonor(fleet.url, (id, count) => ({
+    username: `donor${id}`,
+    email: `donor${id}@example.com`,
+    password: `secret-${id}`,
+    mobile: `98${String(Date.now() % 1e6).padStart(6, '0')}${String(count % 100).padStart(2, '0')}`,
+  }));
+  if (city) await expectCall(fleet.url, 'PUT', '/api/user/availability', { status: 200, body: { available: true, city }, token: account.token });
+  return account;
 }
 
 /**
  * The superAdmin the fleet seeded, logged in: its first login must set up a second factor (staff), done here as
- * the public site does it, with an authenticator app (POST /api/user/2fa/totp, then confirm its code), which proves
- * the session. Answers the access token.
+ * the public site does it, with an authenticator app, which proves the session. Answers the access token.
  */
 async function adminToken(fleet) {
-  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = fleet.settings;
-  const login = await expectCall(fleet, 200, 'POST', '/api/auth/login', { email, password });
-  assert.equal(login.enrolmentRequired, true, JSON.stringify(login));
-  const { secret } = await expectCall(fleet, 201, 'POST', '/api/user/2fa/totp', undefined, login.accessToken);
-  await expectCall(fleet, 200, 'POST', '/api/user/2fa/totp/confirm', { code: generateSync({ secret, epoch: Math.floor(Date.now() / 1000) }) }, login.accessToken);
-  return login.accessToken;
+  return (await adminSession(fleet.url, fleet.settings.ADMIN_EMAIL, fleet.settings.ADMIN_PASSWORD)).accessToken;
+}
+
+/** The status of `method` `path` through the proxy, or, when it was not answered, the error. */
+async function statusOf(fleet, method, path, body) {
+  const { status, error } = await call(fleet.url, method, path, { body });
+  return error ? `${error.name}: ${error.message}` : status;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -346,7 +277,7 @@ describe('jobs exactly once', { timeout: 300_000 }, () => {
     smtp.delayMs = 100;
     const addresses = Array.from({ length: 30 }, (_, n) => `reader${n}-${randomBytes(3).toString('hex')}@example.com`);
     for (let n = 0; n < addresses.length; n += 10) {
-      await Promise.all(addresses.slice(n, n + 10).map((email) => expectCall(fleet, 200, 'POST', '/api/newsletter/subscribe', { email })));
+      await Promise.all(addresses.slice(n, n + 10).map((email) => expectCall(fleet.url, 'POST', '/api/newsletter/subscribe', { status: 200, body: { email } })));
     }
     await waitFor(() => addresses.every((to) => smtp.to(to).length > 0), 'every welcome email to be accepted');
     smtp.delayMs = 0;
@@ -361,7 +292,7 @@ describe('jobs exactly once', { timeout: 300_000 }, () => {
     // One more, held unanswered by the mail server: its claimer is in the middle of sending it.
     const hold = smtp.hold();
     const to = `held-${randomBytes(3).toString('hex')}@example.com`;
-    await expectCall(fleet, 200, 'POST', '/api/newsletter/subscribe', { email: to });
+    await expectCall(fleet.url, 'POST', '/api/newsletter/subscribe', { status: 200, body: { email: to } });
     const held = await waitFor(() => smtp.waiting.find((message) => message.to === to), 'the held message to arrive');
     const claimer = held.sender;
     assert.ok(claimer, 'the sender of the held message');
@@ -399,13 +330,13 @@ describe('jobs exactly once', { timeout: 300_000 }, () => {
     admin ??= await adminToken(fleet);
     const [requester, ...donors] = await Promise.all([donor(fleet), ...Array.from({ length: 6 }, () => donor(fleet, city))]);
     const request = { name: 'Ravi Kumar', email: 'ravi@example.com', bloodGroup: 'A+', units: 6, mobile: '+91 9876543210', gender: 'Male', age: 40, disease: '', status: false, city, hospital: 'Ruby Hall', urgent: true };
-    const { id } = await expectCall(fleet, 201, 'POST', '/api/blood-requests', request, requester.token);
+    const { id } = await expectCall(fleet.url, 'POST', '/api/blood-requests', { status: 201, body: request, token: requester.token });
     const subject = `Urgent: a patient in ${city} needs A+ blood`;
     const asked = async () => (await db.query('SELECT userId FROM donor_asks WHERE bloodRequestId = ?', [id]))[0].length;
     const emailed = () => donors.filter(({ email }) => smtp.to(email).some((message) => message.subject === subject)).length;
 
     // The approval starts the search: its first wave asks 3 of the 6 donors, once, whichever instances look.
-    await expectCall(fleet, 200, 'PUT', `/api/blood-requests/${id}/approve`, undefined, admin);
+    await expectCall(fleet.url, 'PUT', `/api/blood-requests/${id}/approve`, { status: 200, token: admin });
     await waitFor(async () => (await asked()) === 3 && emailed() === 3, 'the first wave to ask and email 3 donors');
     const [[job]] = await db.query('SELECT id, dueAt FROM match_wave_jobs WHERE bloodRequestId = ?', [id]);
     assert.ok(job.dueAt.getTime() > Date.now() + 30 * 60_000, 'the next wave is due an hour later');
@@ -441,13 +372,13 @@ describe('jobs exactly once', { timeout: 300_000 }, () => {
     admin ??= await adminToken(fleet);
     // A drive 3 to 4 hours ahead (reminders go 1 hour before), three donors booked into its first slot.
     const start = new Date(Math.ceil((Date.now() + 3 * 3_600_000) / 3_600_000) * 3_600_000);
-    const drive = await expectCall(fleet, 201, 'POST', '/api/events', { name: 'Fleet drive', location: 'Hall', dateTime: start.toISOString(), organizer: 'Org' }, admin);
+    const drive = await expectCall(fleet.url, 'POST', '/api/events', { status: 201, body: { name: 'Fleet drive', location: 'Hall', dateTime: start.toISOString(), organizer: 'Org' }, token: admin });
     const session = { start: start.toISOString(), end: new Date(start.getTime() + 3_600_000).toISOString(), slotMinutes: 15, chairs: 3 };
-    await expectCall(fleet, 200, 'PUT', `/api/admin/events/${drive.id}/drive`, { sessions: [session] }, admin);
+    await expectCall(fleet.url, 'PUT', `/api/admin/events/${drive.id}/drive`, { status: 200, body: { sessions: [session] }, token: admin });
     const donors = await Promise.all(
       Array.from({ length: 3 }, async () => {
         const booking = await donor(fleet);
-        await expectCall(fleet, 201, 'POST', `/api/drives/${drive.id}/appointments`, { slotStart: start.toISOString() }, booking.token);
+        await expectCall(fleet.url, 'POST', `/api/drives/${drive.id}/appointments`, { status: 201, body: { slotStart: start.toISOString() }, token: booking.token });
         return booking;
       }),
     );
@@ -571,12 +502,12 @@ test('Redis down for 10 s: every request answered, each instance counts alone an
   const traffic = (async () => {
     while (flowing) {
       const calls = [
-        call(fleet, 'GET', '/api/need-board'),
-        call(fleet, 'GET', '/api/events/all'),
-        call(fleet, 'POST', '/api/auth/login', { email: account.email, password: account.password }),
-        call(fleet, 'POST', '/api/auth/login', { email: `nobody-${randomBytes(4).toString('hex')}@example.com`, password: 'not-the-password' }),
+        statusOf(fleet, 'GET', '/api/need-board'),
+        statusOf(fleet, 'GET', '/api/events/all'),
+        statusOf(fleet, 'POST', '/api/auth/login', { email: account.email, password: account.password }),
+        statusOf(fleet, 'POST', '/api/auth/login', { email: `nobody-${randomBytes(4).toString('hex')}@example.com`, password: 'not-the-password' }),
       ];
-      for (const status of await Promise.all(calls.map((pending) => pending.then(({ status }) => status, (error) => `${error.name}: ${error.message}`)))) {
+      for (const status of await Promise.all(calls)) {
         answers.push({ at: Date.now(), status });
       }
     }

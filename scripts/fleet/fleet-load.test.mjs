@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { downWithinMs, startFleet } from './harness.mjs';
-import { call, newDonors, startLoad } from './load.mjs';
+import { call, newDonors } from './api.mjs';
+import { startLoad } from './load.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const Redis = createRequire(join(root, 'backend/package.json'))('ioredis');

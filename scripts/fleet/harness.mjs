@@ -103,19 +103,31 @@ class Child {
   }
 }
 
+/**
+ * Polls `check` every `everyMs` until it answers something truthy (returned); fails after `timeoutMs`, saying it waited
+ * for `what` (a text, or a function giving one at that moment).
+ */
+export async function waitFor(check, what, timeoutMs = 60_000, everyMs = 100) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${typeof what === 'function' ? what() : what}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
 /** Resolves once GET `url` answers 200; fails when `child` exits first or `timeoutMs` passes. */
 async function answers(child, url, timeoutMs = START_TIMEOUT_MS) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  const ok = async () => {
     if (!child.running) throw new Error(`${child.name} exited before ${url} answered:\n${child.tail()}`);
     try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(5000) })).ok) return;
+      return (await fetch(url, { signal: AbortSignal.timeout(5000) })).ok;
     } catch {
-      // not listening yet
+      return false; // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms:\n${child.tail()}`);
+  };
+  await waitFor(ok, () => `${url} to answer 200:\n${child.tail()}`, timeoutMs, 250);
 }
 
 /** A new, empty database on the server of `serverUrl` (mysql://user[:password]@host:port), and how to drop it. */
@@ -244,14 +256,10 @@ export async function startFleet({
       },
       /** The settings every instance runs with (the database, Redis, the data folder, the admin's login). */
       settings: shared,
-      /** The instance that logged the request of `requestId` (the X-Request-Id the proxy gave it), waited for. */
-      async servedBy(requestId, timeoutMs = 5000) {
-        const deadline = Date.now() + timeoutMs;
-        for (;;) {
-          const server = servers.find((candidate) => candidate.output.includes(`"id":"${requestId}"`));
-          if (server || Date.now() > deadline) return server ?? null;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
+      /** The instance that logged the request of `requestId` (the X-Request-Id the proxy gave it), waited for; else null. */
+      servedBy(requestId, timeoutMs = 5000) {
+        const logged = () => servers.find((candidate) => candidate.output.includes(`"id":"${requestId}"`));
+        return waitFor(logged, `request ${requestId} in a log`, timeoutMs, 50).catch(() => null);
       },
       stop,
     };
