@@ -19,14 +19,17 @@
 // alike. Needs haproxy, a MariaDB server (TEST_MYSQL_URL, else mysql://root@127.0.0.1:3306) and Redis
 // (TEST_REDIS_URL, else redis://127.0.0.1:6379); builds what is missing first. Exits 1 when an answer was not the
 // one expected (a status other than the request's own, or a failed connection).
-import { execFileSync, fork, spawn } from 'node:child_process';
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { request } from 'node:http';
+import { execFileSync, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { arch, cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rawGet, startBareServer } from '../bench/bare-server.mjs';
 import { percentile, sorted } from '../bench/percentiles.mjs';
+import { adminSession, expectCall, registerDonor } from './api.mjs';
+import { listenerPid } from './sockets.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -115,6 +118,26 @@ function donation(name, bloodGroup, city) {
 // The load generator: a child process (fork of this file with the argument load-generator), told by messages what
 // to load, when to start counting ('mark') and when to stop ('stop'); it answers the window's answers.
 
+/** The load generator's connections: kept alive, one per client at most, as each browser keeps its own. */
+const clientAgent = new Agent({ keepAlive: true });
+
+/**
+ * One request on a kept-alive connection, its answer read to the end but not decompressed (a browser elsewhere would
+ * do that on its own CPU): the status and the Set-Cookie lines. node:http rather than fetch, whose decompression and
+ * streams cost this machine about 1 ms of CPU per request, taken from the servers measured.
+ */
+function send(url, { method, headers, body }) {
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { agent: clientAgent, method, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
+      response.on('error', reject);
+      response.on('end', () => resolve({ status: response.statusCode, cookies: response.headers['set-cookie'] ?? [] }));
+      response.resume();
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
 async function loadGenerator() {
   let clients = [];
   let admin = '';
@@ -132,13 +155,12 @@ async function loadGenerator() {
       const started = performance.now();
       let status;
       try {
-        const response = await fetch(base + path, { method, headers: { ...ACCEPT, ...headers }, body });
-        await response.arrayBuffer();
+        const response = await send(base + path, { method, headers: { ...ACCEPT, ...headers }, body });
         status = response.status;
-        const device = response.headers.getSetCookie().find((cookie) => cookie.startsWith('loginDevice='));
+        const device = response.cookies.find((cookie) => cookie.startsWith('loginDevice='));
         if (device) me.device = device.split(';')[0];
       } catch (error) {
-        status = error?.cause?.code ?? error?.name ?? 'error';
+        status = error?.code ?? error?.name ?? 'error';
       }
       if (!state.recording) continue;
       const entry = state.kinds[kind.name] ?? (state.kinds[kind.name] = { ms: [], unexpected: {} });
@@ -203,40 +225,6 @@ function machineBusyMs() {
   return (user + nice + system + irq + softirq + steal) * TICK_MS;
 }
 
-/** The process listening on TCP `port` of this machine (from /proc/net/tcp and the processes' sockets), or null. */
-function listenerPid(port) {
-  const inodes = new Set();
-  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let lines = [];
-    try {
-      lines = readFileSync(file, 'utf8').trim().split('\n').slice(1);
-    } catch {
-      continue;
-    }
-    for (const line of lines) {
-      const fields = line.trim().split(/\s+/);
-      if (fields[3] === '0A' && parseInt(fields[1].split(':')[1], 16) === port) inodes.add(`socket:[${fields[9]}]`);
-    }
-  }
-  if (inodes.size === 0) return null;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    let fds = [];
-    try {
-      fds = readdirSync(`/proc/${pid}/fd`);
-    } catch {
-      continue;
-    }
-    for (const fd of fds) {
-      try {
-        if (inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`))) return Number(pid);
-      } catch {
-        // closed meanwhile
-      }
-    }
-  }
-  return null;
-}
-
 /** A local server's pid from its URL's port (only for a server on this machine). */
 function localServerPid(url, defaultPort) {
   const { hostname, port } = new URL(url);
@@ -253,17 +241,6 @@ function cpuSnapshot(parts) {
 // ---------------------------------------------------------------------------------------------------------------
 // Setting up the data, through the proxy.
 
-async function call(base, method, path, { token, body, cookie } = {}) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return { body: text ? JSON.parse(text) : null, response };
-}
-
 /** Runs `task(i)` for i in 0..count-1, `parallel` at a time. */
 async function inParallel(count, parallel, task) {
   let next = 0;
@@ -273,90 +250,41 @@ async function inParallel(count, parallel, task) {
 }
 
 /**
- * The admin's session, as the panel gets one: the password login of a staff account without a second factor answers
- * enrolmentRequired; setting up an authenticator app (its code computed here from the secret) proves that session.
- */
-async function adminSession(base, email, password) {
-  const { generateSync } = await import('otplib');
-  const login = (await call(base, 'POST', '/api/auth/login', { body: { email, password } })).body;
-  if (!login.enrolmentRequired) throw new Error(`the admin's first login did not ask for a second factor: ${JSON.stringify(login)}`);
-  const { secret } = (await call(base, 'POST', '/api/user/2fa/totp', { token: login.accessToken, body: {} })).body;
-  await call(base, 'POST', '/api/user/2fa/totp/confirm', { token: login.accessToken, body: { code: generateSync({ secret, epoch: Math.floor(Date.now() / 1000) }) } });
-  return login.accessToken;
-}
-
-/**
  * What the mix reads: 20 events, 8 board members, 12 blood requests (8 approved: the need board), 300 walk-in
  * donations, and CLIENTS donors, each registered, logged in (its session and login cookie) with one donation.
  */
 async function seed(base, settings) {
-  const admin = await adminSession(base, settings.ADMIN_EMAIL, settings.ADMIN_PASSWORD);
+  const { accessToken: admin } = await adminSession(base, settings.ADMIN_EMAIL, settings.ADMIN_PASSWORD);
   for (let n = 1; n <= 20; n += 1) {
     const dateTime = new Date(Date.now() + n * 7 * 86_400_000).toISOString();
-    await call(base, 'POST', '/api/events', { token: admin, body: { name: `Blood Drive ${n}`, location: `Town Hall ${n}, ${CITIES[n % 4]}`, dateTime, organizer: 'Red Cross', description: 'Walk in between 9:30 and 16:00. Bring an ID and eat well before you come.' } });
+    await expectCall(base, 'POST', '/api/events', { token: admin, body: { name: `Blood Drive ${n}`, location: `Town Hall ${n}, ${CITIES[n % 4]}`, dateTime, organizer: 'Red Cross', description: 'Walk in between 9:30 and 16:00. Bring an ID and eat well before you come.' } });
   }
   for (let n = 1; n <= 8; n += 1) {
-    await call(base, 'POST', '/api/admin/board-members', { token: admin, body: { full_name: `Board Member ${n}`, description: 'Leads the volunteers of the city drives.', linkedin_url: `https://www.linkedin.com/in/member${n}`, twitter_url: null, github_url: null, teams: ['open-source'] } });
+    await expectCall(base, 'POST', '/api/admin/board-members', { token: admin, body: { full_name: `Board Member ${n}`, description: 'Leads the volunteers of the city drives.', linkedin_url: `https://www.linkedin.com/in/member${n}`, twitter_url: null, github_url: null, teams: ['open-source'] } });
   }
-  await inParallel(300, 10, (n) => call(base, 'POST', '/api/add', { token: admin, body: donation(`Walk-in Donor ${n}`, BLOOD_GROUPS[n % 8], CITIES[n % 4]) }));
+  await inParallel(300, 10, (n) => expectCall(base, 'POST', '/api/add', { token: admin, body: donation(`Walk-in Donor ${n}`, BLOOD_GROUPS[n % 8], CITIES[n % 4]) }));
   const clients = [];
   await inParallel(CLIENTS, 6, async (n) => {
-    const donor = { email: `fleet-bench-donor-${n}@example.org`, password: 'fleet-bench-pass', name: `Bench Donor ${n}`, bloodGroup: BLOOD_GROUPS[n % 8], city: CITIES[n % 4] };
-    await call(base, 'POST', '/api/user/register', {
-      body: { username: donor.name, email: donor.email, age: 30, bloodGroup: donor.bloodGroup, gender: 'female', mobile: '9876543210', password: donor.password, confirmPassword: donor.password },
-    });
-    const { body, response } = await call(base, 'POST', '/api/auth/login', { body: { email: donor.email, password: donor.password } });
-    const device = response.headers.getSetCookie().find((cookie) => cookie.startsWith('loginDevice='))?.split(';')[0];
-    clients[n] = { ...donor, token: body.accessToken, device };
-    await call(base, 'POST', '/api/add', { token: body.accessToken, body: donation(donor.name, donor.bloodGroup, donor.city) });
+    const donor = { name: `Bench Donor ${n}`, bloodGroup: BLOOD_GROUPS[n % 8], city: CITIES[n % 4] };
+    const account = await registerDonor(base, { username: donor.name, email: `fleet-bench-donor-${n}@example.org`, password: 'fleet-bench-pass', bloodGroup: donor.bloodGroup });
+    clients[n] = { ...donor, ...account };
+    await expectCall(base, 'POST', '/api/add', { token: account.token, body: donation(donor.name, donor.bloodGroup, donor.city) });
   });
   for (let n = 0; n < 12; n += 1) {
     const asker = clients[n];
-    const { body } = await call(base, 'POST', '/api/blood-requests', {
+    const { id } = await expectCall(base, 'POST', '/api/blood-requests', {
       token: asker.token,
       body: { name: `Patient ${n}`, email: asker.email, bloodGroup: BLOOD_GROUPS[n % 8], units: 2, mobile: '+91 9876543210', gender: 'Male', age: 40, disease: '', status: false, city: CITIES[n % 4] },
     });
-    if (n < 8) await call(base, 'PUT', `/api/blood-requests/${body.id}/approve`, { token: admin, body: {} });
+    if (n < 8) await expectCall(base, 'PUT', `/api/blood-requests/${id}/approve`, { token: admin, body: {} });
   }
   return { admin, clients };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The bare target: a node:http server sending the bytes (and headers) the product sends for GET /, for any path.
-
-function rawGet(url) {
-  return new Promise((resolve, reject) => {
-    request(url, { headers: ACCEPT }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
-async function startBareServer(answer) {
-  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)));
-  const source = `
-    const { createServer } = require('node:http');
-    const body = Buffer.from(${JSON.stringify(answer.body.toString('base64'))}, 'base64');
-    const headers = ${JSON.stringify(headers)};
-    const server = createServer((req, res) => res.writeHead(200, headers).end(body));
-    server.keepAliveTimeout = 65000;
-    server.listen(0, '127.0.0.1', () => process.send(server.address().port));`;
-  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const port = await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
-  });
-  return { child, pid: child.pid, port, url: `http://127.0.0.1:${port}`, bytes: answer.body.length, encoding: answer.headers['content-encoding'] };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // The run.
 
-function send(child, message, answerType) {
+function askLoader(child, message, answerType) {
   return new Promise((resolve, reject) => {
     const onMessage = (answer) => {
       if (answer.type !== answerType) return;
@@ -381,7 +309,7 @@ async function measureWindow(loader, target, ms) {
   loader.child.send({ type: 'mark' });
   await sleep(ms);
   const after = cpuSnapshot(target.parts);
-  const result = await send(loader.child, { type: 'stop' }, 'result');
+  const result = await askLoader(loader.child, { type: 'stop' }, 'result');
   const cpu = {};
   for (const part of [...Object.keys(target.parts), 'machine']) cpu[part] = before[part] === null ? null : after[part] - before[part];
   return { ...result, cpu, wallMs: after.at - before.at };
@@ -394,7 +322,8 @@ function addWindow(totals, result) {
   for (const [part, ms] of Object.entries(result.cpu)) totals.cpu[part] = ms === null ? null : (totals.cpu[part] ?? 0) + ms;
   for (const [name, { ms, unexpected }] of Object.entries(result.kinds)) {
     const kind = totals.kinds[name] ?? (totals.kinds[name] = { ms: [], unexpected: {} });
-    kind.ms.push(...ms);
+    // One by one: a long window of the static file answers more requests than a spread call may pass.
+    for (const one of ms) kind.ms.push(one);
     for (const [status, count] of Object.entries(unexpected)) kind.unexpected[status] = (kind.unexpected[status] ?? 0) + count;
   }
 }
@@ -455,7 +384,9 @@ async function main() {
 
     process.stderr.write(`  started in ${((Date.now() - started) / 1000).toFixed(0)} s; seeding\n`);
     const data = await seed(fleet.url, fleet.settings);
-    bare = await startBareServer(await rawGet(`${fleet.url}/`));
+    // The bare target: a node:http server sending the bytes (and headers) the product sends for GET /, for any path.
+    const home = await rawGet(`${fleet.url}/`, ACCEPT);
+    bare = { ...(await startBareServer({ '*': home })), bytes: home.body.length, encoding: home.headers['content-encoding'] };
     const bareProxy = await startProxy([bare.port]);
     proxies.push(bareProxy);
 
@@ -469,8 +400,8 @@ async function main() {
     const idle = { machine: (idleAfter.machine - idleBefore.machine) / ((idleAfter.at - idleBefore.at) * cpus().length) };
     const child = fork(fileURLToPath(import.meta.url), ['load-generator'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     loader = { child };
-    await send(child, null, 'started');
-    await send(child, { type: 'setup', clients: data.clients, admin: data.admin }, 'ready');
+    await askLoader(child, null, 'started');
+    await askLoader(child, { type: 'setup', clients: data.clients, admin: data.admin }, 'ready');
     shared.loader = [child.pid];
 
     const targets = [];
@@ -507,7 +438,7 @@ async function main() {
     const latency = (value) => value.toFixed(1);
     console.log(`\nFleet, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0].model.trim()} (${arch()}), Node ${process.version}, MariaDB ${version}, HAProxy ${haproxyVersion}, Redis ${redisVersion}`);
     console.log(
-      `${CLIENTS} clients (one process, Node fetch), ${SECONDS} s per target in halves (1, 2, 3, bare proxy, no proxy, then back); ` +
+      `${CLIENTS} clients (one process, node:http, kept-alive connections), ${SECONDS} s per target in halves (1, 2, 3, bare proxy, no proxy, then back); ` +
         `argon2id at its production cost, request logging on, rate limits off; load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end\n`,
     );
     console.log(
