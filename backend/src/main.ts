@@ -3,6 +3,7 @@ import { stopTracing } from './tracing';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createApp } from './app.factory';
 import { InvalidSettingError } from './config/invalid-setting.error';
 import { loadSettings, Settings } from './config/settings';
@@ -65,19 +66,28 @@ async function main(): Promise<void> {
 
   const settings = settingsOrExit();
   // Listening at once, so that a liveness probe finds the process alive while it waits for its database.
-  const { server, serve } = await listenWhileStarting(settings.port);
+  const { server, serve, drain } = await listenWhileStarting(settings.port);
   const app = await createApp(settings);
   serve(app.getHttpAdapter().getInstance());
   let stopping = false;
   running.stop = (signal) => {
     if (stopping) return; // a second signal (Ctrl-C reaches npm start's whole process group) changes nothing
     stopping = true;
-    logger.log(`${signal}: no new connections; finishing the requests in flight, then stopping`);
+    const drainMs = settings.shutdownDrainMs;
+    if (drainMs > 0) logger.log(`${signal}: readiness answers 503; serving on for ${drainMs / 1000} s while the proxy takes this instance out`);
     setTimeout(() => {
-      logger.warn(`Still busy ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: stopping now`);
+      logger.warn(`Still busy ${SHUTDOWN_GRACE_MS / 1000} s after the last connection was taken: stopping now`);
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    stopGracefully(app, server).then(
+    }, drainMs + SHUTDOWN_GRACE_MS).unref();
+    // Behind a proxy, readiness fails first and the instance serves on until the proxy's checks have taken it out: a
+    // listener closed while the proxy still sends to it resets the connections in its queue, whose requests (a POST,
+    // which the proxy never sends twice) would be lost unanswered.
+    drain();
+    const stopped = delay(drainMs).then(() => {
+      logger.log(`${signal}: no new connections; finishing the requests in flight, then stopping`);
+      return stopGracefully(app, server);
+    });
+    stopped.then(
       () => {
         logger.log('Stopped');
         process.exit(0);

@@ -223,6 +223,8 @@ export async function startFleet({
       ADMIN_EMAIL: 'fleet-admin@example.com',
       ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
       TRUST_PROXY: 'true',
+      // As compose: after SIGTERM, readiness fails and the instance serves on until the proxy has taken it out.
+      SHUTDOWN_DRAIN_SECONDS: '4',
       // The request lines (with their X-Request-Id) tell which instance served a request.
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',

@@ -149,6 +149,12 @@ export const SETTINGS = {
     default: false,
     parse: yesOrNo,
   }),
+  SHUTDOWN_DRAIN_SECONDS: define({
+    description:
+      "Seconds an instance keeps serving after SIGTERM while GET /api/health answers 503, before it stops taking connections: behind a proxy, long enough for its health checks to take the instance out (the fleet's haproxy: 4), so that no request is sent to a listener that is closing. 0: stop taking connections at once.",
+    default: 0,
+    parse: wholeNumber(0, 60),
+  }),
   CAPTCHA_PROVIDER: define<CaptchaProvider>({
     description: `Captcha of the contact and forgot-password forms: ${CAPTCHA_PROVIDERS.join(', ')}. altcha is self-hosted proof-of-work (no outside service); the others need CAPTCHA_SITE_KEY and CAPTCHA_SECRET.`,
     default: 'altcha',

@@ -52,6 +52,8 @@ export interface Settings {
   /** argon2id cost of new password hashes. */
   passwordHash: { memoryKib: number; timeCost: number };
   trustProxy: boolean;
+  /** SHUTDOWN_DRAIN_SECONDS, in ms. */
+  shutdownDrainMs: number;
   logging: { level: LogLevel; pretty: boolean };
   /** METRICS_PORT and METRICS_HOST: where the Prometheus metrics server listens; port null when there is none. */
   metrics: { port: number | null; host: string };
@@ -118,6 +120,7 @@ export function loadSettings(env: Environment = process.env): Settings {
     },
     passwordHash: { memoryKib: readSetting(env, 'ARGON2_MEMORY_KIB'), timeCost: readSetting(env, 'ARGON2_TIME_COST') },
     trustProxy: readSetting(env, 'TRUST_PROXY'),
+    shutdownDrainMs: readSetting(env, 'SHUTDOWN_DRAIN_SECONDS') * 1000,
     databaseTimeoutSeconds: readSetting(env, 'DATABASE_TIMEOUT_SECONDS'),
     logging: { level: readSetting(env, 'LOG_LEVEL'), pretty: readSetting(env, 'LOG_FORMAT') === 'pretty' },
     metrics: readMetrics(env),
