@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     const drainMs = settings.shutdownDrainMs;
     if (drainMs > 0) logger.log(`${signal}: readiness answers 503; serving on for ${drainMs / 1000} s while the proxy takes this instance out`);
     setTimeout(() => {
-      logger.warn(`Still busy ${SHUTDOWN_GRACE_MS / 1000} s after the last connection was taken: stopping now`);
+      logger.warn(`Still busy ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}${drainMs > 0 ? ` and its ${drainMs / 1000} s drain` : ''}: stopping now`);
       process.exit(1);
     }, drainMs + SHUTDOWN_GRACE_MS).unref();
     // Behind a proxy, readiness fails first and the instance serves on until the proxy's checks have taken it out: a

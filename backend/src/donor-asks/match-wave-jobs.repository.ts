@@ -11,9 +11,9 @@ export class MatchWaveJobsRepository {
   constructor(private readonly database: Database) {}
 
   /**
- * The request's next wave is due at `dueAt`: a job already there is moved, unclaimed, and its attempts start again; it
- * keeps the traceparent of the span scheduling it.
- */
+   * The request's next wave is due at `dueAt`: a job already there is moved, unclaimed, and its attempts start again;
+   * it keeps the traceparent of the span scheduling it.
+   */
   async schedule(bloodRequestId: number, dueAt: Date): Promise<void> {
     const manager = this.database.manager;
     const next = { dueAt, claimedUntil: null, attempts: 0, traceParent: traceParentNow() };
