@@ -29,4 +29,5 @@ export * from './site-settings';
 export * from './download-file';
 export * from './privacy';
 export * from './sessions-texts';
+export * from './two-factor-texts';
 export * from './account-notice-texts';

@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { NetworkError } from './api-error';
 import { STORAGE_KEYS } from '../session';
-import { STEP_UP_REQUIRED } from '../schemas/two-factor';
+import { STEP_UP_REQUIRED } from '../two-factor-texts';
 
 /** The check itself: its own answers are the caller's to show, never answered by another check. */
 const STEP_UP_PATH = '/api/auth/step-up';
