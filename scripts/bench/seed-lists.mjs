@@ -22,6 +22,9 @@ export const SURNAME = LAST[7];
 
 const day = (i, span) => new Date(Date.UTC(2016, 0, 1) + (i % span) * 86_400_000);
 const stamp = (i) => new Date(Date.UTC(2016, 0, 1) + i * 1000);
+/** Blood requests are made a second apart up to the seeding: older open ones would be Expired by the sweep at start. */
+const SEEDED_AT = Date.now();
+const recentStamp = (i, count) => new Date(SEEDED_AT - (count - i) * 1000);
 const sqliteTime = (date) => date.toISOString().replace('T', ' ').replace('Z', '');
 
 /** The rows of each table for `donations` donations, in chunks. */
@@ -38,7 +41,7 @@ function* chunks(donations, size) {
   for (let start = 0; start < requests; start += size) {
     yield ['blood_requests', Array.from({ length: Math.min(size, requests - start) }, (_, k) => {
       const i = start + k;
-      return { name: nameOf(i * 3 + 1), email: `patient${i}@example.org`, bloodGroup: GROUPS[(i * 5) % 8], units: 1 + (i % 4), mobile: `97${String(i).padStart(8, '0')}`, gender: GENDERS[i % 3], age: 18 + (i % 60), disease: '', status: STATUSES[i % 3], message: null, userId: 1 + (i % users), createdAt: stamp(i), updatedAt: stamp(i) };
+      return { name: nameOf(i * 3 + 1), email: `patient${i}@example.org`, bloodGroup: GROUPS[(i * 5) % 8], units: 1 + (i % 4), mobile: `97${String(i).padStart(8, '0')}`, gender: GENDERS[i % 3], age: 18 + (i % 60), disease: '', status: STATUSES[i % 3], message: null, userId: 1 + (i % users), createdAt: recentStamp(i, requests), updatedAt: recentStamp(i, requests) };
     })];
   }
   for (let start = 0; start < donations; start += size) {
