@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { adminSession } from './bench/admin-session.mjs';
 import { startProduct } from './bench/product-server.mjs';
 import { buildStale } from './build-stale.mjs';
 
@@ -41,6 +42,12 @@ try {
   }
   await api('/add', { name: donor.username, bloodGroup: 'O+', units: 1, mobile: '9876543210', gender: 'Female', age: 34, city: 'Pune', address: '1 Main Road', date: '2026-10-02' }, token);
 
+  // One session each, as the panel and the site keep one: the admin's proved with an authenticator app (staff two-factor).
+  const sessions = new Map([
+    [donor, await api('/auth/login', { email: donor.email, password: donor.password })],
+    [admin, await adminSession(server.base, admin.email, admin.password)],
+  ]);
+
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   for (const [device, options] of Object.entries(DEVICES)) {
@@ -48,7 +55,7 @@ try {
       for (const screen of SCREENS) {
         const context = await browser.newContext(options);
         const page = await context.newPage();
-        const session = screen.who ? await (await page.request.post(`${server.base}/api/auth/login`, { data: { email: screen.who.email, password: screen.who.password } })).json() : null;
+        const session = screen.who ? sessions.get(screen.who) : null;
         await page.addInitScript(({ keys, dark, stored }) => {
           localStorage.setItem(keys.darkMode, dark);
           if (!stored) return;
