@@ -1,3 +1,4 @@
+import './schemas/zod-config';
 import * as z from 'zod';
 import { registrationSchema } from './schemas/account';
 import { bloodRequestSchema } from './schemas/blood-requests';

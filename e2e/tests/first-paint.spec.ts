@@ -11,9 +11,15 @@ const PAGES = [
   ['/login', 'Welcome Back'],
 ] as const;
 
-/** React's complaints while hydrating, and scripts the Content-Security-Policy refused, if any. */
-function hydrationErrors(page: Page): string[] {
+/**
+ * React's complaints while hydrating, and what the Content-Security-Policy refused, if any: a script, or an eval the
+ * page's code tried and caught (zod's compiled parsers did, on every page with a form: the browser still reports it).
+ */
+async function hydrationErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy refused ${event.violatedDirective}: ${event.blockedURI} in ${event.sourceFile}`)),
+  );
   page.on('console', (message) => {
     if (message.type() === 'error' && /hydrat|did not match|server rendered|Content Security Policy/i.test(message.text())) errors.push(message.text());
   });
@@ -48,7 +54,7 @@ test.describe('before any script runs', () => {
 test.describe('hydrated', () => {
   for (const [path, heading] of PAGES) {
     test(`${path} hydrates for a visitor without a mismatch`, async ({ page }) => {
-      const errors = hydrationErrors(page);
+      const errors = await hydrationErrors(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -59,7 +65,7 @@ test.describe('hydrated', () => {
   test.describe('for a signed-in donor', () => {
     test.use({ storageState: AUTH_STATE.donor });
     test('/ hydrates, then shows the donor their own navigation', async ({ page }) => {
-      const errors = hydrationErrors(page);
+      const errors = await hydrationErrors(page);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: 'Saving Lives, One Donation at a Time' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'User Dashboard' })).toBeAttached();
@@ -69,7 +75,7 @@ test.describe('hydrated', () => {
   });
 
   test("/'s figures and testimonials are in the page at once; their code comes only when they near the screen", async ({ page }) => {
-    const errors = hydrationErrors(page);
+    const errors = await hydrationErrors(page);
     const requested: string[] = [];
     page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
     await page.goto('/');

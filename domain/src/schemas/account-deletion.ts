@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { LOGIN_MESSAGES } from '../messages';
 import { PASSWORD_MAX_LENGTH } from '../rules';

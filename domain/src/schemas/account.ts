@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { LOGIN_MESSAGES as L, REGISTRATION_MESSAGES as R } from '../messages';
 import { BLOOD_GROUPS, REGISTRATION_GENDERS } from '../options';

@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { DONOR_FORM_MESSAGES as M } from '../messages';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, TEXT_MAX_LENGTH } from '../rules';

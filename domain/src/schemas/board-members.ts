@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { BOARD_MEMBER_FORM_MESSAGES } from '../messages';
 import { TEAMS, type Team } from '../options';

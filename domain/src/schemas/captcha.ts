@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { CONTACT_MESSAGES as C } from '../messages';
 import { captchaProviderSchema } from './enums';

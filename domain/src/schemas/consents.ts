@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { CONSENT_PURPOSES, CONSENT_STATEMENTS, PRIVACY_TEXT_VERSION } from '../privacy/privacy-version';
 

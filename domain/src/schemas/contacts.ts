@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { CONTACT_MESSAGES as C } from '../messages';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '../rules';

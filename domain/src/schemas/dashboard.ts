@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { BLOOD_GROUPS, type BloodGroup } from '../options';
 

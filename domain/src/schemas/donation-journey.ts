@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { JOURNEY_MESSAGES as M, JOURNEY_REASONS, JOURNEY_REASONS_BY_STATUS, JOURNEY_STATUSES } from '../journey-texts';
 import { TEXT_MAX_LENGTH } from '../rules';

@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { DONOR_ANSWER_MESSAGES as M } from '../messages';
 import { bloodRequestRecordSchema } from './blood-requests';

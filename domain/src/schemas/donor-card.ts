@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { DONOR_CARD_MESSAGES as M } from '../donor-card-texts';
 import { BLOOD_GROUPS } from '../options';

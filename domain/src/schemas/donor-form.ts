@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { DONOR_FORM_MESSAGES as M } from '../messages';
 import { BLOOD_GROUPS, FORM_GENDERS } from '../options';

@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { BLOOD_GROUPS } from '../options';
 import { AVAILABILITY_MESSAGES as M } from '../messages';

@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { DRIVE_DESK_MESSAGES as M } from '../messages';
 import { BLOOD_GROUPS } from '../options';

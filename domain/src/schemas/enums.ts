@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { BLOOD_GROUPS, CAPTCHA_PROVIDERS, FORM_GENDERS, REGISTRATION_GENDERS } from '../options';
 import { BLOOD_REQUEST_STATUSES } from '../records';

@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { API_MESSAGES, VALIDATION_ERROR_CODE } from '../screen-texts';
 

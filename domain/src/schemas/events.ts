@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { EVENT_MESSAGES as M } from '../messages';
 import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '../rules';

@@ -3,6 +3,7 @@
  * blank text or an empty number input (NaN) all give only its required message, as the forms have always shown it.
  * The API's own type messages ("age must be a number") come from the backend's error map, not from here.
  */
+import './zod-config';
 import * as z from 'zod';
 import { isBlankInput } from '../form-validation';
 

@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 
 /** GET /api/user/milestones: each milestone the donor's donations reached (issue 24 point 3). */

@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { NEWSLETTER_MESSAGES as N } from '../messages';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules';

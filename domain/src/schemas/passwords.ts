@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { LOGIN_MESSAGES as L, PASSWORD_FORM_MESSAGES as P } from '../messages';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH } from '../rules';

@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { bloodRequestRecordSchema } from './blood-requests';
 import { consentRecordSchema } from './consents';

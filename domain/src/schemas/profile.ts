@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { AVAILABILITY_MESSAGES, REGISTRATION_MESSAGES as R } from '../messages';
 import { BLOOD_GROUPS } from '../options';

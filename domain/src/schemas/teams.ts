@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { TEAM_KINDS, TEAM_MESSAGES as M, TEAM_NAME_LENGTH } from '../teams-texts';
 

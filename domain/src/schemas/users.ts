@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { ROLE_MESSAGES } from '../messages';
 import { ROLES } from '../roles';

@@ -1,3 +1,4 @@
+import './zod-config';
 import * as z from 'zod';
 import { VOLUNTEER_MESSAGES as V } from '../messages';
 import { FORM_GENDERS } from '../options';
