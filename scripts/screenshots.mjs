@@ -36,7 +36,8 @@ const api = (path, body, token) =>
 
 try {
   await api('/user/register', { ...donor, confirmPassword: donor.password, age: 34, bloodGroup: 'O+', gender: 'female', mobile: '9876543210' });
-  const token = (await api('/auth/login', { email: donor.email, password: donor.password })).accessToken;
+  const donorSession = await api('/auth/login', { email: donor.email, password: donor.password });
+  const token = donorSession.accessToken;
   for (const [name, group] of [['Ravi Kumar', 'A-'], ['Meera Iyer', 'O+'], ['John Mathew', 'B+']]) {
     await api('/blood-requests', { name, email: 'family@example.org', bloodGroup: group, units: 2, mobile: '9876543210', gender: 'Male', age: 52, disease: 'Surgery', status: false, city: 'Pune' }, token);
   }
@@ -44,7 +45,7 @@ try {
 
   // One session each, as the panel and the site keep one: the admin's proved with an authenticator app (staff two-factor).
   const sessions = new Map([
-    [donor, await api('/auth/login', { email: donor.email, password: donor.password })],
+    [donor, donorSession],
     [admin, await adminSession(server.base, admin.email, admin.password)],
   ]);
 
